@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { schema } from "~/lib/schema.server";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: use cases accept both. */
+export type DbOrTx = Db | Tx;
+
+type Handle =
+  | { kind: "pglite"; db: Db; client: PGlite; close: () => Promise<void> }
+  | { kind: "pg"; db: Db; pool: pg.Pool; url: string; close: () => Promise<void> };
+
+const g = globalThis as unknown as { __stadtpulsDb?: Handle };
+
+function createHandle(): Handle {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on("error", () => {
+      /* idle client errors are reported by the next query */
+    });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    return { kind: "pg", db, pool, url, close: () => pool.end() };
+  }
+  const dir = process.env.PGLITE_DATA_DIR ?? "./data/pglite";
+  const isMemory = dir.startsWith("memory://");
+  if (!isMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = new PGlite({ dataDir: isMemory ? undefined : dir, extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+function handle(): Handle {
+  if (!g.__stadtpulsDb) g.__stadtpulsDb = createHandle();
+  return g.__stadtpulsDb;
+}
+
+/** The process-wide database (one PGlite per process, or one pg pool). */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, prop) {
+    const real = handle().db as unknown as Record<string | symbol, unknown>;
+    const value = real[prop];
+    return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+  },
+});
+
+export function dbKind(): "pglite" | "pg" {
+  return handle().kind;
+}
+
+/** The driver underneath, for LISTEN/NOTIFY and raw benchmarks. */
+export function dbHandle(): Handle {
+  return handle();
+}
+
+export async function closeDb(): Promise<void> {
+  const h = g.__stadtpulsDb;
+  g.__stadtpulsDb = undefined;
+  if (h) await h.close();
+}

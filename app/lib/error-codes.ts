@@ -1,0 +1,37 @@
+import { accountErrors } from "~/modules/accounts/errors";
+import { contentErrors } from "~/modules/content/errors";
+import { engagementErrors } from "~/modules/engagement/errors";
+import { eventErrors } from "~/modules/events/errors";
+import { peopleErrors } from "~/modules/people/errors";
+import { placeErrors } from "~/modules/places/errors";
+import { refundErrors } from "~/modules/refunds/errors";
+import { ticketingErrors } from "~/modules/ticketing/errors";
+
+export type ErrorEntry = { status: number; message: string };
+
+/** Errors every module may raise (spec §8 "Pages", generic). */
+const commonErrors = {
+  UNEXPECTED: { status: 500, message: "Ein unerwarteter Fehler ist aufgetreten." },
+  VALIDATION: { status: 400, message: "Bitte überprüfen Sie Ihre Eingaben." },
+  UNAUTHENTICATED: { status: 401, message: "Bitte melden Sie sich an." },
+  FORBIDDEN: { status: 403, message: "Dafür fehlen Ihnen die Berechtigungen." },
+  NOT_FOUND: { status: 404, message: "Seite nicht gefunden" },
+  CONFLICT: { status: 409, message: "Das wurde inzwischen geändert. Bitte laden Sie die Seite neu." },
+  RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
+  CITY_NOT_FOUND: { status: 404, message: "Stadt nicht gefunden" },
+} as const satisfies Record<string, ErrorEntry>;
+
+/** Every error code of the product, mapped once to HTTP status and German text. */
+export const errorCatalog = {
+  ...commonErrors,
+  ...accountErrors,
+  ...contentErrors,
+  ...engagementErrors,
+  ...eventErrors,
+  ...peopleErrors,
+  ...placeErrors,
+  ...refundErrors,
+  ...ticketingErrors,
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalog;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  berlinDayStart,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+  parseMoneyToCents,
+  startOfWeek,
+} from "~/lib/format";
+
+const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
+
+describe("format (de-DE, Europe/Berlin)", () => {
+  it("shows dates as dd.MM.yyyy in Berlin time, not UTC", () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Berlin
+    expect(formatDate("2026-12-31T23:30:00Z")).toBe("01.01.2027");
+    expect(formatTime("2026-07-01T18:00:00Z")).toBe("20:00"); // CEST
+    expect(formatTime("2026-01-15T18:00:00Z")).toBe("19:00"); // CET
+    expect(formatDateTime("2026-07-01T18:00:00Z")).toBe("01.07.2026, 20:00 Uhr");
+  });
+
+  it("starts weeks on Monday", () => {
+    // Sunday 22.11.2026 belongs to the week starting Monday 16.11.2026
+    expect(formatDate(startOfWeek("2026-11-22T12:00:00Z"))).toBe("16.11.2026");
+    expect(formatDate(startOfWeek("2026-11-23T12:00:00Z"))).toBe("23.11.2026");
+  });
+
+  it("formats money from cents as 12,50 €", () => {
+    expect(nbsp(formatMoney(1250))).toBe("12,50 €");
+    expect(nbsp(formatMoney(0))).toBe("0,00 €");
+    expect(nbsp(formatMoney(123456))).toBe("1.234,56 €");
+  });
+
+  it("parses money input to cents and rejects garbage", () => {
+    expect(parseMoneyToCents("12,50")).toBe(1250);
+    expect(parseMoneyToCents("12.5")).toBe(1250);
+    expect(parseMoneyToCents("7 €")).toBe(700);
+    expect(parseMoneyToCents("abc")).toBeNull();
+    expect(parseMoneyToCents("1,234")).toBeNull();
+    expect(parseMoneyToCents("-3")).toBeNull();
+  });
+
+  it("maps a Berlin calendar day to its start instant", () => {
+    expect(berlinDayStart("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+  });
+});

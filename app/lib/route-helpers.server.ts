@@ -1,0 +1,102 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { AppError, isAppError } from "~/lib/app-error";
+import { logger } from "~/lib/logger.server";
+
+export type FormErrors = Record<string, string>;
+export type ActionFailure = { ok: false; code: string; message: string; fields?: FormErrors };
+export type ActionSuccess<T> = { ok: true } & T;
+
+/** Turns FormData into a plain object (repeated keys become arrays). */
+export function formDataToObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") {
+      out[key] = value;
+      continue;
+    }
+    if (key in out) {
+      const prev = out[key];
+      out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** Validates input with zod; on failure throws AppError("VALIDATION") with German field messages. */
+export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_form";
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0];
+  throw new AppError("VALIDATION", { fields, message: first });
+}
+
+export function parseForm<S extends z.ZodType>(form: FormData, schema: S): z.infer<S> {
+  return parseInput(formDataToObject(form), schema);
+}
+
+export function parseSearchParams<S extends z.ZodType>(url: URL | string, schema: S): z.infer<S> {
+  const u = typeof url === "string" ? new URL(url) : url;
+  return parseInput(Object.fromEntries(u.searchParams.entries()), schema);
+}
+
+/** The failure a user sees, with the status of its code. */
+export function failure(error: AppError) {
+  return data<ActionFailure>(
+    { ok: false, code: error.code, message: error.userMessage, fields: error.fields },
+    { status: error.status },
+  );
+}
+
+/**
+ * Runs one use case for an action: AppError → { ok: false, code, message, fields } with its
+ * HTTP status; anything else → logged and 'Ein unerwarteter Fehler ist aufgetreten.' (500).
+ * Responses (redirects) pass through.
+ */
+export async function runUseCase<T>(fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isAppError(error)) return failure(error);
+    logger.error({ err: error }, "Unerwarteter Fehler in einer Aktion");
+    return failure(new AppError("UNEXPECTED"));
+  }
+}
+
+/** For loaders: AppError → a thrown Response with the German text (shown by the error boundary). */
+export function throwAsResponse(error: unknown): never {
+  if (error instanceof Response) throw error;
+  if (isAppError(error)) {
+    throw data({ code: error.code, message: error.userMessage }, { status: error.status });
+  }
+  throw error;
+}
+
+/** Common zod pieces with German messages. */
+export const zText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} ist erforderlich.` })
+    .trim()
+    .min(1, `${label} ist erforderlich.`)
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+export const zOptionalText = (label: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+export const zEmail = z
+  .string({ error: "E-Mail ist erforderlich." })
+  .trim()
+  .min(1, "E-Mail ist erforderlich.")
+  .max(254, "Die E-Mail-Adresse ist zu lang.")
+  .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
+  .transform((v) => v.toLowerCase());
+export const zUuid = z.string().uuid("Ungültige ID.");

@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, bigint } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "~/lib/schema-helpers";
+import { cities } from "~/modules/cities/schema";
+
+// ── better-auth core tables (user, session, account, verification, rate limit) ──
+export const user = pgTable("user", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+// ── Stadtpuls account data ──
+export const profiles = pgTable("profiles", {
+  id: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  displayName: text(),
+  firstName: text(),
+  lastName: text(),
+  avatarUrl: text(),
+  cityId: text().references(() => cities.id, { onDelete: "set null" }),
+  bio: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const roleEnum = pgEnum("app_role", ["admin", "organizer", "user"]);
+
+/** At most one row per user (spec §7 "at most one row"); missing row = user. */
+export const userRoles = pgTable("user_roles", {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  role: roleEnum().notNull().default("user"),
+  grantedBy: text().references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const requestStatusEnum = pgEnum("request_status", ["pending", "approved", "rejected"]);
+
+export const organizerRequests = pgTable(
+  "organizer_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    organizationName: text().notNull(),
+    description: text().notNull(),
+    website: text(),
+    phone: text(),
+    city: text(),
+    eventTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    status: requestStatusEnum().notNull().default("pending"),
+    adminResponse: text(),
+    reviewedBy: text().references(() => user.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt.desc()),
+    index().on(t.status, t.createdAt),
+    // one open request per user
+    uniqueIndex("organizer_requests_one_pending").on(t.userId).where(sql`status = 'pending'`),
+  ],
+);
+
+export const businessRegistrations = pgTable(
+  "business_owner_registrations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    businessName: text().notNull(),
+    description: text().notNull().default(""),
+    category: text(),
+    streetAddress: text(),
+    postalCode: text(),
+    city: text(),
+    phone: text(),
+    email: text(),
+    website: text(),
+    /** A place this owner claims, if it already exists. */
+    locationId: uuid(),
+    documents: jsonb().$type<string[]>().notNull().default([]),
+    status: requestStatusEnum().notNull().default("pending"),
+    adminResponse: text(),
+    reviewedBy: text().references(() => user.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId), index().on(t.status, t.createdAt)],
+);

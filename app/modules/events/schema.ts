@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, germanDocument, tsvector, updatedAt } from "~/lib/schema-helpers";
+import { user } from "~/modules/accounts/schema";
+import { cities } from "~/modules/cities/schema";
+import { organizers } from "~/modules/people/schema";
+import { locations } from "~/modules/places/schema";
+
+/** The ten home categories (featured is a flag, not a category row). */
+export const eventCategories = pgTable("event_categories", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  color: text().notNull().default("#554c9a"),
+  icon: text().notNull().default("calendar"),
+  /** Keywords for the home-row fallback match (spec §9). */
+  keywords: text().array().notNull().default(sql`'{}'::text[]`),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const eventStatusEnum = pgEnum("event_status", ["draft", "published", "cancelled", "sold_out"]);
+export const eventKindEnum = pgEnum("event_kind", ["event", "workshop", "activity"]);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    /** title slug + "-" + first segment of the id */
+    slug: text().notNull().unique(),
+    kind: eventKindEnum().notNull().default("event"),
+    shortDescription: text().notNull().default(""),
+    description: text().notNull().default(""),
+    status: eventStatusEnum().notNull().default("published"),
+    isFeatured: boolean().notNull().default(false),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    endDate: timestamp({ withTimezone: true }),
+    imageUrl: text(),
+    featuredImageUrl: text(),
+    /** Lowest regular price in cents; 0 = free. Ticket categories carry their own prices. */
+    priceCents: integer().notNull().default(0),
+    maxParticipants: integer(),
+    currentParticipants: integer().notNull().default(0),
+    /** Largest number of tickets in one order (bots). */
+    maxTicketsPerOrder: integer().notNull().default(10),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    requirements: text(),
+    contactEmail: text(),
+    externalUrl: text(),
+    bookingRequired: boolean().notNull().default(false),
+    bookingDeadline: timestamp({ withTimezone: true }),
+    externalTicketUrl: text(),
+    organizerId: uuid().references(() => organizers.id, { onDelete: "set null" }),
+    createdBy: text().references(() => user.id, { onDelete: "set null" }),
+    /** Snapshot for events without an organizer row (imports). */
+    organizerName: text(),
+    organizerAvatar: text(),
+    categoryId: text().references(() => eventCategories.id, { onDelete: "set null" }),
+    cityId: text().references(() => cities.id, { onDelete: "set null" }),
+    venueId: uuid().references(() => locations.id, { onDelete: "set null" }),
+    /** Venue snapshot (also used when the venue is not a place of ours). */
+    venueName: text(),
+    venueAddress: text(),
+    venueCity: text(),
+    venuePostalCode: text(),
+    venueCapacity: integer(),
+    venueWebsite: text(),
+    /** Copied from the venue for radius search. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancellationReason: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector().generatedAlwaysAs(
+      germanDocument(["title", "A"], ["short_description", "B"], ["venue_name", "C"]),
+    ),
+  },
+  (t) => [
+    check("events_participants_nonnegative", sql`${t.currentParticipants} >= 0`),
+    check(
+      "events_never_oversold",
+      sql`${t.maxParticipants} is null or ${t.currentParticipants} <= ${t.maxParticipants}`,
+    ),
+    check("events_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("events_max_per_order", sql`${t.maxTicketsPerOrder} between 1 and 100`),
+    index().on(t.status, t.startDate),
+    index().on(t.cityId, t.status, t.startDate),
+    index().on(t.kind, t.status, t.startDate),
+    index().on(t.categoryId, t.status, t.startDate),
+    index().on(t.isFeatured, t.status, t.startDate),
+    index().on(t.venueId, t.startDate),
+    index().on(t.organizerId, t.startDate),
+    index().on(t.createdBy),
+    index().on(t.priceCents),
+    index().on(t.latitude, t.longitude),
+    index("events_venue_name_lower_idx").on(sql`lower(${t.venueName})`),
+    index("events_tags_idx").using("gin", t.tags),
+    index("events_search_idx").using("gin", t.searchVector),
+    index("events_title_trgm_idx").using("gin", sql`public.f_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const ticketCategories = pgTable(
+  "ticket_categories",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    priceCents: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+    earlyBirdPriceCents: integer(),
+    earlyBirdEndDate: timestamp({ withTimezone: true }),
+    /** Optional capacity of this category; the event's max_participants always applies. */
+    capacity: integer(),
+    soldCount: integer().notNull().default(0),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.eventId, t.sortOrder),
+    check("ticket_categories_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check(
+      "ticket_categories_early_bird",
+      sql`${t.earlyBirdPriceCents} is null or (${t.earlyBirdPriceCents} >= 0 and ${t.earlyBirdPriceCents} <= ${t.priceCents})`,
+    ),
+    check("ticket_categories_sold_nonnegative", sql`${t.soldCount} >= 0`),
+    check("ticket_categories_capacity", sql`${t.capacity} is null or ${t.soldCount} <= ${t.capacity}`),
+  ],
+);

@@ -1,0 +1,44 @@
+/** Built-in e-mail templates; an admin's edited copy in email_templates takes precedence. */
+export type TemplateDefinition = {
+  key: string;
+  name: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+  variables: string[];
+};
+
+export const defaultTemplates: Record<string, TemplateDefinition> = {
+  contact_message: {
+    key: "contact_message",
+    name: "Kontaktformular (an das Team)",
+    subject: "Kontaktanfrage: {{subject}}",
+    bodyText:
+      "Neue Nachricht über das Kontaktformular\n\nName: {{name}}\nE-Mail: {{email}}\nTelefon: {{phone}}\nAnliegen: {{reason}}\nBetreff: {{subject}}\n\n{{message}}",
+    bodyHtml:
+      "<h1>Neue Kontaktanfrage</h1><p><strong>Name:</strong> {{name}}<br><strong>E-Mail:</strong> {{email}}<br><strong>Telefon:</strong> {{phone}}<br><strong>Anliegen:</strong> {{reason}}<br><strong>Betreff:</strong> {{subject}}</p><p style=\"white-space:pre-wrap\">{{message}}</p>",
+    variables: ["name", "email", "phone", "reason", "subject", "message"],
+  },
+};
+
+defaultTemplates.verify_email = {
+  key: "verify_email",
+  name: "E-Mail-Adresse bestätigen",
+  subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+  bodyText:
+    "Hallo {{name}},\n\nwillkommen bei Stadtpuls! Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n\n{{url}}\n\nDer Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail einfach.",
+  bodyHtml:
+    '<p>Hallo {{name}},</p><p>willkommen bei Stadtpuls! Bitte bestätigen Sie Ihre E-Mail-Adresse:</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">E-Mail-Adresse bestätigen</a></p><p style="font-size:13px;color:#5f5b6b">Oder kopieren Sie diesen Link: {{url}}<br>Der Link ist 24 Stunden gültig.</p>',
+  variables: ["name", "url"],
+};
+
+defaultTemplates.reset_password = {
+  key: "reset_password",
+  name: "Passwort zurücksetzen",
+  subject: "Passwort zurücksetzen",
+  bodyText:
+    "Hallo {{name}},\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Über diesen Link vergeben Sie ein neues Passwort:\n\n{{url}}\n\nDer Link ist eine Stunde gültig. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.",
+  bodyHtml:
+    '<p>Hallo {{name}},</p><p>Sie haben angefordert, Ihr Passwort zurückzusetzen.</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Neues Passwort vergeben</a></p><p style="font-size:13px;color:#5f5b6b">Oder kopieren Sie diesen Link: {{url}}<br>Der Link ist eine Stunde gültig.</p>',
+  variables: ["name", "url"],
+};

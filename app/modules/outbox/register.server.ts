@@ -1,0 +1,11 @@
+import { registerOutboxHandler } from "~/modules/outbox/handlers.server";
+import { deliverEmail } from "~/modules/mail/deliver-email.server";
+
+let done = false;
+
+/** Wires each kind of outbox message to the module that delivers it. */
+export function registerDefaultHandlers(): void {
+  if (done) return;
+  done = true;
+  registerOutboxHandler("email", deliverEmail);
+}

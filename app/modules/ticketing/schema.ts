@@ -1,0 +1,205 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "~/lib/schema-helpers";
+import { user } from "~/modules/accounts/schema";
+import { events, ticketCategories } from "~/modules/events/schema";
+
+export const discountKindEnum = pgEnum("discount_kind", ["percent", "amount"]);
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** Stored upper-case. */
+    code: text().notNull(),
+    kind: discountKindEnum().notNull(),
+    /** percent: 1–100; amount: cents */
+    value: integer().notNull(),
+    maxUses: integer(),
+    usedCount: integer().notNull().default(0),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.eventId, t.code),
+    check("discount_codes_value", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check("discount_codes_uses", sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const bookingStatusEnum = pgEnum("booking_status", ["pending", "confirmed", "cancelled"]);
+export const paymentStatusEnum = pgEnum("payment_status", [
+  "pending",
+  "completed",
+  "failed",
+  "expired",
+  "refunded",
+  "partially_refunded",
+]);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => user.id, { onDelete: "set null" }),
+    userEmail: text(),
+    eventId: uuid().references(() => events.id, { onDelete: "set null" }),
+    /** Main ticket category (the first one of the order). */
+    ticketCategoryId: uuid().references(() => ticketCategories.id, { onDelete: "set null" }),
+    status: bookingStatusEnum().notNull().default("pending"),
+    paymentStatus: paymentStatusEnum().notNull().default("pending"),
+    /** Total including every fee, in cents. */
+    totalAmountCents: integer().notNull(),
+    subtotalCents: integer().notNull().default(0),
+    feeCents: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
+    refundedCents: integer().notNull().default(0),
+    quantity: integer().notNull(),
+    bookingReference: text().notNull().unique(),
+    cancellationReason: text(),
+    specialRequirements: text(),
+    discountCode: text(),
+    discountCodeId: uuid().references(() => discountCodes.id, { onDelete: "set null" }),
+    paymentProvider: text().notNull().default("test"),
+    paymentSessionId: text().unique(),
+    isTestMode: boolean().notNull().default(true),
+    /** Client-chosen key so a double submit creates one booking. */
+    idempotencyKey: text(),
+    /** A pending booking holds its seats until then. */
+    expiresAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** Set when the account was deleted: personal data erased, booking kept for tax law. */
+    anonymizedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_quantity_positive", sql`${t.quantity} > 0`),
+    check("bookings_amounts_nonnegative", sql`${t.totalAmountCents} >= 0 and ${t.refundedCents} >= 0`),
+    check("bookings_refund_le_total", sql`${t.refundedCents} <= ${t.totalAmountCents}`),
+    uniqueIndex("bookings_idempotency_key").on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
+    index().on(t.userId, t.createdAt.desc()),
+    index("bookings_user_email_lower_idx").on(sql`lower(${t.userEmail})`),
+    index().on(t.eventId, t.status),
+    index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`status = 'pending'`),
+  ],
+);
+
+export const bookingItems = pgTable(
+  "booking_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    ticketCategoryId: uuid().references(() => ticketCategories.id, { onDelete: "set null" }),
+    /** Snapshot of the category name at purchase. */
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    isEarlyBird: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.bookingId), check("booking_items_quantity", sql`${t.quantity} > 0`)],
+);
+
+export const bookingAttendees = pgTable(
+  "booking_attendees",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    ticketCategoryId: uuid().references(() => ticketCategories.id, { onDelete: "set null" }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** Printed on the ticket, e.g. SP-7KQ2-M9XD-4T; unguessable. */
+    ticketNumber: text().notNull().unique(),
+    /** Payload of the QR code (signed token). */
+    qrCode: text().notNull().unique(),
+    isValid: boolean().notNull().default(true),
+    isCheckedIn: boolean().notNull().default(false),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedInBy: text().references(() => user.id, { onDelete: "set null" }),
+    checkInGate: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+export const checkInMethodEnum = pgEnum("check_in_method", ["qr", "manual"]);
+
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    attendeeId: uuid()
+      .notNull()
+      .references(() => bookingAttendees.id, { onDelete: "cascade" }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    checkInMethod: checkInMethodEnum().notNull(),
+    checkInGate: text(),
+    checkInDeviceId: text(),
+    checkedInBy: text().references(() => user.id, { onDelete: "set null" }),
+    staffNotes: text(),
+    isValid: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.eventId, t.createdAt.desc()),
+    // a ticket is checked in at most once
+    uniqueIndex("check_ins_once").on(t.attendeeId).where(sql`is_valid`),
+  ],
+);
+
+export const paymentKindEnum = pgEnum("payment_kind", ["charge", "refund"]);
+
+/** Every money movement through a payment provider, recorded once. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    provider: text().notNull(),
+    kind: paymentKindEnum().notNull(),
+    providerReference: text(),
+    amountCents: integer().notNull(),
+    status: text().notNull(),
+    /** Charge: booking id; refund: refund request id — one movement per key. */
+    idempotencyKey: text().notNull().unique(),
+    raw: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/** Provider webhooks already handled (replays change nothing). */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  type: text().notNull(),
+  receivedAt: createdAt(),
+  processedAt: timestamp({ withTimezone: true }),
+});

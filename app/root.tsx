@@ -1,0 +1,114 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { logClientError } from "~/lib/client-log";
+import { getViewer } from "~/modules/accounts/session.server";
+import { readToast } from "~/lib/toast.server";
+import { ComponentErrorBoundary, ErrorPanel } from "~/ui/error-boundary";
+import { NotFoundPage } from "~/ui/not-found";
+import { Toaster, useToast } from "~/ui/toaster";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [viewer, flash] = await Promise.all([getViewer(request), readToast(request)]);
+  const payload = {
+    viewer: viewer
+      ? {
+          id: viewer.id,
+          email: viewer.email,
+          displayName: viewer.displayName,
+          avatarUrl: viewer.avatarUrl,
+          role: viewer.role,
+          isBusinessOwner: viewer.isBusinessOwner,
+        }
+      : null,
+    toast: flash.toast,
+  };
+  return flash.setCookie ? data(payload, { headers: { "Set-Cookie": flash.setCookie } }) : payload;
+}
+
+export type RootViewer = Awaited<ReturnType<typeof loader>> extends infer R
+  ? R extends { data: infer D }
+    ? D extends { viewer: infer V }
+      ? V
+      : never
+    : R extends { viewer: infer V }
+      ? V
+      : never
+  : never;
+
+/** The signed-in user as the header sees it (null when anonymous). */
+export function useViewer() {
+  const d = useRouteLoaderData("root") as { viewer: RootViewer | null } | undefined;
+  return d?.viewer ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b53c7a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useToast(loaderData.toast);
+  return (
+    <ComponentErrorBoundary level="critical">
+      <Outlet />
+    </ComponentErrorBoundary>
+  );
+}
+
+/** App-wide boundary: 'Kritischer Fehler' (logs name, message, stack); 404 → the not-found page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const isResponse = isRouteErrorResponse(error);
+  useEffect(() => {
+    if (!isResponse) {
+      const e = error instanceof Error ? error : new Error(String(error));
+      logClientError({ level: "critical", name: e.name, message: e.message, componentStack: e.stack, url: window.location.href });
+    }
+  }, [error, isResponse]);
+  if (isResponse && error.status === 404) return <NotFoundPage />;
+  return (
+    <main className="container-page">
+      <ErrorPanel
+        title="Kritischer Fehler"
+        message={
+          isResponse
+            ? (error.data as { message?: string } | undefined)?.message ?? "Die Seite konnte nicht geladen werden."
+            : "Die Anwendung ist auf einen unerwarteten Fehler gestoßen. Bitte versuchen Sie es erneut."
+        }
+      />
+    </main>
+  );
+}

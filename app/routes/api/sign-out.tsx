@@ -1,0 +1,25 @@
+import type { Route } from "./+types/sign-out";
+import { cityFromPath } from "~/lib/cities";
+import { logger } from "~/lib/logger.server";
+import { auth } from "~/modules/accounts/auth.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** Sign-out from any page (form POST): 'Abgemeldet' or 'Fehler beim Abmelden' (spec §8). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const raw = String(form.get("redirectTo") ?? "");
+  const back = raw.startsWith("/") && !raw.startsWith("//") ? raw : `/${cityFromPath(new URL(request.headers.get("referer") ?? request.url).pathname)}`;
+  try {
+    const res = await auth().api.signOut({ headers: request.headers, asResponse: true });
+    const headers = new Headers();
+    for (const c of res.headers.getSetCookie()) headers.append("Set-Cookie", c);
+    return redirectWithToast(back, { type: "success", title: "Abgemeldet", description: "Bis bald!" }, { headers });
+  } catch (err) {
+    logger.warn({ err }, "Abmelden fehlgeschlagen");
+    return redirectWithToast(back, { type: "error", title: "Fehler beim Abmelden", description: "Bitte versuchen Sie es erneut." });
+  }
+}
+
+export function loader() {
+  return new Response("Methode nicht erlaubt", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,120 @@
+import { ArrowLeft, ExternalLink, LogOut, Menu, User, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { ROLE_LABELS, type Role } from "~/modules/accounts/roles";
+
+export type AreaNavGroup = { title: string; items: Array<{ label: string; to: string; end?: boolean; external?: boolean }> };
+
+/**
+ * Shared layout of the organizer, business-owner and admin areas: sidebar with groups,
+ * header with the user's initial and role label, links to profile, main site and sign-out.
+ */
+export function AreaLayout({
+  title,
+  badge,
+  nav,
+  viewer,
+  children,
+  footer,
+}: {
+  title: string;
+  badge?: string;
+  nav: AreaNavGroup[];
+  viewer: { email: string; role: Role };
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  const sidebar = (
+    <nav aria-label={`${title} – Navigation`} className="flex flex-col gap-6 p-4">
+      {nav.map((group) => (
+        <div key={group.title}>
+          <h2 className="px-3 pb-1 font-sans text-xs font-bold uppercase tracking-wider text-muted">{group.title}</h2>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.to + item.label}>
+                {item.external ? (
+                  <a href={item.to} target="_blank" rel="noreferrer" className="flex min-h-10 items-center justify-between rounded-lg px-3 text-sm font-medium hover:bg-sand">
+                    {item.label} <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(öffnet in neuem Tab)</span>
+                  </a>
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      cn("flex min-h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-sand", isActive && "bg-primary-soft text-primary-strong")
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {footer}
+    </nav>
+  );
+  return (
+    <div className="min-h-dvh bg-paper">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-white px-4">
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-line md:hidden"
+          aria-expanded={open}
+          aria-controls="area-sidebar"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          <span className="sr-only">Navigation {open ? "schließen" : "öffnen"}</span>
+        </button>
+        <Link to="/" className="font-display text-xl font-bold text-primary">
+          Stadtpuls
+        </Link>
+        <span className="hidden text-sm font-semibold text-muted sm:inline">{title}</span>
+        {badge ? <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-white">{badge}</span> : null}
+        <div className="ml-auto flex items-center gap-2">
+          <Link to="/" className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-sand sm:inline-flex">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Zur Hauptseite
+          </Link>
+          <Link to="/luebeck/profile" className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 hover:bg-sand">
+            <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-secondary font-semibold text-white">
+              {(viewer.email[0] ?? "?").toUpperCase()}
+            </span>
+            <span className="hidden text-left text-xs leading-tight md:block">
+              <span className="block max-w-40 truncate font-semibold text-ink">{viewer.email}</span>
+              <span className="text-muted">{ROLE_LABELS[viewer.role]}</span>
+            </span>
+            <span className="sr-only md:hidden">Profil ({ROLE_LABELS[viewer.role]})</span>
+            <User aria-hidden="true" className="hidden" />
+          </Link>
+          <Form method="post" action="/api/sign-out">
+            <button type="submit" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand">
+              <LogOut aria-hidden="true" className="size-5" />
+              <span className="sr-only">Abmelden</span>
+            </button>
+          </Form>
+        </div>
+      </header>
+      <div className="flex">
+        <aside
+          id="area-sidebar"
+          className={cn(
+            "fixed inset-y-16 left-0 z-20 w-72 overflow-y-auto border-r border-line bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)]",
+            open ? "block" : "hidden",
+          )}
+        >
+          {sidebar}
+        </aside>
+        <main id="inhalt" className="min-w-0 flex-1 p-4 md:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

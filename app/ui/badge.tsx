@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+type Tone = "primary" | "secondary" | "accent" | "neutral" | "danger" | "warning" | "success";
+const tones: Record<Tone, string> = {
+  primary: "bg-primary text-white",
+  secondary: "bg-secondary text-white",
+  accent: "bg-accent-ink text-white",
+  neutral: "bg-sand text-ink",
+  danger: "bg-danger text-white",
+  warning: "bg-[#fff3cd] text-warning",
+  success: "bg-[#dcfae6] text-success",
+};
+
+export function Badge({ tone = "neutral", className, children }: { tone?: Tone; className?: string; children: ReactNode }) {
+  return (
+    <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone], className)}>
+      {children}
+    </span>
+  );
+}

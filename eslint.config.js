@@ -1,0 +1,29 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import unicorn from "eslint-plugin-unicorn";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench/results/**", "db/migrations/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks, unicorn },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // the compiler-oriented rules of react-hooks 6+ flag common, correct patterns (setState in effects on navigation)
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/refs": "off",
+      "react-hooks/purity": "off",
+      "react-hooks/immutability": "off",
+      "unicorn/filename-case": ["error", { case: "kebabCase", ignore: ["^\\+types$"] }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-empty": ["error", { allowEmptyCatch: true }],
+    },
+  },
+);

@@ -1,0 +1,85 @@
+// Stadtpuls HTTP server: Express 5 in front of the React Router request handler.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const BUILD_PATH = path.join(BUILD_DIR, "server/index.js");
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+const startedAt = Date.now();
+
+if (!DEVELOPMENT && !process.env.NODE_ENV) process.env.NODE_ENV = "production";
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+// SSE responses must not be buffered by compression
+app.use(compression({ filter: (req, res) => !req.path.endsWith("/stream") && compression.filter(req, res) }));
+
+let server;
+let shutdown = async () => {};
+
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteDevServer.middlewares);
+  const boot = await viteDevServer.ssrLoadModule("./server/app.ts");
+  await boot.init();
+  app.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  if (!fs.existsSync(BUILD_PATH)) {
+    console.log(JSON.stringify({ level: 30, msg: "Kein Build gefunden – baue die App (einmalig) …" }));
+    execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  }
+  const mod = await import(BUILD_PATH);
+  // hashed assets: cache for a year
+  app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  await mod.init();
+  shutdown = mod.shutdown;
+  app.use(mod.app);
+}
+
+server = app.listen(PORT, HOST, () => {
+  console.log(
+    JSON.stringify({
+      level: 30,
+      time: Date.now(),
+      msg: `Stadtpuls läuft auf http://localhost:${PORT}`,
+      startupMs: Date.now() - startedAt,
+    }),
+  );
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `${signal} empfangen, fahre herunter` }));
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    try {
+      await shutdown();
+    } finally {
+      process.exit(0);
+    }
+  });
+  server.closeIdleConnections?.();
+  setTimeout(() => server.closeAllConnections?.(), 3_000).unref();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

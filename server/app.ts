@@ -1,0 +1,39 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { closeDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { startup } from "~/lib/startup.server";
+import { stopWorker } from "~/modules/outbox/worker.server";
+
+export const app = express();
+
+app.use(
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") || (req.url ?? "").startsWith("/art/") },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+  }),
+);
+
+/** Migrations, demo data for a new embedded database, background worker. */
+export async function init(): Promise<void> {
+  await startup();
+}
+
+export async function shutdown(): Promise<void> {
+  await stopWorker();
+  await closeDb();
+  logger.info("Datenbank geschlossen");
+}

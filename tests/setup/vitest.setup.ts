@@ -1,0 +1,40 @@
+/**
+ * Gives every integration test file its own empty, migrated database:
+ * - default: an in-memory PGlite (fresh per file; vitest isolates modules per file)
+ * - TEST_DB=pg: a new PostgreSQL database created from TEST_DATABASE_URL, dropped afterwards.
+ * Unit test files never touch `db`, so nothing is created for them (lazy).
+ */
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll } from "vitest";
+
+const usePg = process.env.TEST_DB === "pg" && !!process.env.TEST_DATABASE_URL;
+let createdDb: string | undefined;
+
+if (usePg) {
+  const admin = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `sp_t_${crypto.randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  createdDb = name;
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_POOL_MAX = "20";
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DATA_DIR = "memory://";
+}
+
+afterAll(async () => {
+  const { closeDb } = await import("~/lib/db.server");
+  await closeDb();
+  if (createdDb) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${createdDb} with (force)`);
+    await client.end();
+  }
+});

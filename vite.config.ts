@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  resolve: { tsconfigPaths: true },
+  ssr: {
+    // native / wasm packages stay external and are loaded from node_modules at run time
+    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "web-push", "pdf-lib", "qrcode"],
+  },
+  plugins: [tailwindcss(), reactRouter()],
+}));
