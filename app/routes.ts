@@ -11,6 +11,8 @@ export default [
   route("api/auth/*", "routes/api/auth.tsx"),
   route("api/health", "routes/api/health.tsx"),
   route("api/sign-out", "routes/api/sign-out.tsx"),
+  route("api/dev/mailbox", "routes/api/dev-mailbox.tsx"),
+  route("media/*", "routes/api/media.tsx"),
   route("art/:kind/:category/:file", "routes/art.tsx"),
   route("robots.txt", "routes/seo/robots.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.tsx"),

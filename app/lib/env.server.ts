@@ -7,6 +7,8 @@ const bool = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** "production" on a real deployment: no demo accounts, secrets required, dev mailbox off. */
+  APP_ENV: z.enum(["local", "production"]).default("local"),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** Public base URL, used for links in e-mails, canonical URLs and auth origin checks. */
@@ -58,4 +60,8 @@ export function appUrl(): string {
   return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 }
 
-export const isProduction = () => env().NODE_ENV === "production";
+/**
+ * Production mode is APP_ENV=production (a real deployment). NODE_ENV=production alone only
+ * means an optimised build — `npm start` runs one locally with demo data and demo accounts.
+ */
+export const isProductionMode = () => process.env.APP_ENV === "production";

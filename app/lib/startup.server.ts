@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db, dbKind } from "~/lib/db.server";
+import { isProductionMode } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { startWorker } from "~/modules/outbox/worker.server";
@@ -19,7 +20,7 @@ export function startup(): Promise<void> {
       if (n === 0) {
         const t1 = Date.now();
         const { seedDemo: run } = await import("../../db/seed/demo");
-        await run(db, { withAccounts: process.env.NODE_ENV !== "production" });
+        await run(db, { withAccounts: !isProductionMode() });
         logger.info({ ms: Date.now() - t1 }, "Demodaten angelegt");
       }
     }

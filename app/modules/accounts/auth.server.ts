@@ -4,14 +4,14 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { db } from "~/lib/db.server";
-import { appUrl } from "~/lib/env.server";
+import { appUrl, isProductionMode } from "~/lib/env.server";
 import { account, rateLimit, session, user, verification } from "~/modules/accounts/schema";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 
 /** In production BETTER_AUTH_SECRET is required; locally a secret is generated into ./data once. */
 function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  if (process.env.NODE_ENV === "production" && process.env.ALLOW_GENERATED_SECRET !== "true") {
+  if (isProductionMode()) {
     throw new Error("BETTER_AUTH_SECRET fehlt (Pflicht im Produktivbetrieb).");
   }
   const dir = process.env.DATA_DIR ?? "./data";

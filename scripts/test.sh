@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: typecheck, lint, unit + integration (PGlite, then PostgreSQL when
+# TEST_DATABASE_URL is set), then end-to-end tests against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+
+step "Typecheck"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Vitest (PGlite)"
+npx vitest run
+
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  step "Vitest integration suite on PostgreSQL (${TEST_DATABASE_URL})"
+  TEST_DB=pg npx vitest run .int.test.
+fi
+
+step "Build"
+npm run --silent build
+
+step "Playwright end-to-end (Chromium)"
+npx playwright test

@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Demo accounts created by the seed on a new embedded database (README). */
+export const DEMO = {
+  admin: { email: "admin@stadtpuls.test", password: "Admin123!" },
+  organizer: { email: "veranstalter@stadtpuls.test", password: "Organizer123!" },
+  business: { email: "business@stadtpuls.test", password: "Business123!" },
+  user: { email: "nutzer@stadtpuls.test", password: "Nutzer123!" },
+} as const;
+
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/** Signs in through better-auth's API; the session cookie lands in the page's context. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: BASE_URL },
+  });
+  expect(res.ok(), `sign-in as ${account.email}: ${res.status()} ${await res.text()}`).toBeTruthy();
+}
+
+/** Latest delivered e-mails to an address (local dev mailbox), waiting until one arrives. */
+export async function waitForMail(request: APIRequestContext, to: string, topic?: string, timeoutMs = 15_000) {
+  const started = Date.now();
+  for (;;) {
+    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}${topic ? `&topic=${topic}` : ""}`);
+    const body = (await res.json()) as {
+      mails: Array<{ topic: string; status: string; result: { subject: string; text: string; html: string } | null }>;
+    };
+    const sent = body.mails.find((m) => m.status === "sent" && m.result);
+    if (sent?.result) return sent.result;
+    if (Date.now() - started > timeoutMs) throw new Error(`Keine E-Mail an ${to} (${topic ?? "beliebig"}) angekommen`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** First URL in a text. */
+export const firstUrl = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? "";
