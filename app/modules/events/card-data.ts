@@ -1,0 +1,41 @@
+import type { TicketPriceInfo } from "./price-display";
+
+/** Everything an event card shows; serialisable (dates as ISO strings) so loaders can return it. */
+export type EventCardData = {
+  id: string;
+  slug: string;
+  kind: "event" | "workshop" | "activity";
+  title: string;
+  shortDescription: string;
+  /** ISO string */
+  startDate: string;
+  endDate: string | null;
+  venueName: string | null;
+  venueCity: string | null;
+  imageUrl: string;
+  tags: string[];
+  status: "draft" | "published" | "cancelled" | "sold_out";
+  isFeatured: boolean;
+  priceCents: number;
+  currentParticipants: number;
+  maxParticipants: number | null;
+  ticketPrices: TicketPriceInfo[];
+  categoryId: string | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+  cityId: string | null;
+};
+
+/** The public URL segment of an event kind. */
+export const KIND_SEGMENT = { event: "events", workshop: "workshops", activity: "activities" } as const;
+
+/** /{city}/events/{slug} (workshops and activities under their own list). */
+export function eventHref(city: string, e: Pick<EventCardData, "slug" | "id" | "kind">, kindAware = false): string {
+  const seg = kindAware ? KIND_SEGMENT[e.kind] : "events";
+  return `/${city}/${seg}/${e.slug || e.id}`;
+}
+
+/** Generated artwork when the event has no uploaded image. */
+export function eventImage(e: { imageUrl: string | null; categoryId: string | null; id: string }): string {
+  return e.imageUrl ?? `/art/event/${e.categoryId ?? "event"}/${e.id}.svg`;
+}

@@ -1,0 +1,47 @@
+/** Event slug rules (spec §3, §5, §7): title slug + "-" + first segment of the id. */
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** URL slug: lower case, umlauts transliterated (ä→ae, ö→oe, ü→ue, ß→ss), other accents dropped. */
+export function slugify(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " und ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .replace(/-{2,}/g, "-");
+}
+
+export function eventSlug(title: string, id: string): string {
+  const base = slugify(title) || "event";
+  return `${base}-${id.slice(0, 8)}`;
+}
+
+export type SlugLookup =
+  | { kind: "id"; id: string }
+  | { kind: "slug"; slug: string; prefix: string }
+  | { kind: "invalid" };
+
+/**
+ * How to look an event up: a full UUID by id; otherwise by slug via the id prefix after the
+ * last hyphen, which must have at least 8 characters ('Ungültiger Event-Slug').
+ */
+export function parseEventParam(param: string): SlugLookup {
+  const value = decodeURIComponent(param).trim().toLowerCase();
+  if (UUID_RE.test(value)) return { kind: "id", id: value };
+  const suffix = value.slice(value.lastIndexOf("-") + 1);
+  if (suffix.length < 8) return { kind: "invalid" };
+  return { kind: "slug", slug: value, prefix: suffix.slice(0, 8) };
+}
+
+/** The UUID range covering every id that starts with an 8-hex prefix (uses the primary key index). */
+export function uuidPrefixRange(prefix: string): [string, string] | null {
+  if (!/^[0-9a-f]{8}$/.test(prefix)) return null;
+  return [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
+}
