@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { parseInput } from "~/lib/route-helpers.server";
+import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import { auditLog } from "~/modules/audit/schema";
+import { createNotification } from "~/modules/engagement/create-notification.server";
+import { refundRequests } from "~/modules/refunds/schema";
+import { decisionSchema } from "~/modules/refunds/validation";
+
+export type Staff = { id: string; email: string; role: Role };
+
+export function requireAdmin(staff: Staff): void {
+  if (!roleSatisfies(staff.role, "admin")) throw new AppError("FORBIDDEN");
+}
+
+/** spec §4 refund request: pending → approved or rejected, with response, admin and review time — once. */
+export async function decideRefundRequest(input: { staff: Staff; fields: unknown; now?: Date }) {
+  requireAdmin(input.staff);
+  const f = parseInput(input.fields, decisionSchema);
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refundRequests)
+      .set({ status: f.decision, adminResponse: f.response ?? null, adminUserId: input.staff.id, reviewedAt: now, updatedAt: now })
+      .where(and(eq(refundRequests.id, f.requestId), eq(refundRequests.status, "pending")))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select({ id: refundRequests.id }).from(refundRequests).where(eq(refundRequests.id, f.requestId)).limit(1);
+      throw new AppError(exists ? "REFUND_ALREADY_DECIDED" : "REFUND_REQUEST_NOT_FOUND");
+    }
+    await tx.insert(auditLog).values({
+      actorId: input.staff.id,
+      actorEmail: input.staff.email,
+      action: `refund_request.${f.decision}`,
+      entityType: "refund_request",
+      entityId: row.id,
+      before: { status: "pending" },
+      after: { status: f.decision, adminResponse: f.response ?? null },
+    });
+    if (row.userId) {
+      await createNotification(tx, {
+        userId: row.userId,
+        type: "system",
+        category: "bookings",
+        title: f.decision === "approved" ? "Stornierung genehmigt" : "Stornierung abgelehnt",
+        message:
+          f.decision === "approved"
+            ? "Ihre Stornierungsanfrage wurde genehmigt. Die Erstattung wird in 5 bis 10 Werktagen verarbeitet."
+            : `Ihre Stornierungsanfrage wurde abgelehnt.${f.response ? ` Begründung: ${f.response}` : ""}`,
+        actionUrl: "/luebeck/profile/tickets",
+        entityType: "refund_request",
+        entityId: row.id,
+      });
+    }
+    return row;
+  });
+}

@@ -1,0 +1,121 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { formatMoney } from "~/lib/format";
+import { parseInput } from "~/lib/route-helpers.server";
+import { auditLog } from "~/modules/audit/schema";
+import { events } from "~/modules/events/schema";
+import { calculateRefund, NO_REFUND_MESSAGE } from "~/modules/refunds/policy";
+import { refundRequests } from "~/modules/refunds/schema";
+import { cancellationRequestSchema } from "~/modules/refunds/validation";
+import { bookings } from "~/modules/ticketing/schema";
+
+export type Requester = { id: string; email: string };
+
+export const ownsBooking = (b: { userId: string | null; userEmail: string | null }, u: Requester) =>
+  b.userId === u.id || (!!b.userEmail && b.userEmail.toLowerCase() === u.email.toLowerCase());
+
+/**
+ * The §5 rules in order, each refusal with its German reason (§8). Shared by the dialog
+ * (to explain why cancelling is not possible) and the use case.
+ */
+export function cancellationRefusal(
+  booking: { status: string; paymentStatus: string } | undefined,
+  eventStart: Date | null,
+  hasOpenRequest: boolean,
+  now: Date,
+): AppError | null {
+  if (!booking) return new AppError("CANCEL_BOOKING_NOT_FOUND");
+  if (booking.status === "cancelled") return new AppError("CANCEL_ALREADY_CANCELLED");
+  if (booking.paymentStatus !== "completed") return new AppError("CANCEL_NOT_PAID");
+  if (!eventStart || eventStart.getTime() <= now.getTime()) return new AppError("CANCEL_EVENT_STARTED");
+  if (hasOpenRequest) return new AppError("CANCEL_REQUEST_EXISTS");
+  return null;
+}
+
+/** spec §5 cancellation request: checked and stored as pending with the server's refund calculation. */
+export async function requestCancellation(input: { user: Requester; fields: unknown; now?: Date }) {
+  const f = parseInput(input.fields, cancellationRequestSchema);
+  const now = input.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, f.bookingId)).for("update").limit(1);
+      const mine = booking && ownsBooking(booking, input.user) ? booking : undefined;
+      const [event] = mine?.eventId
+        ? await tx.select({ startDate: events.startDate }).from(events).where(eq(events.id, mine.eventId)).limit(1)
+        : [];
+      const open = mine
+        ? await tx
+            .select({ id: refundRequests.id })
+            .from(refundRequests)
+            .where(and(eq(refundRequests.bookingId, mine.id), inArray(refundRequests.status, ["pending", "approved"])))
+            .limit(1)
+        : [];
+      const refusal = cancellationRefusal(mine, event?.startDate ?? null, open.length > 0, now);
+      if (refusal) throw refusal;
+      const b = mine!;
+      const refundable = b.totalAmountCents - b.refundedCents;
+      if (f.requestedCents != null && f.requestedCents > refundable) {
+        const message = `Der Betrag darf höchstens ${formatMoney(refundable)} betragen.`;
+        throw new AppError("VALIDATION", { message, fields: { amount: message } });
+      }
+      const calculation = calculateRefund({
+        totalCents: b.totalAmountCents,
+        alreadyRefundedCents: b.refundedCents,
+        requestedCents: f.requestedCents,
+        eventStart: event!.startDate,
+        now,
+      });
+      if (!calculation.refund_allowed) {
+        throw new AppError("REFUND_NOT_ALLOWED", { message: calculation.reason || NO_REFUND_MESSAGE });
+      }
+      const [request] = await tx
+        .insert(refundRequests)
+        .values({
+          bookingId: b.id,
+          userId: input.user.id,
+          requestedAmountCents: f.requestedCents,
+          reason: f.reason,
+          customerMessage: f.message,
+          status: "pending",
+          calculation,
+        })
+        .returning();
+      await tx.insert(auditLog).values({
+        actorId: input.user.id,
+        actorEmail: input.user.email,
+        action: "refund_request.created",
+        entityType: "booking",
+        entityId: b.id,
+        after: { refundRequestId: request!.id, reason: f.reason, finalRefund: calculation.final_refund },
+      });
+      return { request: request!, calculation };
+    });
+  } catch (error) {
+    // a concurrent second request hits the partial unique index
+    if ((error as { code?: string; cause?: { code?: string } })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505") {
+      throw new AppError("CANCEL_REQUEST_EXISTS");
+    }
+    throw error;
+  }
+}
+
+/** Preview for the dialog: what the server would refund now (spec §7 calculate_refund_amount). */
+export async function previewRefund(input: { user: Requester; bookingId: string; requestedCents?: number | null; now?: Date }) {
+  const now = input.now ?? new Date();
+  const [row] = await db
+    .select({ booking: bookings, startDate: events.startDate })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .where(eq(bookings.id, input.bookingId))
+    .limit(1);
+  if (!row || !ownsBooking(row.booking, input.user)) throw new AppError("CANCEL_BOOKING_NOT_FOUND");
+  if (!row.startDate) throw new AppError("CANCEL_EVENT_STARTED");
+  return calculateRefund({
+    totalCents: row.booking.totalAmountCents,
+    alreadyRefundedCents: row.booking.refundedCents,
+    requestedCents: input.requestedCents,
+    eventStart: row.startDate,
+    now,
+  });
+}

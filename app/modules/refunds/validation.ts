@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+export const CANCELLATION_REASONS = [
+  "Kann nicht teilnehmen",
+  "Krankheit",
+  "Geschäftliche Verpflichtungen",
+  "Familiäre Umstände",
+  "Reiseprobleme",
+  "Event-Qualität entspricht nicht den Erwartungen",
+  "Sonstiges",
+] as const;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** spec §5 cancellation request; the amount is in euros with at most two decimals ("12,50" or "12.50"). */
+export const cancellationRequestSchema = z
+  .object({
+    bookingId: z.string().uuid("Buchung nicht gefunden"),
+    reason: z.enum(CANCELLATION_REASONS, { error: "Bitte wählen Sie einen Grund aus." }),
+    otherReason: optionalText("Der Grund", 500),
+    amount: optionalText("Der Betrag", 20),
+    message: optionalText("Die Nachricht", 2000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === "Sonstiges" && !v.otherReason) {
+      ctx.addIssue({ code: "custom", path: ["otherReason"], message: "Bitte beschreiben Sie den Grund." });
+    }
+    if (v.amount !== undefined) {
+      const normalized = v.amount.replace(/\s|€/g, "").replace(",", ".");
+      if (!/^\d+(\.\d{1,2})?$/.test(normalized) || Number(normalized) <= 0) {
+        ctx.addIssue({ code: "custom", path: ["amount"], message: "Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein." });
+      }
+    }
+  })
+  .transform((v) => ({
+    bookingId: v.bookingId,
+    reason: v.reason === "Sonstiges" ? `Sonstiges: ${v.otherReason}` : v.reason,
+    requestedCents:
+      v.amount === undefined ? null : Math.round(Number(v.amount.replace(/\s|€/g, "").replace(",", ".")) * 100),
+    message: v.message ?? null,
+  }));
+export type CancellationRequestInput = z.infer<typeof cancellationRequestSchema>;
+
+export const decisionSchema = z.object({
+  requestId: z.string().uuid("Anfrage nicht gefunden"),
+  decision: z.enum(["approved", "rejected"], { error: "Bitte wählen Sie genehmigen oder ablehnen." }),
+  response: z
+    .string()
+    .trim()
+    .max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein.")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});

@@ -1,0 +1,279 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db, type Tx } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { parseInput } from "~/lib/route-helpers.server";
+import { createNotification } from "~/modules/engagement/create-notification.server";
+import { events, ticketCategories } from "~/modules/events/schema";
+import { paymentProvider } from "~/modules/payments/get-provider.server";
+import type { PaymentProvider } from "~/modules/payments/provider";
+import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
+import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
+import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
+import { reserveCategorySeats, reserveEventSeats } from "~/modules/ticketing/seats.server";
+import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
+import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
+import { createBookingSchema } from "~/modules/ticketing/validation";
+
+/** Virtual category id for events sold without ticket categories (event price). */
+export const EVENT_PRICE_CATEGORY = "event";
+
+/** How long a pending booking holds its seats (Stripe sessions live at least 30 minutes). */
+export function holdMinutes(provider: PaymentProvider): number {
+  const configured = Number(process.env.BOOKING_HOLD_MINUTES ?? 15);
+  return provider.id === "stripe" ? Math.max(31, configured) : configured;
+}
+
+export type Buyer = { id: string; email: string };
+
+export type CreateBookingResult = {
+  bookingId: string;
+  bookingReference: string;
+  status: "pending" | "confirmed" | "cancelled";
+  totalAmountCents: number;
+  /** Where the buyer pays (null: free booking, already confirmed). */
+  redirectUrl: string | null;
+};
+
+type EventRow = typeof events.$inferSelect;
+
+/** Pure checks of the event itself (bookable now?). */
+export function assertEventBookable(event: EventRow | undefined, now: Date): asserts event is EventRow {
+  if (!event || event.status === "draft") throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+  if (event.externalTicketUrl) throw new AppError("BOOKING_EVENT_EXTERNAL");
+  if (event.status === "cancelled") throw new AppError("BOOKING_EVENT_NOT_BOOKABLE", { message: "Dieses Event wurde abgesagt" });
+  if (event.startDate.getTime() <= now.getTime()) throw new AppError("BOOKING_EVENT_STARTED");
+  if (event.bookingDeadline && event.bookingDeadline.getTime() < now.getTime()) throw new AppError("BOOKING_DEADLINE_PASSED");
+  if (event.status === "sold_out") throw new AppError("BOOKING_SOLD_OUT");
+}
+
+/** Categories a buyer can choose (active ones, or the event price when the event has none). */
+export function sellableCategories(event: EventRow, rows: Array<typeof ticketCategories.$inferSelect>): PricedCategory[] {
+  if (rows.length === 0) {
+    return [{ id: EVENT_PRICE_CATEGORY, name: "Standardticket", priceCents: event.priceCents, earlyBirdPriceCents: null, earlyBirdEndDate: null }];
+  }
+  return rows.filter((r) => r.isActive);
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) {
+    if ((c as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Creates a booking and reserves its seats in ONE transaction (spec §7 bookings; issue 6):
+ * pending until paid (free bookings are confirmed at once). A repeated idempotency key
+ * returns the first booking instead of a second one.
+ */
+export async function createBooking(input: {
+  buyer: Buyer;
+  fields: unknown;
+  now?: Date;
+  /** Absolute base for provider return URLs. */
+  baseUrl?: string;
+  city?: string;
+}): Promise<CreateBookingResult> {
+  const f = parseInput(input.fields, createBookingSchema);
+  const now = input.now ?? new Date();
+  const provider = paymentProvider();
+
+  if (f.idempotencyKey) {
+    const existing = await findByIdempotencyKey(input.buyer.id, f.idempotencyKey);
+    if (existing) return existing;
+  }
+
+  let created: { result: CreateBookingResult; eventTitle: string; expiresAt: Date | null };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [event] = await tx.select().from(events).where(eq(events.id, f.eventId)).limit(1);
+      assertEventBookable(event, now);
+      const catRows = await tx
+        .select()
+        .from(ticketCategories)
+        .where(eq(ticketCategories.eventId, event.id))
+        .orderBy(asc(ticketCategories.sortOrder));
+      const categories = sellableCategories(event, catRows);
+      const byId = new Map(categories.map((c) => [c.id, c]));
+
+      const quantities: Record<string, number> = {};
+      for (const [id, q] of Object.entries(f.quantities)) {
+        if (q <= 0) continue;
+        if (!byId.has(id)) throw new AppError("BOOKING_CATEGORY_UNAVAILABLE");
+        quantities[id] = q;
+      }
+      const total = Object.values(quantities).reduce((s, q) => s + q, 0);
+      if (total === 0) throw new AppError("BOOKING_NO_TICKETS");
+      if (total > event.maxTicketsPerOrder) {
+        throw new AppError("BOOKING_TOO_MANY_TICKETS", {
+          message: `Pro Bestellung sind höchstens ${event.maxTicketsPerOrder} Tickets möglich.`,
+        });
+      }
+      // one named attendee per ticket, per category
+      for (const [id, q] of Object.entries(quantities)) {
+        if (f.attendees.filter((a) => a.ticketCategoryId === id).length !== q) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
+      }
+      if (f.attendees.length !== total) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
+
+      // discount code: counted with a conditional UPDATE (usage limit never exceeded)
+      let discount: { id: string; kind: "percent" | "amount"; value: number; code: string } | null = null;
+      if (f.discountCode) {
+        const [d] = await tx
+          .update(discountCodes)
+          .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+          .where(
+            and(
+              eq(discountCodes.eventId, event.id),
+              eq(discountCodes.code, f.discountCode),
+              eq(discountCodes.isActive, true),
+              sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
+              sql`(${discountCodes.validFrom} is null or ${discountCodes.validFrom} <= ${now})`,
+              sql`(${discountCodes.validUntil} is null or ${discountCodes.validUntil} >= ${now})`,
+            ),
+          )
+          .returning();
+        if (!d) throw new AppError("DISCOUNT_CODE_INVALID", { fields: { discountCode: "Dieser Rabattcode ist ungültig oder abgelaufen." } });
+        discount = { id: d.id, kind: d.kind, value: d.value, code: d.code };
+      }
+
+      const price = priceOrder(categories, quantities, { now, discount, feePerTicketCents: serviceFeePerTicketCents() });
+      const isFree = price.totalCents === 0;
+      const expiresAt = isFree ? null : new Date(now.getTime() + holdMinutes(provider) * 60_000);
+      const firstCategory = price.lines[0]!.categoryId;
+
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          userId: input.buyer.id,
+          userEmail: input.buyer.email.toLowerCase(),
+          eventId: event.id,
+          ticketCategoryId: firstCategory === EVENT_PRICE_CATEGORY ? null : firstCategory,
+          status: isFree ? "confirmed" : "pending",
+          paymentStatus: isFree ? "completed" : "pending",
+          totalAmountCents: price.totalCents,
+          subtotalCents: price.subtotalCents,
+          feeCents: price.feeCents,
+          discountCents: price.discountCents,
+          quantity: price.quantity,
+          bookingReference: newBookingReference(now),
+          specialRequirements: f.specialRequirements ?? null,
+          discountCode: discount?.code ?? null,
+          discountCodeId: discount?.id ?? null,
+          paymentProvider: isFree ? "free" : provider.id,
+          isTestMode: isFree ? false : provider.isTestMode,
+          idempotencyKey: f.idempotencyKey ?? null,
+          expiresAt,
+          confirmedAt: isFree ? now : null,
+        })
+        .returning();
+      await tx.insert(bookingItems).values(
+        price.lines.map((l) => ({
+          bookingId: booking!.id,
+          ticketCategoryId: l.categoryId === EVENT_PRICE_CATEGORY ? null : l.categoryId,
+          name: l.name,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          isEarlyBird: l.isEarlyBird,
+        })),
+      );
+      await tx.insert(bookingAttendees).values(
+        f.attendees.map((a) => {
+          const ticketNumber = newTicketNumber();
+          return {
+            bookingId: booking!.id,
+            ticketCategoryId: a.ticketCategoryId === EVENT_PRICE_CATEGORY ? null : a.ticketCategoryId,
+            firstName: a.firstName,
+            lastName: a.lastName,
+            ticketNumber,
+            qrCode: qrPayload(ticketNumber),
+          };
+        }),
+      );
+
+      // seats last: the hot event row stays locked only until commit
+      await reserveEventSeats(tx, event.id, price.quantity);
+      for (const l of [...price.lines].sort((a, b) => a.categoryId.localeCompare(b.categoryId))) {
+        if (l.categoryId !== EVENT_PRICE_CATEGORY) await reserveCategorySeats(tx, l.categoryId, l.quantity);
+      }
+
+      if (isFree) await afterConfirmed(tx, booking!, event, f.attendees[0]!);
+
+      return {
+        result: {
+          bookingId: booking!.id,
+          bookingReference: booking!.bookingReference,
+          status: booking!.status,
+          totalAmountCents: booking!.totalAmountCents,
+          redirectUrl: null,
+        },
+        eventTitle: event.title,
+        expiresAt,
+      };
+    });
+  } catch (error) {
+    if (f.idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findByIdempotencyKey(input.buyer.id, f.idempotencyKey);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+
+  if (created.result.status === "confirmed") return created.result;
+
+  // payment session outside the transaction (Stripe is a network call)
+  const base = (input.baseUrl ?? process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
+  const city = input.city ?? "luebeck";
+  try {
+    const session = await provider.createCheckout({
+      bookingId: created.result.bookingId,
+      bookingReference: created.result.bookingReference,
+      amountCents: created.result.totalAmountCents,
+      description: `Tickets: ${created.eventTitle} (${created.result.bookingReference})`,
+      customerEmail: input.buyer.email,
+      successUrl: `${base}/${city}/booking-success?booking=${created.result.bookingId}`,
+      cancelUrl: `${base}/payments/cancelled?booking=${created.result.bookingId}`,
+      expiresAt: created.expiresAt ?? new Date(Date.now() + 30 * 60_000),
+    });
+    await db.update(bookings).set({ paymentSessionId: session.sessionId }).where(eq(bookings.id, created.result.bookingId));
+    return { ...created.result, redirectUrl: session.redirectUrl };
+  } catch (error) {
+    logger.error({ err: error, bookingId: created.result.bookingId }, "Zahlungssitzung konnte nicht erstellt werden");
+    await releasePendingBooking(created.result.bookingId, "failed");
+    throw new AppError("PAYMENT_FAILED");
+  }
+}
+
+async function findByIdempotencyKey(userId: string, key: string): Promise<CreateBookingResult | null> {
+  const [b] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  if (!b) return null;
+  const redirectUrl =
+    b.status === "pending" && b.paymentSessionId && b.paymentProvider === "test" ? `/payments/test/${b.paymentSessionId}` : null;
+  return { bookingId: b.id, bookingReference: b.bookingReference, status: b.status, totalAmountCents: b.totalAmountCents, redirectUrl };
+}
+
+/** Confirmation side effects, in the confirming transaction: e-mail with PDF + in-app notification. */
+export async function afterConfirmed(
+  tx: Tx,
+  booking: typeof bookings.$inferSelect,
+  event: Pick<EventRow, "id" | "title" | "startDate" | "venueName" | "venueCity" | "cityId" | "slug">,
+  firstAttendee: { firstName: string; lastName: string },
+): Promise<void> {
+  await enqueueBookingConfirmation(tx, booking, event, `${firstAttendee.firstName} ${firstAttendee.lastName}`);
+  if (booking.userId) {
+    await createNotification(tx, {
+      userId: booking.userId,
+      type: "event",
+      category: "bookings",
+      title: "Buchung bestätigt",
+      message: `Ihre ${booking.quantity === 1 ? "Buchung" : `${booking.quantity} Tickets`} für „${event.title}“ ist bestätigt (${booking.bookingReference}).`,
+      actionUrl: `/${event.cityId ?? "luebeck"}/profile/tickets`,
+      entityType: "booking",
+      entityId: booking.id,
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import { formatDateTime, formatMoney } from "~/lib/format";
+import type { DbOrTx } from "~/lib/db.server";
+import { addDefaultTemplates } from "~/modules/mail/render.server";
+import { enqueue } from "~/modules/outbox/enqueue.server";
+
+/** Built-in templates of ticketing (an admin's edited copy in email_templates wins). */
+addDefaultTemplates([
+  {
+    key: "booking_confirmation",
+    name: "Buchungsbestätigung",
+    subject: "Ihre Tickets für {{eventTitle}} ({{bookingReference}})",
+    bodyText:
+      "Hallo {{attendeeName}},\n\nvielen Dank für Ihre Buchung! Ihre Tickets hängen als PDF an dieser E-Mail.\n\nEvent: {{eventTitle}}\nDatum: {{eventDate}}\nOrt: {{venue}}\nBuchungsnummer: {{bookingReference}}\nTickets: {{quantity}}\nGesamtbetrag (inkl. aller Gebühren): {{totalAmount}}\n\nIhre Tickets finden Sie jederzeit unter: {{ticketsUrl}}\n\nBitte zeigen Sie beim Einlass den QR-Code vor. Bei Freizeitveranstaltungen mit festem Termin besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).",
+    bodyHtml:
+      '<h1 style="font-size:22px;margin:0 0 12px">Ihre Tickets sind da</h1><p>Hallo {{attendeeName}},</p><p>vielen Dank für Ihre Buchung! Ihre Tickets hängen als PDF an dieser E-Mail.</p><table style="border-collapse:collapse;margin:12px 0"><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Event</td><td><strong>{{eventTitle}}</strong></td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Datum</td><td>{{eventDate}}</td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Ort</td><td>{{venue}}</td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Buchungsnummer</td><td>{{bookingReference}}</td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Tickets</td><td>{{quantity}}</td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Gesamtbetrag</td><td>{{totalAmount}} (inkl. aller Gebühren)</td></tr></table><p><a href="{{ticketsUrl}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Meine Tickets ansehen</a></p><p style="font-size:13px;color:#5f5b6b">Bitte zeigen Sie beim Einlass den QR-Code vor. Bei Freizeitveranstaltungen mit festem Termin besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).</p>',
+    variables: ["attendeeName", "eventTitle", "eventDate", "venue", "bookingReference", "quantity", "totalAmount", "ticketsUrl"],
+  },
+  {
+    key: "cancellation_notice",
+    name: "Stornierungsbestätigung",
+    subject: "Stornierung Ihrer Buchung {{bookingReference}}",
+    bodyText:
+      "Hallo {{attendeeName}},\n\nIhre Buchung {{bookingReference}} für {{eventTitle}} am {{eventDate}} wurde storniert.\n\nGrund: {{cancellationReason}}\nErstattungsbetrag: {{refundAmount}}\n\nDie Erstattung erfolgt auf das ursprüngliche Zahlungsmittel und dauert in der Regel 5 bis 10 Werktage. Ihre Tickets sind nicht mehr gültig.",
+    bodyHtml:
+      '<h1 style="font-size:22px;margin:0 0 12px">Ihre Buchung wurde storniert</h1><p>Hallo {{attendeeName}},</p><p>Ihre Buchung <strong>{{bookingReference}}</strong> für <strong>{{eventTitle}}</strong> am {{eventDate}} wurde storniert.</p><p><strong>Grund:</strong> {{cancellationReason}}<br><strong>Erstattungsbetrag:</strong> {{refundAmount}}</p><p style="font-size:13px;color:#5f5b6b">Die Erstattung erfolgt auf das ursprüngliche Zahlungsmittel und dauert in der Regel 5 bis 10 Werktage. Ihre Tickets sind nicht mehr gültig.</p>',
+    variables: ["attendeeName", "eventTitle", "eventDate", "bookingReference", "cancellationReason", "refundAmount"],
+  },
+]);
+
+export type MailBooking = {
+  id: string;
+  bookingReference: string;
+  userEmail: string | null;
+  quantity: number;
+  totalAmountCents: number;
+  isTestMode: boolean;
+};
+export type MailEvent = { title: string; startDate: Date; venueName: string | null; venueCity: string | null; cityId: string | null };
+
+const appBase = () => (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+
+/** Booking confirmation with the PDF tickets attached, in the caller's transaction. */
+export async function enqueueBookingConfirmation(
+  tx: DbOrTx,
+  b: MailBooking,
+  e: MailEvent,
+  attendeeName: string,
+): Promise<void> {
+  if (!b.userEmail) return;
+  await enqueue(tx, {
+    kind: "email",
+    topic: "booking_confirmation",
+    recipient: b.userEmail,
+    dedupeKey: `booking-confirmation:${b.id}`,
+    payload: {
+      to: b.userEmail,
+      template: "booking_confirmation",
+      testMode: b.isTestMode,
+      data: {
+        attendeeName,
+        eventTitle: e.title,
+        eventDate: formatDateTime(e.startDate),
+        venue: [e.venueName, e.venueCity].filter(Boolean).join(", ") || "wird bekannt gegeben",
+        bookingReference: b.bookingReference,
+        quantity: b.quantity,
+        totalAmount: formatMoney(b.totalAmountCents),
+        ticketsUrl: `${appBase()}/${e.cityId ?? "luebeck"}/profile/tickets`,
+      },
+      attachments: [{ generator: "ticket-pdf", args: { bookingId: b.id } }],
+    },
+  });
+}
+
+/** cancellation_notice (spec §7) in the caller's transaction. */
+export async function enqueueCancellationNotice(
+  tx: DbOrTx,
+  b: MailBooking,
+  e: MailEvent | null,
+  data: { attendeeName: string; cancellationReason: string; refundAmountCents: number },
+): Promise<void> {
+  if (!b.userEmail) return;
+  await enqueue(tx, {
+    kind: "email",
+    topic: "cancellation_notice",
+    recipient: b.userEmail,
+    dedupeKey: `cancellation-notice:${b.id}`,
+    payload: {
+      to: b.userEmail,
+      template: "cancellation_notice",
+      testMode: b.isTestMode,
+      data: {
+        attendeeName: data.attendeeName,
+        eventTitle: e?.title ?? "Event",
+        eventDate: e ? formatDateTime(e.startDate) : "–",
+        bookingReference: b.bookingReference,
+        cancellationReason: data.cancellationReason,
+        refundAmount: formatMoney(data.refundAmountCents),
+      },
+    },
+  });
+}

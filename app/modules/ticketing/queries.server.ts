@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import { events, ticketCategories } from "~/modules/events/schema";
+import { refundRequests } from "~/modules/refunds/schema";
+import { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/schema";
+
+export type Viewer = { id: string; email: string; role: Role };
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  slug: events.slug,
+  kind: events.kind,
+  status: events.status,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  imageUrl: events.imageUrl,
+  venueName: events.venueName,
+  venueAddress: events.venueAddress,
+  venueCity: events.venueCity,
+  venuePostalCode: events.venuePostalCode,
+  cityId: events.cityId,
+  organizerName: events.organizerName,
+  latitude: events.latitude,
+  longitude: events.longitude,
+  shortDescription: events.shortDescription,
+};
+export type BookingEvent = { [K in keyof typeof eventColumns]: (typeof events.$inferSelect)[K] };
+
+/** Own bookings are found by user id or by the account's e-mail (spec §6); admins see all. */
+function visibleTo(viewer: Viewer) {
+  return or(eq(bookings.userId, viewer.id), sql`lower(${bookings.userEmail}) = ${viewer.email.toLowerCase()}`);
+}
+
+/** One booking with event, items and attendees — 404 for anyone but its owner or an admin. */
+export async function getBookingForViewer(bookingId: string, viewer: Viewer) {
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw new AppError("BOOKING_NOT_FOUND");
+  const isAdmin = roleSatisfies(viewer.role, "admin");
+  const [row] = await db
+    .select({ booking: bookings, event: eventColumns })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .where(isAdmin ? eq(bookings.id, bookingId) : and(eq(bookings.id, bookingId), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw new AppError("BOOKING_NOT_FOUND");
+  const [items, attendees] = await Promise.all([
+    db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)),
+    db
+      .select({ attendee: bookingAttendees, categoryName: ticketCategories.name })
+      .from(bookingAttendees)
+      .leftJoin(ticketCategories, eq(ticketCategories.id, bookingAttendees.ticketCategoryId))
+      .where(eq(bookingAttendees.bookingId, bookingId))
+      .orderBy(asc(bookingAttendees.createdAt), asc(bookingAttendees.ticketNumber)),
+  ]);
+  return {
+    booking: row.booking,
+    event: row.event?.id ? (row.event as BookingEvent) : null,
+    items,
+    attendees: attendees.map((a) => ({ ...a.attendee, categoryName: a.categoryName ?? items[0]?.name ?? "Ticket" })),
+  };
+}
+export type BookingDetails = Awaited<ReturnType<typeof getBookingForViewer>>;
+
+/** spec §2.6 My tickets: every own booking with event, attendees and the latest refund request. */
+export async function listMyBookings(viewer: Pick<Viewer, "id" | "email">) {
+  const rows = await db
+    .select({ booking: bookings, event: eventColumns })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .where(visibleTo({ ...viewer, role: "user" }))
+    .orderBy(desc(bookings.createdAt))
+    .limit(200);
+  const ids = rows.map((r) => r.booking.id);
+  const [attendees, requests] = ids.length
+    ? await Promise.all([
+        db
+          .select({ attendee: bookingAttendees, categoryName: ticketCategories.name })
+          .from(bookingAttendees)
+          .leftJoin(ticketCategories, eq(ticketCategories.id, bookingAttendees.ticketCategoryId))
+          .where(inArray(bookingAttendees.bookingId, ids))
+          .orderBy(asc(bookingAttendees.createdAt), asc(bookingAttendees.ticketNumber)),
+        db.select().from(refundRequests).where(inArray(refundRequests.bookingId, ids)).orderBy(desc(refundRequests.createdAt)),
+      ])
+    : [[], []];
+  return rows.map((r) => ({
+    booking: r.booking,
+    event: r.event?.id ? (r.event as BookingEvent) : null,
+    attendees: attendees.filter((a) => a.attendee.bookingId === r.booking.id).map((a) => ({ ...a.attendee, categoryName: a.categoryName })),
+    refundRequests: requests.filter((q) => q.bookingId === r.booking.id),
+  }));
+}
+
+/** The event behind a checkout URL with its categories (any status: the page explains why it cannot be booked). */
+export async function getCheckoutEvent(slug: string) {
+  const [event] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
+  if (!event || event.status === "draft") return null;
+  const categories = await db
+    .select()
+    .from(ticketCategories)
+    .where(eq(ticketCategories.eventId, event.id))
+    .orderBy(asc(ticketCategories.sortOrder), asc(ticketCategories.priceCents));
+  return { event, categories };
+}
