@@ -1,8 +1,30 @@
 import type { Route } from "./+types/activities";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { EventListPage } from "~/modules/events/components/event-list-page";
+import { loadEventList } from "~/modules/events/list-loader.server";
+import { useCity } from "~/routes/city/layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Aktivitäten – Stadtpuls" }];
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadEventList(request, params.city, "activity");
+}
 
-export default function Page() {
-  return <PlaceholderPage title="Aktivitäten" />;
+export const meta: Route.MetaFunction = ({ params, location }) => [
+  { title: `Aktivitäten – Stadtpuls` },
+  { name: "description", content: "Touren, Führungen und Aktivitäten in Ihrer Stadt und Umgebung." },
+  { tagName: "link", rel: "canonical", href: `/${params.city}/activities${location.search.includes("category=") ? location.search : ""}` },
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const city = useCity();
+  return (
+    <EventListPage
+      data={loaderData}
+      city={city.id}
+      cityName={city.name}
+      title={`Aktivitäten in ${city.name}`}
+      eyebrow="Raus und los"
+      intro={`Touren, Führungen und Aktivitäten in ${city.name} und Umgebung.`}
+      basePath={`/${city.id}/activities`}
+      emptyTitle="Keine Aktivitäten gefunden"
+    />
+  );
 }

@@ -1,8 +1,19 @@
 import type { Route } from "./+types/activity-detail";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { EventDetailPage } from "~/modules/events/components/event-detail-page";
+import { loadEventDetail } from "~/modules/events/detail-loader.server";
+import { eventDetailMeta } from "~/modules/events/detail-meta";
+import { ErrorPage } from "~/modules/events/components/event-error-page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Aktivität – Stadtpuls" }];
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadEventDetail(params.slug, params.city);
+}
 
-export default function Page() {
-  return <PlaceholderPage title="Aktivität" />;
+export const meta: Route.MetaFunction = ({ data, params }) => eventDetailMeta(data, params.city, "activities");
+
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  return <EventDetailPage data={loaderData} city={params.city} backHref={`/${params.city}/activities`} backLabel="Alle Aktivitäten" />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage listHref="activities" />;
 }

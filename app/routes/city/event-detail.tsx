@@ -1,8 +1,19 @@
 import type { Route } from "./+types/event-detail";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { EventDetailPage } from "~/modules/events/components/event-detail-page";
+import { loadEventDetail } from "~/modules/events/detail-loader.server";
+import { eventDetailMeta } from "~/modules/events/detail-meta";
+import { ErrorPage } from "~/modules/events/components/event-error-page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Event – Stadtpuls" }];
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadEventDetail(params.slug, params.city);
+}
 
-export default function Page() {
-  return <PlaceholderPage title="Event" />;
+export const meta: Route.MetaFunction = ({ data, params }) => eventDetailMeta(data, params.city, "events");
+
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  return <EventDetailPage data={loaderData} city={params.city} backHref={`/${params.city}/events`} backLabel="Alle Events" />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage listHref="events" />;
 }

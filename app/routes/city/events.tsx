@@ -1,8 +1,30 @@
 import type { Route } from "./+types/events";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { EventListPage } from "~/modules/events/components/event-list-page";
+import { loadEventList } from "~/modules/events/list-loader.server";
+import { useCity } from "~/routes/city/layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Events – Stadtpuls" }];
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadEventList(request, params.city);
+}
 
-export default function Page() {
-  return <PlaceholderPage title="Events" />;
+export const meta: Route.MetaFunction = ({ params, location }) => [
+  { title: `Events – Stadtpuls` },
+  { name: "description", content: "Konzerte, Partys, Theater, Lesungen und mehr – alle kommenden Events in Ihrer Stadt." },
+  { tagName: "link", rel: "canonical", href: `/${params.city}/events${location.search.includes("category=") ? location.search : ""}` },
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const city = useCity();
+  return (
+    <EventListPage
+      data={loaderData}
+      city={city.id}
+      cityName={city.name}
+      title={`Events in ${city.name}`}
+      eyebrow="Was läuft"
+      intro={`Konzerte, Partys, Theater, Lesungen und mehr – alle kommenden Events in ${city.name}.`}
+      basePath={`/${city.id}/events`}
+      emptyTitle="Keine Events gefunden"
+    />
+  );
 }

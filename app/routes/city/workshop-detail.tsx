@@ -1,8 +1,19 @@
 import type { Route } from "./+types/workshop-detail";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { EventDetailPage } from "~/modules/events/components/event-detail-page";
+import { loadEventDetail } from "~/modules/events/detail-loader.server";
+import { eventDetailMeta } from "~/modules/events/detail-meta";
+import { ErrorPage } from "~/modules/events/components/event-error-page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Workshop – Stadtpuls" }];
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadEventDetail(params.slug, params.city);
+}
 
-export default function Page() {
-  return <PlaceholderPage title="Workshop" />;
+export const meta: Route.MetaFunction = ({ data, params }) => eventDetailMeta(data, params.city, "workshops");
+
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  return <EventDetailPage data={loaderData} city={params.city} backHref={`/${params.city}/workshops`} backLabel="Alle Workshops" />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage listHref="workshops" />;
 }

@@ -1,8 +1,30 @@
 import type { Route } from "./+types/workshops";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { EventListPage } from "~/modules/events/components/event-list-page";
+import { loadEventList } from "~/modules/events/list-loader.server";
+import { useCity } from "~/routes/city/layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Workshops – Stadtpuls" }];
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadEventList(request, params.city, "workshop");
+}
 
-export default function Page() {
-  return <PlaceholderPage title="Workshops" />;
+export const meta: Route.MetaFunction = ({ params, location }) => [
+  { title: `Workshops – Stadtpuls` },
+  { name: "description", content: "Kurse und Workshops in Ihrer Stadt – von Keramik bis Kochkurs." },
+  { tagName: "link", rel: "canonical", href: `/${params.city}/workshops${location.search.includes("category=") ? location.search : ""}` },
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const city = useCity();
+  return (
+    <EventListPage
+      data={loaderData}
+      city={city.id}
+      cityName={city.name}
+      title={`Workshops in ${city.name}`}
+      eyebrow="Selber machen"
+      intro={`Kurse und Workshops in ${city.name} – von Keramik bis Kochkurs.`}
+      basePath={`/${city.id}/workshops`}
+      emptyTitle="Keine Workshops gefunden"
+    />
+  );
 }

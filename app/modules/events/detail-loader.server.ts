@@ -1,0 +1,144 @@
+import { data } from "react-router";
+import { isAppError } from "~/lib/app-error";
+import { appUrl } from "~/lib/env.server";
+import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
+import { eventImage } from "~/modules/events/card-data";
+import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
+import { getEventByParam, getRelatedEvents } from "~/modules/events/queries.server";
+
+/**
+ * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
+ * → 410 page 'Dieses Event wurde abgesagt', unknown → 404 'Event nicht gefunden'.
+ */
+export async function loadEventDetail(param: string, city: string) {
+  let found;
+  try {
+    found = await getEventByParam(param);
+  } catch (error) {
+    if (isAppError(error) && (error.code === "EVENT_CANCELLED" || error.code === "EVENT_SLUG_INVALID")) {
+      throw data({ code: error.code, message: error.userMessage }, { status: error.status });
+    }
+    if (isAppError(error)) throw data({ code: error.code, message: error.userMessage }, { status: error.status });
+    throw error;
+  }
+  const { event: e, tickets, venue, organizer, categoryName, categoryColor } = found;
+  const now = new Date();
+  const related = await getRelatedEvents({ id: e.id, cityId: e.cityId, categoryId: e.categoryId });
+  const soldOut = isSoldOut(e);
+  const activeTickets = tickets.filter((t) => t.isActive);
+  const deadlinePassed = e.bookingDeadline ? e.bookingDeadline.getTime() < now.getTime() : false;
+  const started = e.startDate.getTime() < now.getTime();
+  const base = appUrl();
+  return {
+    origin: base,
+    event: {
+      id: e.id,
+      slug: e.slug,
+      kind: e.kind,
+      title: e.title,
+      shortDescription: e.shortDescription,
+      description: e.description,
+      status: e.status,
+      isFeatured: e.isFeatured,
+      startDate: e.startDate.toISOString(),
+      endDate: e.endDate?.toISOString() ?? null,
+      imageUrl: eventImage(e),
+      featuredImageUrl: e.featuredImageUrl ?? eventImage(e),
+      priceCents: e.priceCents,
+      maxParticipants: e.maxParticipants,
+      currentParticipants: e.currentParticipants,
+      tags: e.tags,
+      requirements: e.requirements,
+      contactEmail: e.contactEmail,
+      externalUrl: e.externalUrl,
+      bookingRequired: e.bookingRequired,
+      bookingDeadline: e.bookingDeadline?.toISOString() ?? null,
+      externalTicketUrl: e.externalTicketUrl,
+      categoryId: e.categoryId,
+      categoryName,
+      categoryColor,
+      cityId: e.cityId,
+      organizerName: organizer?.name ?? e.organizerName,
+      organizerSlug: organizer?.slug ?? null,
+      organizerAvatar: organizer?.logoUrl ?? e.organizerAvatar,
+      organizerVerified: organizer?.isVerified ?? false,
+      venue: {
+        name: venue?.name ?? e.venueName,
+        slug: venue?.slug ?? null,
+        street: venue?.streetAddress ?? e.venueAddress,
+        postalCode: venue?.postalCode || e.venuePostalCode || null,
+        city: venue?.city || e.venueCity || null,
+        latitude: venue?.latitude ?? e.latitude,
+        longitude: venue?.longitude ?? e.longitude,
+        website: venue?.website ?? e.venueWebsite,
+        capacity: venue?.capacity ?? e.venueCapacity,
+      },
+    },
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      isActive: t.isActive,
+      priceCents: t.priceCents,
+      earlyBirdPriceCents: t.earlyBirdPriceCents,
+      earlyBirdEndDate: t.earlyBirdEndDate?.toISOString() ?? null,
+      earlyBirdActive: isEarlyBirdActive(
+        { ...t, earlyBirdEndDate: t.earlyBirdEndDate?.toISOString() ?? null },
+        now,
+      ),
+      soldOut: t.capacity != null && t.soldCount >= t.capacity,
+    })),
+    booking: {
+      soldOut,
+      deadlinePassed,
+      started,
+      hasTickets: activeTickets.length > 0,
+      canBook: !soldOut && !deadlinePassed && !started && !e.externalTicketUrl && (activeTickets.length > 0 || e.bookingRequired),
+      checkoutHref: `/${city}/events/${e.slug}/tickets`,
+    },
+    related,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: e.title,
+      description: e.shortDescription || e.description.slice(0, 300),
+      startDate: e.startDate.toISOString(),
+      ...(e.endDate ? { endDate: e.endDate.toISOString() } : {}),
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      image: [absolute(base, e.featuredImageUrl ?? eventImage(e))],
+      url: `${base}/${city}/events/${e.slug}`,
+      location: {
+        "@type": "Place",
+        name: venue?.name ?? e.venueName ?? "Veranstaltungsort",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: venue?.streetAddress ?? e.venueAddress ?? undefined,
+          addressLocality: venue?.city || e.venueCity || undefined,
+          postalCode: venue?.postalCode || e.venuePostalCode || DEFAULT_POSTAL_CODE,
+          addressCountry: "DE",
+        },
+        ...(venue?.latitude != null || e.latitude != null
+          ? { geo: { "@type": "GeoCoordinates", latitude: venue?.latitude ?? e.latitude, longitude: venue?.longitude ?? e.longitude } }
+          : {}),
+      },
+      ...(organizer?.name || e.organizerName
+        ? { organizer: { "@type": "Organization", name: organizer?.name ?? e.organizerName } }
+        : {}),
+      offers: (activeTickets.length > 0 ? activeTickets : [{ name: "Eintritt", priceCents: e.priceCents }]).map((t) => ({
+        "@type": "Offer",
+        name: t.name,
+        price: (("earlyBirdPriceCents" in t && isEarlyBirdActive({ ...t, earlyBirdEndDate: t.earlyBirdEndDate?.toISOString() ?? null }, now) ? t.earlyBirdPriceCents! : t.priceCents) / 100).toFixed(2),
+        priceCurrency: "EUR",
+        availability: soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+        url: e.externalTicketUrl ?? `${base}/${city}/events/${e.slug}/tickets`,
+      })),
+    },
+  };
+}
+
+function absolute(base: string, url: string) {
+  return url.startsWith("http") ? url : `${base}${url}`;
+}
+
+export type EventDetailData = Awaited<ReturnType<typeof loadEventDetail>>;

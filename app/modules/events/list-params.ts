@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { parseMoneyToCents } from "~/lib/format";
+import { RADIUS_OPTIONS } from "~/modules/events/geo";
+
+/** Every filter of the events list lives in the URL (shareable); malformed values are ignored. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(s)))
+  .optional()
+  .catch(undefined);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v ? v : undefined));
+const euros = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v && v.trim() ? (parseMoneyToCents(v) ?? undefined) : undefined));
+const coord = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().catch(undefined);
+
+export const listParamsSchema = z.object({
+  category: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+  from: day,
+  to: day,
+  min: euros,
+  max: euros,
+  venue: text(100),
+  q: text(100),
+  featured: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === "1" || v === "true" || v === "on"),
+  /** km, 1–100 (filter options 5/10/25/50/100; the picker's slider allows any whole km) */
+  radius: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  lat: coord(-90, 90),
+  lng: coord(-180, 180),
+  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+});
+
+export type ListParams = z.infer<typeof listParamsSchema>;
+
+export function parseListParams(search: URLSearchParams): ListParams {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(listParamsSchema.shape)) {
+    const v = search.get(key);
+    if (v != null && v !== "") raw[key] = v;
+  }
+  return listParamsSchema.parse(raw);
+}
+
+export { RADIUS_OPTIONS };
+
+/** The URL of the same list with some parameters changed (undefined/"" removes one). */
+export function withParams(search: URLSearchParams, changes: Record<string, string | number | undefined>): string {
+  const next = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined || v === "") next.delete(k);
+    else next.set(k, String(v));
+  }
+  const s = next.toString();
+  return s ? `?${s}` : "";
+}
