@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { seedDemo } from "./seed/demo";
+import { isRealPostgres, setupTestDb } from "../tests/setup/db";
+
+beforeAll(setupTestDb);
+
+const count = async (q: ReturnType<typeof sql>) =>
+  Number(((await db.execute(q)) as unknown as { rows: Array<{ n: number | string }> }).rows[0].n);
+
+describe(`migrations and demo seed on ${isRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
+  it("seeds the demo data the product needs, once", async () => {
+    await seedDemo(db, { withAccounts: true });
+    await seedDemo(db, { withAccounts: true }); // idempotent
+
+    expect(await count(sql`select count(*) as n from cities`)).toBe(4);
+    const lue = (await db.execute(sql`select landmarks, neighborhoods from cities where id = 'luebeck'`)) as unknown as {
+      rows: Array<{ landmarks: Array<{ name: string; latitude: number }>; neighborhoods: string[] }>;
+    };
+    expect(lue.rows[0].landmarks.map((l) => l.name)).toContain("Holstentor");
+    expect(lue.rows[0].landmarks.length).toBeGreaterThanOrEqual(5);
+    expect(lue.rows[0].neighborhoods.length).toBeGreaterThanOrEqual(6);
+
+    const upcoming = await count(sql`select count(*) as n from events where start_date between now() and now() + interval '90 days'`);
+    expect(upcoming).toBeGreaterThanOrEqual(150);
+    expect(await count(sql`select count(distinct category_id) as n from events`)).toBeGreaterThanOrEqual(9);
+    expect(await count(sql`select count(*) as n from events where is_featured`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from events where status = 'sold_out'`)).toBe(1);
+    expect(await count(sql`select count(*) as n from events where status = 'cancelled'`)).toBe(1);
+    expect(await count(sql`select count(*) as n from events where price_cents = 0`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from events where kind = 'workshop'`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from events where kind = 'activity'`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from (select event_id from ticket_categories group by event_id having count(*) > 1) t`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from ticket_categories where early_bird_price_cents is not null`)).toBeGreaterThan(0);
+    // the events list must never see placeholder coordinates: every venue has real ones
+    expect(await count(sql`select count(*) as n from locations`)).toBeGreaterThanOrEqual(30);
+    expect(await count(sql`select count(*) as n from locations where latitude is null or longitude is null`)).toBe(0);
+    expect(await count(sql`select count(distinct type) as n from artists`)).toBe(8);
+    expect(await count(sql`select count(*) as n from artists`)).toBeGreaterThanOrEqual(20);
+    expect(await count(sql`select count(*) as n from organizers`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from blog_posts where status = 'published'`)).toBeGreaterThanOrEqual(12);
+    expect(await count(sql`select count(*) as n from blog_categories`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from raffles`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from team_members`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from job_postings`)).toBeGreaterThan(0);
+    // demo accounts for each role
+    expect(await count(sql`select count(*) as n from "user" where email like '%@stadtpuls.test'`)).toBe(4);
+    expect(await count(sql`select count(*) as n from user_roles where role = 'admin'`)).toBeGreaterThanOrEqual(1);
+    expect(await count(sql`select count(*) as n from user_roles where role = 'organizer'`)).toBeGreaterThanOrEqual(1);
+    expect(await count(sql`select count(*) as n from business_profiles where owner_id is not null`)).toBeGreaterThanOrEqual(1);
+    // german full text works on the seeded data (stemming + accent-insensitive)
+    expect(await count(sql`select count(*) as n from events where search_vector @@ websearch_to_tsquery('german', public.f_unaccent('Orchestern'))`)).toBeGreaterThan(0);
+  });
+});
