@@ -18,7 +18,14 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.tsx"),
   // [issue 3 api routes]
   // [issue 4 api routes]
+  route("api/blog/view", "routes/api/blog-view.tsx"),
+  route("api/blog/image", "routes/api/blog-image.tsx"),
   // [issue 5 api routes]
+  route("api/favorites", "routes/api/favorites.tsx"),
+  route("api/notifications", "routes/api/notifications.tsx"),
+  route("api/notifications/stream", "routes/api/notifications-stream.tsx"),
+  route("api/push/subscription", "routes/api/push-subscription.tsx"),
+  route("api/account/export", "routes/api/account-export.tsx"),
   // [issue 6 api routes]
 
   // ── organizer area (login required, spec §2.2) ──

@@ -21,6 +21,13 @@ app.use(
   }),
 );
 
+// the client address as Express resolved it (trust proxy aware), for per-IP rate limits in auth;
+// always overwritten so a client cannot choose it
+app.use((req, _res, next) => {
+  req.headers["x-stadtpuls-client-ip"] = req.ip ?? "";
+  next();
+});
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),

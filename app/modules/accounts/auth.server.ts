@@ -3,9 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getIP } from "better-auth/api";
 import { db } from "~/lib/db.server";
 import { appUrl, isProductionMode } from "~/lib/env.server";
-import { account, rateLimit, session, user, verification } from "~/modules/accounts/schema";
+import { logger } from "~/lib/logger.server";
+import { consumeLimit, isLimited, recordFailure, resetLimit, SIGN_IN_LIMITS } from "~/modules/accounts/rate-limit.server";
+import { account, profiles, rateLimit, session, user, verification } from "~/modules/accounts/schema";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 
 /** In production BETTER_AUTH_SECRET is required; locally a secret is generated into ./data once. */
@@ -26,9 +29,27 @@ function authSecret(): string {
   }
 }
 
+const rateLimitOn = () => process.env.AUTH_RATE_LIMIT !== "off";
+
+/** German text of a 429 from sign-in/sign-up/reset (spec §8 style). */
+export const TOO_MANY_ATTEMPTS =
+  "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
+
+function tooMany(): never {
+  throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "RATE_LIMITED" });
+}
+
+const emailOf = (body: unknown): string =>
+  typeof body === "object" && body && "email" in body && typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+
 function createAuth() {
   const baseURL = appUrl();
   const port = new URL(baseURL).port;
+  const options = { advanced: { ipAddress: { ipAddressHeaders: ["x-stadtpuls-client-ip", "x-forwarded-for"] } } };
+  const ipOf = (request: Request | undefined, headers: Headers | undefined) => {
+    const req = request ?? (headers ? new Request(baseURL, { headers }) : undefined);
+    return (req && getIP(req, options as never)) || "unknown";
+  };
   return betterAuth({
     appName: "Stadtpuls",
     baseURL,
@@ -41,6 +62,8 @@ function createAuth() {
     }),
     emailAndPassword: {
       enabled: true,
+      /** AUTH_SIGNUP_DISABLED=true closes registration ('Registrierung deaktiviert'). */
+      disableSignUp: process.env.AUTH_SIGNUP_DISABLED === "true",
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: true,
@@ -75,21 +98,79 @@ function createAuth() {
       updateAge: 60 * 60 * 24,
       cookieCache: { enabled: true, maxAge: 60 },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          /** Every account gets its profile row (names from the sign-up form when given). */
+          after: async (u, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim().slice(0, 100) : null);
+            const firstName = str(body.firstName);
+            const lastName = str(body.lastName);
+            try {
+              await db
+                .insert(profiles)
+                .values({ id: u.id, firstName, lastName, displayName: [firstName, lastName].filter(Boolean).join(" ") || null })
+                .onConflictDoNothing();
+            } catch (err) {
+              logger.error({ err, userId: u.id }, "Profil konnte nicht angelegt werden");
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      /**
+       * Our own limits on top of better-auth's per-IP limiter (which only sees raw HTTP calls):
+       * failed sign-ins per IP and per e-mail; sign-up per IP; reset requests per IP and e-mail.
+       * Stored in the rate_limit table (keys prefixed "sp:"), so they hold across instances.
+       */
+      before: createAuthMiddleware(async (ctx) => {
+        if (!rateLimitOn()) return;
+        const ip = ipOf(ctx.request, ctx.headers);
+        const email = emailOf(ctx.body);
+        if (ctx.path === "/sign-in/email") {
+          if ((await isLimited(`sp:signin:ip:${ip}`, SIGN_IN_LIMITS.ip)) || (email && (await isLimited(`sp:signin:email:${email}`, SIGN_IN_LIMITS.email)))) tooMany();
+        } else if (ctx.path === "/sign-up/email") {
+          if (!(await consumeLimit(`sp:signup:ip:${ip}`, { window: 600, max: 20 }))) tooMany();
+        } else if (ctx.path === "/request-password-reset") {
+          if (!(await consumeLimit(`sp:reset:ip:${ip}`, { window: 900, max: 10 }))) tooMany();
+          if (email && !(await consumeLimit(`sp:reset:email:${email}`, { window: 900, max: 3 }))) tooMany();
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (!rateLimitOn() || ctx.path !== "/sign-in/email") return;
+        const ip = ipOf(ctx.request, ctx.headers);
+        const email = emailOf(ctx.body);
+        const returned = ctx.context.returned;
+        const failed = returned instanceof APIError && (returned.statusCode === 401 || returned.statusCode === 403);
+        if (failed) {
+          await recordFailure(`sp:signin:ip:${ip}`);
+          if (email) await recordFailure(`sp:signin:email:${email}`);
+        } else if (email && !(returned instanceof Error)) {
+          await resetLimit(`sp:signin:email:${email}`);
+        }
+      }),
+    },
     rateLimit: {
-      enabled: process.env.AUTH_RATE_LIMIT !== "off",
+      enabled: rateLimitOn(),
       storage: "database",
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
+        // sign-in, sign-up and reset are limited by the hooks above (per IP and e-mail)
+        "/sign-in/email": false,
+        "/sign-up/email": false,
+        "/request-password-reset": false,
+        // keeps better-auth from pruning our 15-minute rows early (it prunes by its longest window)
+        "/send-verification-email": { window: 900, max: 5 },
       },
     },
     advanced: {
       cookiePrefix: "stadtpuls",
       useSecureCookies: baseURL.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // x-stadtpuls-client-ip is set by our Express server from req.ip (trust proxy aware)
+      ipAddress: options.advanced.ipAddress,
     },
   });
 }

@@ -42,3 +42,34 @@ defaultTemplates.reset_password = {
     '<p>Hallo {{name}},</p><p>Sie haben angefordert, Ihr Passwort zurückzusetzen.</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Neues Passwort vergeben</a></p><p style="font-size:13px;color:#5f5b6b">Oder kopieren Sie diesen Link: {{url}}<br>Der Link ist eine Stunde gültig.</p>',
   variables: ["name", "url"],
 };
+
+defaultTemplates.notification = {
+  key: "notification",
+  name: "Benachrichtigung (einzeln)",
+  subject: "{{title}}",
+  bodyText:
+    "Hallo {{name}},\n\n{{message}}\n\nMehr dazu: {{url}}\n\nWelche E-Mails Sie erhalten, stellen Sie in Ihrem Profil unter Einstellungen ein.",
+  bodyHtml:
+    '<p>Hallo {{name}},</p><h2 style="margin:0 0 8px">{{title}}</h2><p>{{message}}</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Ansehen</a></p><p style="font-size:13px;color:#5f5b6b">Welche E-Mails Sie erhalten, stellen Sie in Ihrem Profil unter Einstellungen ein.</p>',
+  variables: ["name", "title", "message", "url"],
+};
+
+defaultTemplates.notification_digest = {
+  key: "notification_digest",
+  name: "Benachrichtigungen (Zusammenfassung)",
+  subject: "Ihre Stadtpuls-Zusammenfassung: {{count}} neue Benachrichtigungen",
+  bodyText: "Hallo {{name}},\n\nseit unserer letzten Zusammenfassung ist Folgendes passiert:\n\n{{list}}\n\nAlle Benachrichtigungen: {{url}}",
+  bodyHtml:
+    '<p>Hallo {{name}},</p><p>seit unserer letzten Zusammenfassung ist Folgendes passiert:</p><pre style="white-space:pre-wrap;font-family:inherit">{{list}}</pre><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Alle Benachrichtigungen</a></p>',
+  variables: ["name", "count", "list", "url"],
+};
+
+defaultTemplates.organizer_request_received = {
+  key: "organizer_request_received",
+  name: "Veranstalter-Anfrage eingegangen (an das Team)",
+  subject: "Neue Veranstalter-Anfrage: {{organizationName}}",
+  bodyText: "{{name}} ({{email}}) möchte Veranstalter:in werden.\n\nOrganisation: {{organizationName}}\n\n{{description}}\n\nPrüfen: {{url}}",
+  bodyHtml:
+    '<p><strong>{{name}}</strong> ({{email}}) möchte Veranstalter:in werden.</p><p><strong>Organisation:</strong> {{organizationName}}</p><p style="white-space:pre-wrap">{{description}}</p><p><a href="{{url}}">Anfrage prüfen</a></p>',
+  variables: ["name", "email", "organizationName", "description", "url"],
+};

@@ -1,5 +1,6 @@
 import { registerOutboxHandler } from "~/modules/outbox/handlers.server";
 import { deliverEmail } from "~/modules/mail/deliver-email.server";
+import { deliverPush } from "~/modules/engagement/push.server";
 
 let done = false;
 
@@ -8,4 +9,5 @@ export function registerDefaultHandlers(): void {
   if (done) return;
   done = true;
   registerOutboxHandler("email", deliverEmail);
+  registerOutboxHandler("push", deliverPush);
 }

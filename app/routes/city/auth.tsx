@@ -1,8 +1,288 @@
+import { KeyRound, LogIn, Sparkles, UserPlus } from "lucide-react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { cn } from "~/lib/cn";
+import { formDataToObject } from "~/lib/route-helpers.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  requestPasswordResetMail,
+  safeRedirect,
+  signInWithPassword,
+  signUpWithPassword,
+} from "~/modules/accounts/auth-flows.server";
+import type { AuthToast } from "~/modules/accounts/auth-messages";
+import { getViewer } from "~/modules/accounts/session.server";
+import { resetRequestSchema, signInSchema, signUpSchema } from "~/modules/accounts/validation";
+import { Button } from "~/ui/button";
+import { CheckboxField, TextField } from "~/ui/form-field";
+import { useToast } from "~/ui/toaster";
 
-export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Anmelden oder registrieren – Stadtpuls" },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="Anmelden" />;
+type Tab = "anmelden" | "registrieren" | "passwort";
+const TABS: Array<{ id: Tab; label: string; icon: typeof LogIn }> = [
+  { id: "anmelden", label: "Anmelden", icon: LogIn },
+  { id: "registrieren", label: "Registrieren", icon: UserPlus },
+  { id: "passwort", label: "Passwort", icon: KeyRound },
+];
+
+/** Where a signed-in user goes: /requests with organizer intent, else redirectTo or the city home. */
+function targetAfterAuth(city: string, url: URL): string {
+  if (url.searchParams.get("intent") === "organizer") return `/${city}/requests?from=auth&intent=organizer`;
+  return safeRedirect(url.searchParams.get("redirectTo"), `/${city}`);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const viewer = await getViewer(request);
+  if (viewer) {
+    const target = targetAfterAuth(params.city, url);
+    if (url.searchParams.get("verified") === "1") {
+      throw await redirectWithToast(target, {
+        type: "success",
+        title: "E-Mail bestätigt",
+        description: "Willkommen bei Stadtpuls! Sie sind jetzt angemeldet.",
+      });
+    }
+    throw redirect(target);
+  }
+  const error = url.searchParams.get("error");
+  return {
+    linkError:
+      error === "INVALID_TOKEN" || error === "TOKEN_EXPIRED" || error === "invalid_token"
+        ? "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an – wir senden Ihnen einen neuen Link."
+        : null,
+  };
+}
+
+type ActionResult = {
+  tab: Tab;
+  toast?: AuthToast;
+  formError?: string;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+  done?: "signup" | "reset";
+  email?: string;
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const city = params.city;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const raw = formDataToObject(form);
+  const keep = (k: string[]) => Object.fromEntries(k.map((key) => [key, typeof raw[key] === "string" ? (raw[key] as string) : ""]));
+  const organizerIntent = url.searchParams.get("intent") === "organizer" || form.get("organizer") === "on";
+
+  if (intent === "signin") {
+    const parsed = signInSchema.safeParse(raw);
+    const values = keep(["email"]);
+    if (!parsed.success) {
+      const msg = parsed.error.issues[0]?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
+      return data<ActionResult>({ tab: "anmelden", formError: msg, values, toast: { type: "error", title: "Anmeldung fehlgeschlagen", description: msg } }, { status: 400 });
+    }
+    const target = targetAfterAuth(city, url);
+    const result = await signInWithPassword(request, { ...parsed.data, callbackURL: target });
+    if (!result.ok) {
+      return data<ActionResult>(
+        { tab: "anmelden", formError: result.toast.description, values, toast: result.toast },
+        { status: result.code === "RATE_LIMITED" ? 429 : 400 },
+      );
+    }
+    const headers = new Headers();
+    for (const c of result.cookies) headers.append("Set-Cookie", c);
+    return redirectWithToast(target, result.toast, { headers });
+  }
+
+  if (intent === "signup") {
+    const parsed = signUpSchema.safeParse(raw);
+    const values = keep(["email", "firstName", "lastName"]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const msg = issue?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
+      const field = issue?.path.join(".") ?? "_form";
+      return data<ActionResult>(
+        { tab: "registrieren", formError: msg, fields: field === "_form" ? {} : { [field]: msg }, values, toast: { type: "error", title: "Registrierung fehlgeschlagen", description: msg } },
+        { status: 400 },
+      );
+    }
+    const next = parsed.data.organizer ? `/${city}/requests?from=auth&intent=organizer` : `/${city}`;
+    const callbackURL = `/${city}/auth?verified=1&redirectTo=${encodeURIComponent(next)}`;
+    const result = await signUpWithPassword(request, { ...parsed.data, callbackURL });
+    if (!result.ok) {
+      return data<ActionResult>({ tab: "registrieren", formError: result.toast.title, values, toast: result.toast }, { status: 400 });
+    }
+    if (result.cookies.length > 0 && result.toast.title === "Registrierung erfolgreich") {
+      const headers = new Headers();
+      for (const c of result.cookies) headers.append("Set-Cookie", c);
+      return redirectWithToast(organizerIntent ? `/${city}/requests?from=auth&intent=organizer` : next, result.toast, { headers });
+    }
+    return data<ActionResult>({ tab: "registrieren", done: "signup", email: parsed.data.email, toast: result.toast });
+  }
+
+  if (intent === "reset") {
+    const parsed = resetRequestSchema.safeParse(raw);
+    const values = keep(["email"]);
+    if (!parsed.success) {
+      const msg = parsed.error.issues[0]?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
+      return data<ActionResult>({ tab: "passwort", formError: msg, values, toast: { type: "error", title: "Fehler", description: msg } }, { status: 400 });
+    }
+    const result = await requestPasswordResetMail(request, { email: parsed.data.email, city });
+    if (!result.ok) return data<ActionResult>({ tab: "passwort", formError: result.toast.description, values, toast: result.toast }, { status: 400 });
+    return data<ActionResult>({ tab: "passwort", done: "reset", email: parsed.data.email, toast: result.toast });
+  }
+  return data<ActionResult>({ tab: "anmelden", formError: "Unbekannte Aktion." }, { status: 400 });
+}
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  useToast(actionData?.toast);
+  const organizerIntent = params.get("intent") === "organizer";
+  const requested = params.get("tab") as Tab | null;
+  const tab: Tab = actionData?.tab ?? (requested && TABS.some((t) => t.id === requested) ? requested : organizerIntent ? "registrieren" : "anmelden");
+  const busy = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const values = actionData?.values ?? {};
+  const err = actionData?.fields ?? {};
+
+  const selectTab = (t: Tab) => {
+    const next = new URLSearchParams(params);
+    next.set("tab", t);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <main className="container-page grid gap-10 py-10 md:py-16 lg:grid-cols-[1fr_28rem] lg:items-start">
+      <section className="hidden lg:block">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Stadtpuls-Konto</p>
+        <h1 className="mt-3 font-display text-5xl leading-tight font-bold">
+          {organizerIntent ? "Ihre Events. Ihr Publikum." : "Alles, was Ihre Stadt bewegt."}
+        </h1>
+        <ul className="mt-8 flex max-w-md flex-col gap-4 text-lg text-muted">
+          <li className="flex gap-3"><Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" /> Merken Sie sich Events, Orte und Artists als Favoriten.</li>
+          <li className="flex gap-3"><Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" /> Tickets, Buchungen und Erstattungen an einem Ort.</li>
+          <li className="flex gap-3"><Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" /> Benachrichtigungen, sobald sich bei Ihren Events etwas ändert.</li>
+        </ul>
+      </section>
+
+      <section className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="font-display text-3xl font-bold lg:sr-only">
+          {tab === "registrieren" ? "Registrieren" : tab === "passwort" ? "Passwort zurücksetzen" : "Anmelden"}
+        </h1>
+        {organizerIntent ? (
+          <p className="mt-2 rounded-2xl bg-primary-soft px-4 py-3 text-sm text-primary-strong lg:mt-0 lg:mb-4">
+            Registrieren Sie sich oder melden Sie sich an – danach stellen Sie Ihre Anfrage, Veranstalter:in zu werden.
+          </p>
+        ) : null}
+        {loaderData.linkError ? (
+          <p role="alert" className="mt-3 rounded-2xl border border-danger/30 bg-[#fef3f2] px-4 py-3 text-sm text-danger">
+            {loaderData.linkError}
+          </p>
+        ) : null}
+        <div role="tablist" aria-label="Anmeldeoptionen" className="mt-4 grid grid-cols-3 gap-1 rounded-full bg-sand p-1">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              onClick={() => selectTab(t.id)}
+              className={cn(
+                "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold",
+                tab === t.id ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
+              )}
+            >
+              <t.icon aria-hidden="true" className="hidden size-4 sm:block" /> {t.label}
+            </button>
+          ))}
+        </div>
+
+        {actionData?.formError ? (
+          <p role="alert" data-testid="auth-error" className="mt-5 rounded-2xl border border-danger/30 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-danger">
+            {actionData.formError}
+          </p>
+        ) : null}
+
+        {tab === "anmelden" ? (
+          <div role="tabpanel" id="panel-anmelden" aria-labelledby="tab-anmelden" className="mt-6">
+            <Form method="post" noValidate className="flex flex-col gap-4">
+              <input type="hidden" name="intent" value="signin" />
+              <TextField label="E-Mail" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
+              <TextField label="Passwort" name="password" type="password" autoComplete="current-password" required />
+              <Button type="submit" size="lg" disabled={busy === "signin"}>
+                {busy === "signin" ? "Wird angemeldet …" : "Anmelden"}
+              </Button>
+              <p className="text-center text-sm text-muted">
+                <button type="button" className="min-h-11 font-semibold text-primary-strong underline" onClick={() => selectTab("passwort")}>
+                  Passwort vergessen?
+                </button>
+              </p>
+            </Form>
+          </div>
+        ) : null}
+
+        {tab === "registrieren" ? (
+          <div role="tabpanel" id="panel-registrieren" aria-labelledby="tab-registrieren" className="mt-6">
+            {actionData?.done === "signup" ? (
+              <div className="rounded-2xl bg-[#dcfae6] p-5 text-success" data-testid="signup-done">
+                <p className="font-semibold">E-Mail-Bestätigung erforderlich</p>
+                <p className="mt-1 text-sm">
+                  Wir haben Ihnen eine E-Mail an <strong>{actionData.email}</strong> gesendet. Klicken Sie auf den Link darin –
+                  danach sind Sie automatisch angemeldet.
+                </p>
+              </div>
+            ) : (
+              <Form method="post" noValidate className="flex flex-col gap-4">
+                <input type="hidden" name="intent" value="signup" />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField label="Vorname" name="firstName" autoComplete="given-name" defaultValue={values.firstName} required error={err.firstName} />
+                  <TextField label="Nachname" name="lastName" autoComplete="family-name" defaultValue={values.lastName} required />
+                </div>
+                <TextField label="E-Mail" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
+                <TextField label="Passwort" name="password" type="password" autoComplete="new-password" hint="Mindestens 6 Zeichen" required error={err.password} />
+                <TextField label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" required error={err.passwordRepeat} />
+                <CheckboxField name="organizer" label="Ich möchte Veranstalter:in werden" defaultChecked={organizerIntent} />
+                <Button type="submit" size="lg" disabled={busy === "signup"}>
+                  {busy === "signup" ? "Wird registriert …" : "Konto erstellen"}
+                </Button>
+                <p className="text-center text-xs text-muted">
+                  Mit der Registrierung akzeptieren Sie unsere{" "}
+                  <Link className="underline" to="../terms" relative="path">AGB</Link> und die{" "}
+                  <Link className="underline" to="../privacy" relative="path">Datenschutzerklärung</Link>.
+                </p>
+              </Form>
+            )}
+          </div>
+        ) : null}
+
+        {tab === "passwort" ? (
+          <div role="tabpanel" id="panel-passwort" aria-labelledby="tab-passwort" className="mt-6">
+            {actionData?.done === "reset" ? (
+              <div className="rounded-2xl bg-[#dcfae6] p-5 text-success" data-testid="reset-done">
+                <p className="font-semibold">E-Mail gesendet</p>
+                <p className="mt-1 text-sm">
+                  Falls ein Konto mit <strong>{actionData.email}</strong> existiert, erhalten Sie in Kürze einen Link zum Zurücksetzen Ihres Passworts.
+                </p>
+              </div>
+            ) : (
+              <Form method="post" noValidate className="flex flex-col gap-4">
+                <input type="hidden" name="intent" value="reset" />
+                <p className="text-sm text-muted">Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.</p>
+                <TextField label="E-Mail" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
+                <Button type="submit" size="lg" disabled={busy === "reset"}>
+                  {busy === "reset" ? "Wird gesendet …" : "Link anfordern"}
+                </Button>
+              </Form>
+            )}
+          </div>
+        ) : null}
+      </section>
+    </main>
+  );
 }

@@ -1,0 +1,157 @@
+import { eq, sql } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { appUrl } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { auth } from "~/modules/accounts/auth.server";
+import { type AuthToast, resetFailure, signInFailure, signUpFailure, UNEXPECTED } from "~/modules/accounts/auth-messages";
+import { profiles, user } from "~/modules/accounts/schema";
+
+export type FlowResult = { ok: boolean; toast: AuthToast; cookies: string[]; code?: string };
+
+/** Headers for a server-side better-auth call: the caller's cookies and address, JSON body. */
+function authHeaders(request: Request): Headers {
+  const h = new Headers({ "content-type": "application/json", origin: appUrl() });
+  for (const name of ["cookie", "user-agent", "x-stadtpuls-client-ip", "x-forwarded-for"]) {
+    const v = request.headers.get(name);
+    if (v) h.set(name, v);
+  }
+  return h;
+}
+
+async function errorOf(res: Response): Promise<{ code?: string; status: number }> {
+  const body = (await res.json().catch(() => ({}))) as { code?: string };
+  return { code: body.code, status: res.status };
+}
+
+/** A relative in-app path, else the fallback (no open redirects). */
+export function safeRedirect(target: unknown, fallback: string): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (target.startsWith("/api/")) return fallback;
+  return target;
+}
+
+export async function signUpWithPassword(
+  request: Request,
+  input: { email: string; password: string; firstName: string; lastName: string; callbackURL: string },
+): Promise<FlowResult> {
+  try {
+    // spec §8 'Konto bereits vorhanden': sign-up is the one place that must say so
+    const [existing] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${input.email}`).limit(1);
+    if (existing) return { ok: false, toast: signUpFailure("USER_ALREADY_EXISTS", 422), cookies: [], code: "USER_ALREADY_EXISTS" };
+    const res = await auth().api.signUpEmail({
+      // firstName/lastName ride along for the profile hook (better-auth passes unknown keys through)
+      body: {
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        callbackURL: input.callbackURL,
+        ...({ firstName: input.firstName, lastName: input.lastName } as Record<string, string>),
+      },
+      headers: authHeaders(request),
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const e = await errorOf(res);
+      return { ok: false, toast: signUpFailure(e.code, e.status), cookies: [], code: e.code };
+    }
+    const body = (await res.json()) as { token: string | null; user: { id: string } };
+    // the profile row is created by the user-create hook; make sure the names are there
+    await db
+      .update(profiles)
+      .set({ firstName: input.firstName, lastName: input.lastName, displayName: `${input.firstName} ${input.lastName}` })
+      .where(eq(profiles.id, body.user.id))
+      .catch(() => undefined);
+    const cookies = res.headers.getSetCookie();
+    if (body.token) {
+      return { ok: true, cookies, toast: { type: "success", title: "Registrierung erfolgreich", description: "Willkommen bei Stadtpuls!", duration: 7000 } };
+    }
+    return {
+      ok: true,
+      cookies,
+      toast: {
+        type: "success",
+        title: "E-Mail-Bestätigung erforderlich",
+        description: `Wir haben Ihnen eine E-Mail an ${input.email} gesendet. Bitte klicken Sie auf den Link darin, um Ihr Konto zu bestätigen.`,
+        duration: 7000,
+      },
+    };
+  } catch (err) {
+    logger.error({ err }, "Registrierung fehlgeschlagen");
+    return { ok: false, toast: signUpFailure(undefined, 500), cookies: [] };
+  }
+}
+
+export async function signInWithPassword(
+  request: Request,
+  input: { email: string; password: string; callbackURL: string },
+): Promise<FlowResult> {
+  try {
+    const res = await auth().api.signInEmail({
+      body: { email: input.email, password: input.password, callbackURL: input.callbackURL },
+      headers: authHeaders(request),
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const e = await errorOf(res);
+      return { ok: false, toast: signInFailure(e.code, e.status), cookies: [], code: e.code };
+    }
+    return {
+      ok: true,
+      cookies: res.headers.getSetCookie(),
+      toast: { type: "success", title: "Erfolgreich angemeldet", description: "Willkommen zurück!" },
+    };
+  } catch (err) {
+    logger.error({ err }, "Anmeldung fehlgeschlagen");
+    return { ok: false, toast: UNEXPECTED, cookies: [] };
+  }
+}
+
+/** Always the same answer whether or not the address has an account. */
+export async function requestPasswordResetMail(request: Request, input: { email: string; city: string }): Promise<FlowResult> {
+  try {
+    const res = await auth().api.requestPasswordReset({
+      body: { email: input.email, redirectTo: `${appUrl()}/${input.city}/reset-password` },
+      headers: authHeaders(request),
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const e = await errorOf(res);
+      return { ok: false, toast: resetFailure(e.code, e.status), cookies: [], code: e.code };
+    }
+    return {
+      ok: true,
+      cookies: [],
+      toast: {
+        type: "success",
+        title: "E-Mail gesendet",
+        description: `Falls ein Konto mit ${input.email} existiert, erhalten Sie in Kürze einen Link zum Zurücksetzen Ihres Passworts.`,
+        duration: 7000,
+      },
+    };
+  } catch (err) {
+    logger.error({ err }, "Passwort-Zurücksetzen fehlgeschlagen");
+    return { ok: false, toast: resetFailure(undefined, 500), cookies: [] };
+  }
+}
+
+export async function setNewPassword(request: Request, input: { token: string; password: string }): Promise<FlowResult> {
+  try {
+    const res = await auth().api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: authHeaders(request),
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const e = await errorOf(res);
+      return { ok: false, toast: resetFailure(e.code, e.status), cookies: [], code: e.code };
+    }
+    return {
+      ok: true,
+      cookies: [],
+      toast: { type: "success", title: "Passwort geändert", description: "Bitte melden Sie sich mit Ihrem neuen Passwort an." },
+    };
+  } catch (err) {
+    logger.error({ err }, "Neues Passwort konnte nicht gesetzt werden");
+    return { ok: false, toast: UNEXPECTED, cookies: [] };
+  }
+}

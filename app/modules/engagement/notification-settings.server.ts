@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { DbOrTx } from "~/lib/db.server";
+import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
+import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
+
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+/** Column suffix per settings category. */
+const SUFFIX: Record<NotificationCategory, string> = {
+  event_reminders: "EventReminders",
+  event_updates: "EventUpdates",
+  bookings: "Bookings",
+  follows: "Follows",
+  likes: "Likes",
+  comments: "Comments",
+  requests: "Requests",
+  system: "System",
+  admin_messages: "AdminMessages",
+};
+
+export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  event_reminders: "Event-Erinnerungen",
+  event_updates: "Änderungen an Events",
+  bookings: "Buchungen & Tickets",
+  follows: "Neue Follower:innen",
+  likes: "Gefällt mir",
+  comments: "Kommentare",
+  requests: "Anfragen",
+  system: "System",
+  admin_messages: "Nachrichten vom Team",
+};
+
+export const DIGEST_LABELS = { immediate: "Sofort", daily: "Täglich (08:00 Uhr)", weekly: "Wöchentlich (montags)", never: "Nie" } as const;
+
+/** Defaults of a user without a settings row (the column defaults). */
+export function defaultSettings(userId: string): NotificationSettingsRow {
+  const now = new Date();
+  return {
+    id: "",
+    userId,
+    pushEnabled: false,
+    pushEventReminders: true,
+    pushEventUpdates: true,
+    pushBookings: true,
+    pushFollows: true,
+    pushLikes: true,
+    pushComments: true,
+    pushRequests: true,
+    pushSystem: true,
+    pushAdminMessages: true,
+    emailEnabled: true,
+    emailEventReminders: true,
+    emailEventUpdates: true,
+    emailBookings: true,
+    emailFollows: false,
+    emailLikes: false,
+    emailComments: false,
+    emailRequests: true,
+    emailSystem: true,
+    emailAdminMessages: true,
+    emailDigestFrequency: "immediate",
+    quietHoursEnabled: false,
+    quietHoursStart: "22:00",
+    quietHoursEnd: "07:00",
+    quietHoursTimezone: "Europe/Berlin",
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export function channelAllowed(s: NotificationSettingsRow, channel: "push" | "email", category: string): boolean {
+  const cat = (NOTIFICATION_CATEGORIES as readonly string[]).includes(category) ? (category as NotificationCategory) : "system";
+  const key = `${channel}${SUFFIX[cat]}` as keyof NotificationSettingsRow;
+  const master = channel === "push" ? s.pushEnabled : s.emailEnabled;
+  return master && s[key] === true;
+}
+
+/** The user's settings; a missing row gives the defaults (spec §7 "a missing row gives none"). */
+export async function getNotificationSettings(db: DbOrTx, userId: string): Promise<NotificationSettingsRow> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  return row ?? defaultSettings(userId);
+}
+
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+const clock = z
+  .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
+  .refine((v) => parseClock(v) !== null, "Bitte geben Sie eine Uhrzeit im Format HH:MM an.");
+
+export const settingsSchema = z.object({
+  pushEnabled: checkbox,
+  emailEnabled: checkbox,
+  emailDigestFrequency: z.enum(["immediate", "daily", "weekly", "never"], { error: "Bitte wählen Sie eine Häufigkeit." }),
+  quietHoursEnabled: checkbox,
+  quietHoursStart: clock,
+  quietHoursEnd: clock,
+  quietHoursTimezone: z
+    .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
+    .refine((v) => isValidTimeZone(v), "Unbekannte Zeitzone."),
+  push: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES))),
+  email: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES))),
+});
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** Saves the whole settings form for the signed-in user (one row per user). */
+export async function saveNotificationSettings(db: DbOrTx, userId: string, input: SettingsInput) {
+  const values: Record<string, unknown> = {
+    pushEnabled: input.pushEnabled,
+    emailEnabled: input.emailEnabled,
+    emailDigestFrequency: input.emailDigestFrequency,
+    quietHoursEnabled: input.quietHoursEnabled,
+    quietHoursStart: input.quietHoursStart,
+    quietHoursEnd: input.quietHoursEnd,
+    quietHoursTimezone: input.quietHoursTimezone,
+  };
+  for (const cat of NOTIFICATION_CATEGORIES) {
+    values[`push${SUFFIX[cat]}`] = input.push.includes(cat);
+    values[`email${SUFFIX[cat]}`] = input.email.includes(cat);
+  }
+  const v = values as Partial<typeof notificationSettings.$inferInsert>;
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ ...v, userId })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...v, updatedAt: new Date() } })
+    .returning();
+  return row;
+}
+
+/** Turns push on or off without touching the rest (after the browser granted permission). */
+export async function setPushEnabled(db: DbOrTx, userId: string, enabled: boolean) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, pushEnabled: enabled })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { pushEnabled: enabled, updatedAt: new Date() } });
+}
