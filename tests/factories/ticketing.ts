@@ -1,0 +1,51 @@
+/** Factories for ticketing tests: a paid, confirmed booking straight in the database. */
+import { sql } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { createBooking } from "~/modules/ticketing/create-booking.server";
+import { confirmBookingPayment } from "~/modules/ticketing/confirm-payment.server";
+import { bookings } from "~/modules/ticketing/schema";
+import { makeEvent, makeUser } from "./index";
+
+export type TestBuyer = Awaited<ReturnType<typeof makeUser>>;
+
+/** Checkout fields for `n` tickets of one category. */
+export function checkoutFields(eventId: string, categoryId: string, n: number, extra: Record<string, unknown> = {}) {
+  return {
+    eventId,
+    quantities: { [categoryId]: n },
+    attendees: Array.from({ length: n }, (_, i) => ({ ticketCategoryId: categoryId, firstName: "Erika", lastName: `Gast ${i + 1}` })),
+    ...extra,
+  };
+}
+
+/** An event with one category (15,00 €) and `seats` places. */
+export async function makeBookableEvent(seats: number | null = 10, over: Parameters<typeof makeEvent>[0] = {}, price = 1500) {
+  return makeEvent({ maxParticipants: seats, ...over }, [{ name: "Stehplatz", priceCents: price }]);
+}
+
+/** A confirmed, paid booking of `n` tickets (through the real use cases). */
+export async function makePaidBooking(opts: { buyer?: TestBuyer; seats?: number; n?: number; startInDays?: number; price?: number } = {}) {
+  const buyer = opts.buyer ?? (await makeUser());
+  const start = new Date(Date.now() + (opts.startInDays ?? 14) * 86_400_000);
+  const event = await makeBookableEvent(opts.seats ?? 10, { startDate: start, endDate: new Date(start.getTime() + 3 * 3_600_000) }, opts.price ?? 1500);
+  const cat = event.ticketCategories[0]!;
+  const r = await createBooking({ buyer, fields: checkoutFields(event.id, cat.id, opts.n ?? 2) });
+  if (r.status === "pending") {
+    await confirmBookingPayment({ bookingId: r.bookingId, provider: "test", providerReference: "test_ref", amountCents: r.totalAmountCents });
+  }
+  return { buyer, event, category: cat, bookingId: r.bookingId, totalAmountCents: r.totalAmountCents };
+}
+
+/** Seats held by pending + confirmed bookings of an event, and the counter — they must be equal. */
+export async function seatLedger(eventId: string) {
+  const res = (await db.execute(sql`
+    select e.current_participants as counter,
+      coalesce((select sum(quantity) from bookings b where b.event_id = e.id and b.status in ('pending','confirmed')), 0)::int as held
+    from events e where e.id = ${eventId}`)) as unknown as { rows: Array<{ counter: number; held: number }> };
+  return { counter: Number(res.rows[0]!.counter), held: Number(res.rows[0]!.held) };
+}
+
+export async function bookingRow(id: string) {
+  return (await db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, id) }))!;
+}
+export { bookings };
