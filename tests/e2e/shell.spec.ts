@@ -88,10 +88,10 @@ test.describe("public shell: redirects and 404 (spec §2.1)", () => {
 
   test("each city is themed from its theme_config", async ({ page }) => {
     await page.goto("/luebeck");
-    const luebeck = await page.locator("[style*='--city-primary']").first().getAttribute("style");
+    const luebeck = await page.locator("[style*='--color-primary']").first().getAttribute("style");
     expect(luebeck).toContain("#b53c7a");
     await page.goto("/kiel");
-    const kiel = await page.locator("[style*='--city-primary']").first().getAttribute("style");
+    const kiel = await page.locator("[style*='--color-primary']").first().getAttribute("style");
     expect(kiel).not.toContain("#b53c7a");
   });
 });

@@ -1,16 +1,16 @@
 import { DEFAULT_THEME, type ThemeConfig } from "~/modules/cities/schema";
 
-/** Theme colours as CSS custom properties for the city's pages. */
+/** Theme colours as CSS custom properties for the city's pages (override the @theme defaults). */
 export function themeStyle(city: { themeConfig: ThemeConfig } | null): Record<string, string> {
   const t = { ...DEFAULT_THEME, ...(city?.themeConfig ?? {}) };
   return {
-    "--city-primary": t.primary_color,
-    "--city-primary-strong": shade(t.primary_color, -0.22),
-    "--city-primary-soft": mix(t.primary_color, 0.9),
-    "--city-secondary": t.secondary_color,
-    "--city-secondary-soft": mix(t.secondary_color, 0.88),
-    "--city-accent": t.accent_color,
-    "--city-accent-ink": shade(t.accent_color, -0.45),
+    "--color-primary": t.primary_color,
+    "--color-primary-strong": shade(t.primary_color, -0.22),
+    "--color-primary-soft": mix(t.primary_color, 0.9),
+    "--color-secondary": t.secondary_color,
+    "--color-secondary-soft": mix(t.secondary_color, 0.88),
+    "--color-accent": t.accent_color,
+    "--color-accent-ink": shade(t.accent_color, -0.45),
   };
 }
 
