@@ -1,0 +1,29 @@
+/** German labels of content enums (client-safe). */
+
+export const CONTACT_REASONS = ["general", "event", "technical", "booking", "press", "partnership", "other"] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
+/** Contact reasons as shown (spec §3 "Contact form"). */
+export const CONTACT_REASON_LABELS: Record<ContactReason, string> = {
+  general: "Allgemeine Anfrage",
+  event: "Frage zu einem Event",
+  technical: "Technisches Problem",
+  booking: "Buchung & Tickets",
+  press: "Presse",
+  partnership: "Partnerschaft & Kooperation",
+  other: "Sonstiges",
+};
+
+export const RAFFLE_DIFFICULTY_LABELS = { einfach: "Einfach", mittel: "Mittel", schwer: "Schwer" } as const;
+export type RaffleDifficulty = keyof typeof RAFFLE_DIFFICULTY_LABELS;
+
+export const JOB_TYPE_LABELS = { vollzeit: "Vollzeit", teilzeit: "Teilzeit", teilzeit_vollzeit: "Teilzeit/Vollzeit" } as const;
+export type JobType = keyof typeof JOB_TYPE_LABELS;
+
+export type RaffleStatus = "active" | "ending_soon" | "ended" | "upcoming";
+export const RAFFLE_STATUS_LABELS: Record<RaffleStatus, string> = {
+  active: "Aktiv",
+  ending_soon: "Endet bald",
+  ended: "Beendet",
+  upcoming: "Startet bald",
+};

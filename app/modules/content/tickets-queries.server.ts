@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { eventCategories, events, ticketCategories } from "~/modules/events/schema";
+
+export type BookableEvent = {
+  id: string;
+  slug: string;
+  kind: "event" | "workshop" | "activity";
+  title: string;
+  shortDescription: string;
+  startDate: string;
+  venueName: string | null;
+  imageUrl: string | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+  /** Lowest price someone pays now (early bird counted), in cents. */
+  minPriceCents: number;
+  maxPriceCents: number;
+  /** Seats left, or null when unlimited. */
+  remaining: number | null;
+  capacity: number | null;
+};
+
+/**
+ * The city's upcoming events that can be booked here (spec §2.1 /tickets): published, not yet
+ * started, not past their booking deadline, with at least one active ticket category (events
+ * that only link to an external shop are not bookable here). Soonest first.
+ */
+export async function listBookableEvents(input: { cityId: string; limit?: number; now?: Date }): Promise<BookableEvent[]> {
+  const now = input.now ?? new Date();
+  const rows = await db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      kind: events.kind,
+      title: events.title,
+      shortDescription: events.shortDescription,
+      startDate: events.startDate,
+      venueName: events.venueName,
+      imageUrl: events.imageUrl,
+      featuredImageUrl: events.featuredImageUrl,
+      categoryName: eventCategories.name,
+      categoryColor: eventCategories.color,
+      maxParticipants: events.maxParticipants,
+      currentParticipants: events.currentParticipants,
+    })
+    .from(events)
+    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
+    .where(
+      and(
+        eq(events.cityId, input.cityId),
+        eq(events.status, "published"),
+        gt(events.startDate, now),
+        or(isNull(events.bookingDeadline), gt(events.bookingDeadline, now)),
+        sql`exists (select 1 from ticket_categories tc where tc.event_id = "events"."id" and tc.is_active)`,
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.title))
+    .limit(input.limit ?? 60);
+  if (rows.length === 0) return [];
+  const cats = await db
+    .select({
+      eventId: ticketCategories.eventId,
+      priceCents: ticketCategories.priceCents,
+      earlyBirdPriceCents: ticketCategories.earlyBirdPriceCents,
+      earlyBirdEndDate: ticketCategories.earlyBirdEndDate,
+      capacity: ticketCategories.capacity,
+      soldCount: ticketCategories.soldCount,
+    })
+    .from(ticketCategories)
+    .where(and(inArray(ticketCategories.eventId, rows.map((r) => r.id)), eq(ticketCategories.isActive, true)));
+  const byEvent = new Map<string, typeof cats>();
+  for (const c of cats) byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c]);
+  const out: BookableEvent[] = [];
+  for (const r of rows) {
+    const list = byEvent.get(r.id) ?? [];
+    const prices = list.map((c) =>
+      c.earlyBirdPriceCents != null && c.earlyBirdEndDate && c.earlyBirdEndDate > now ? c.earlyBirdPriceCents : c.priceCents,
+    );
+    const eventLeft = r.maxParticipants != null ? Math.max(0, r.maxParticipants - r.currentParticipants) : null;
+    const catLeft = list.every((c) => c.capacity != null)
+      ? list.reduce((sum, c) => sum + Math.max(0, (c.capacity ?? 0) - c.soldCount), 0)
+      : null;
+    const remaining = eventLeft == null ? catLeft : catLeft == null ? eventLeft : Math.min(eventLeft, catLeft);
+    if (remaining === 0) continue; // sold out: not bookable
+    out.push({
+      id: r.id,
+      slug: r.slug,
+      kind: r.kind,
+      title: r.title,
+      shortDescription: r.shortDescription,
+      startDate: r.startDate.toISOString(),
+      venueName: r.venueName,
+      imageUrl: r.featuredImageUrl ?? r.imageUrl,
+      categoryName: r.categoryName,
+      categoryColor: r.categoryColor,
+      minPriceCents: prices.length ? Math.min(...prices) : 0,
+      maxPriceCents: prices.length ? Math.max(...prices) : 0,
+      remaining,
+      capacity: r.maxParticipants,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { zEmail, zOptionalText, zText } from "~/lib/route-helpers.server";
+import { CONTACT_REASONS } from "~/modules/content/labels";
+
+export const contactSchema = z.object({
+  name: zText("Name", 120),
+  email: zEmail,
+  phone: zOptionalText("Telefon", 40).refine((v) => !v || /^[+\d][\d\s/()-]{4,39}$/.test(v), "Bitte geben Sie eine gültige Telefonnummer ein."),
+  reason: z
+    .union([z.enum(CONTACT_REASONS, { error: "Bitte wählen Sie ein gültiges Anliegen." }), z.literal("")])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  subject: zText("Betreff", 200),
+  message: zText("Nachricht", 5000).refine((v) => v.length >= 10, "Die Nachricht muss mindestens 10 Zeichen lang sein."),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const blogSaveSchema = z.object({
+  intent: z.literal("save"),
+  postId: z.string().uuid("Ungültige ID."),
+  version: z.coerce.number({ error: "Ungültige Version." }).int("Ungültige Version.").min(1, "Ungültige Version."),
+  title: zText("Titel", 200),
+  excerpt: z.string().trim().max(500, "Die Kurzbeschreibung darf höchstens 500 Zeichen lang sein.").default(""),
+  content: z.unknown(),
+});
+
+export const blogCreateSchema = z.object({
+  title: zText("Titel", 200).refine((v) => v.length >= 3, "Der Titel muss mindestens 3 Zeichen lang sein."),
+  excerpt: zText("Kurzbeschreibung", 500),
+  categoryId: z
+    .union([z.string().uuid("Bitte wählen Sie eine gültige Kategorie."), z.literal("")])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  body: zText("Text", 20_000),
+  status: z.enum(["draft", "published"], { error: "Bitte wählen Sie einen Status." }),
+});

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/blog-view";
+import { countBlogView, readViewerSessionId } from "~/modules/content/count-blog-view.server";
+
+const bodySchema = z.object({ postId: z.string().uuid() });
+
+/**
+ * POST /api/blog/view — the reader's browser reports 5 s of focused reading. Counted once
+ * per post and browser session per 24 h; bot user agents are never counted.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ message: "Methode nicht erlaubt." }, { status: 405 });
+  let raw: unknown;
+  try {
+    raw = request.headers.get("content-type")?.includes("application/json") ? await request.json() : Object.fromEntries(await request.formData());
+  } catch {
+    raw = null;
+  }
+  const parsed = bodySchema.safeParse(raw);
+  if (!parsed.success) return data({ counted: false, viewsCount: null, message: "Ungültige Anfrage." }, { status: 400 });
+  const result = await countBlogView({
+    postId: parsed.data.postId,
+    sessionId: readViewerSessionId(request.headers.get("cookie")),
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (result.reason === "not-found") return data({ ...result, message: "Artikel nicht gefunden" }, { status: 404 });
+  return data(result, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return data({ message: "Methode nicht erlaubt." }, { status: 405 });
+}
