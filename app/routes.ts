@@ -20,8 +20,6 @@ export default [
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
   route("api/blog/image", "routes/api/blog-image.tsx"),
-  route("api/blog/view", "routes/api/blog-view.tsx"),
-  route("api/blog/image", "routes/api/blog-image.tsx"),
   // [issue 5 api routes]
   route("api/favorites", "routes/api/favorites.tsx"),
   route("api/notifications", "routes/api/notifications.tsx"),
