@@ -25,8 +25,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // unknown city id → Lübeck (spec §2.1); a bare page name keeps its page
     const url = new URL(request.url);
     const rest = url.pathname.split("/").slice(2).join("/");
-    const target = CITY_PAGES.has(slug) ? `/${DEFAULT_CITY}/${slug}${rest ? `/${rest}` : ""}` : `/${DEFAULT_CITY}`;
-    throw redirect(`${target}${CITY_PAGES.has(slug) ? url.search : ""}`);
+    if (CITY_PAGES.has(slug)) throw redirect(`/${DEFAULT_CITY}/${slug}${rest ? `/${rest}` : ""}${url.search}`);
+    const restPage = rest.split("/")[0];
+    if (!rest) throw redirect(`/${DEFAULT_CITY}`);
+    if (CITY_PAGES.has(restPage)) throw redirect(`/${DEFAULT_CITY}/${rest}${url.search}`);
+    // neither a city nor a page: an unknown path
+    throw data({ message: "Seite nicht gefunden" }, { status: 404 });
   }
   const city = await getCityBySlug(slug);
   if (!city) {
