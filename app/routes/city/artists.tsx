@@ -1,8 +1,82 @@
+import { Search, UserX } from "lucide-react";
+import { Form, useLocation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/artists";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { ChipFilter } from "~/modules/places/components/chip-filter";
+import { Pager } from "~/modules/places/components/pager";
+import { ArtistCard } from "~/modules/people/components/artist-card";
+import { ARTIST_TYPE_LABELS, ARTIST_TYPES, isArtistType } from "~/modules/people/labels";
+import { listArtists } from "~/modules/people/queries.server";
+import { useCity } from "~/routes/city/layout";
+import { EmptyState } from "~/ui/empty-state";
+import { PageHeader } from "~/ui/page-header";
 
-export const meta: Route.MetaFunction = () => [{ title: "Artists – Stadtpuls" }];
+const schema = z.object({
+  type: z.string().optional().catch(undefined).transform((v) => (isArtistType(v) ? v : undefined)),
+  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+});
 
-export default function Page() {
-  return <PlaceholderPage title="Artists" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const f = schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { ...(await listArtists(f)), filters: f };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: "Artists – Stadtpuls" },
+  { name: "description", content: "Musiker:innen, Bands, DJs, Comedians und Künstler:innen aus der Region – entdecken und buchen." },
+  { tagName: "link", rel: "canonical", href: `/${params.city}/artists` },
+];
+
+export default function Artists({ loaderData }: Route.ComponentProps) {
+  const city = useCity();
+  const { search } = useLocation();
+  const base = `/${city.id}/artists`;
+  const { filters } = loaderData;
+  return (
+    <main className="container-page py-10">
+      <PageHeader eyebrow="Artists" title="Künstler:innen aus der Region">
+        Musik, Bühne, Kunst und Worte – lernen Sie die Menschen hinter den Events kennen.
+      </PageHeader>
+      <div className="mt-8 grid gap-6">
+        <Form method="get" action={base} role="search" className="flex max-w-xl gap-2">
+          {filters.type ? <input type="hidden" name="type" value={filters.type} /> : null}
+          <label htmlFor="artist-q" className="sr-only">
+            Artists durchsuchen
+          </label>
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
+            <input id="artist-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Name, Genre …" className="min-h-11 w-full rounded-full border border-line bg-white pr-4 pl-10 text-sm focus:border-secondary focus:outline-none" />
+          </div>
+          <button type="submit" className="min-h-11 rounded-full bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-strong">
+            Suchen
+          </button>
+        </Form>
+        <ChipFilter
+          label="Art"
+          param="type"
+          current={filters.type}
+          search={search}
+          basePath={base}
+          options={ARTIST_TYPES.map((t) => ({ value: t, label: ARTIST_TYPE_LABELS[t] }))}
+        />
+      </div>
+      <section aria-label="Artists" className="mt-8">
+        {loaderData.artists.length === 0 ? (
+          <EmptyState icon={<UserX className="size-10" />} title="Keine Artists gefunden">
+            Versuchen Sie eine andere Art oder einen anderen Suchbegriff.
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 md:gap-5">
+            {loaderData.artists.map((a) => (
+              <li key={a.id}>
+                <ArtistCard artist={a} city={city.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} basePath={base} />
+      </section>
+    </main>
+  );
 }

@@ -1,8 +1,151 @@
+import { ArrowRight, CalendarPlus, HeartHandshake, Megaphone, Store } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/community";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { getBlogTeaser } from "~/modules/events/queries.server";
+import { ArtistCard } from "~/modules/people/components/artist-card";
+import { listArtists, listOrganizers } from "~/modules/people/queries.server";
+import { useCity } from "~/routes/city/layout";
+import { useViewer } from "~/root";
+import { buttonClass } from "~/ui/button";
+import { PageHeader } from "~/ui/page-header";
 
-export const meta: Route.MetaFunction = () => [{ title: "Community – Stadtpuls" }];
+export async function loader({ params }: Route.LoaderArgs) {
+  const [artists, organizers, posts] = await Promise.all([
+    listArtists({ pageSize: 8 }),
+    listOrganizers({ cityId: params.city, pageSize: 6 }),
+    getBlogTeaser(3),
+  ]);
+  return { artists: artists.artists, organizers: organizers.organizers, posts };
+}
 
-export default function Page() {
-  return <PlaceholderPage title="Community" />;
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: "Community – Stadtpuls" },
+  { name: "description", content: "Veranstalter:innen, Artists, Orte und Menschen, die Ihre Stadt lebendig machen – machen Sie mit." },
+  { tagName: "link", rel: "canonical", href: `/${params.city}/community` },
+];
+
+export default function Community({ loaderData }: Route.ComponentProps) {
+  const city = useCity();
+  const viewer = useViewer();
+  const ways = [
+    {
+      icon: CalendarPlus,
+      title: "Events einstellen",
+      text: "Sie organisieren Konzerte, Lesungen oder Workshops? Stellen Sie Ihre Events kostenlos ein und verkaufen Sie Tickets.",
+      to: viewer ? `/${city.id}/requests` : `/${city.id}/auth?intent=organizer`,
+      cta: viewer ? "Organisator werden" : "Jetzt kostenfrei starten",
+    },
+    {
+      icon: Store,
+      title: "Ihren Ort zeigen",
+      text: "Café, Club oder Galerie: Mit einem Business-Profil präsentieren Sie Ihren Ort, Öffnungszeiten und Events.",
+      to: "/business-owner/register",
+      cta: "Business-Profil anlegen",
+    },
+    {
+      icon: Megaphone,
+      title: "Geschichten erzählen",
+      text: "Sie kennen eine Geschichte aus Ihrem Viertel, die erzählt werden sollte? Schreiben Sie uns.",
+      to: `/${city.id}/contact`,
+      cta: "Kontakt aufnehmen",
+    },
+  ];
+  return (
+    <main className="container-page py-10">
+      <PageHeader eyebrow="Community" title={`Gemeinsam machen wir ${city.name} lebendig`}>
+        Hinter jedem Event stehen Menschen: Veranstalter:innen, Künstler:innen, Wirt:innen und ein Publikum, das neugierig bleibt.
+      </PageHeader>
+
+      <section aria-labelledby="join" className="mt-10">
+        <h2 id="join" className="flex items-center gap-2 text-2xl font-bold">
+          <HeartHandshake aria-hidden="true" className="size-7 text-primary" /> Mitmachen
+        </h2>
+        <ul className="mt-5 grid gap-5 md:grid-cols-3">
+          {ways.map((w) => (
+            <li key={w.title} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6">
+              <w.icon aria-hidden="true" className="size-8 text-primary" />
+              <h3 className="mt-3 font-display text-xl font-semibold">{w.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{w.text}</p>
+              <Link to={w.to} className={buttonClass("outline", "md", "mt-5 self-start")}>
+                {w.cta} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {loaderData.organizers.length > 0 ? (
+        <section aria-labelledby="orgs" className="mt-14">
+          <div className="flex items-end justify-between gap-3">
+            <h2 id="orgs" className="text-2xl font-bold">
+              Aktive Veranstalter:innen
+            </h2>
+            <Link to={`/${city.id}/organizers`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-strong">
+              Alle ansehen <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.organizers.map((o) => (
+              <li key={o.id}>
+                <Link to={`/${city.id}/organizers/${o.slug}`} className="flex min-h-16 items-center gap-3 rounded-2xl border border-line bg-white p-3 hover:shadow-md">
+                  <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-secondary-soft font-display text-lg font-bold text-secondary">
+                    {o.name.slice(0, 1)}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{o.name}</span>
+                    <span className="text-sm text-muted">{o.upcoming === 1 ? "1 kommendes Event" : `${o.upcoming} kommende Events`}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {loaderData.artists.length > 0 ? (
+        <section aria-labelledby="artists" className="mt-14">
+          <div className="flex items-end justify-between gap-3">
+            <h2 id="artists" className="text-2xl font-bold">
+              Artists aus der Region
+            </h2>
+            <Link to={`/${city.id}/artists`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-strong">
+              Alle Artists <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {loaderData.artists.slice(0, 4).map((a) => (
+              <li key={a.id}>
+                <ArtistCard artist={a} city={city.id} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {loaderData.posts.length > 0 ? (
+        <section aria-labelledby="stories" className="mt-14">
+          <h2 id="stories" className="text-2xl font-bold">
+            Geschichten aus der Stadt
+          </h2>
+          <ul className="mt-5 grid gap-5 md:grid-cols-3">
+            {loaderData.posts.map((p) => (
+              <li key={p.id}>
+                <article className="group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+                  <img src={p.imageUrl} alt={`Titelbild: ${p.title}`} width={600} height={400} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                  <div className="p-5">
+                    <h3 className="font-display text-lg font-semibold leading-snug">
+                      <Link to={`/${city.id}/blog/${p.slug}`} className="after:absolute after:inset-0">
+                        {p.title}
+                      </Link>
+                    </h3>
+                    <p className="mt-2 line-clamp-2 text-sm text-muted">{p.excerpt}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
 }

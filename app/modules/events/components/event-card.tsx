@@ -20,6 +20,7 @@ export function EventCard({
   headingLevel = 3,
   priority = false,
   now,
+  distanceKm,
 }: {
   event: EventCardData;
   city: string;
@@ -31,6 +32,8 @@ export function EventCard({
   priority?: boolean;
   /** reference time for early-bird rules (server render passes none) */
   now?: Date;
+  /** distance from the radius centre, shown beside the venue */
+  distanceKm?: number | null;
 }) {
   const price = priceDisplay(event, now);
   const tags = visibleTags(event.tags);
@@ -88,6 +91,12 @@ export function EventCard({
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{event.venueName}</span>
+            {distanceKm != null ? (
+              <span className="ml-auto shrink-0 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-secondary">
+                {distanceKm.toLocaleString("de-DE", { maximumFractionDigits: 1 })} km
+                <span className="sr-only"> entfernt</span>
+              </span>
+            ) : null}
           </p>
         ) : null}
         {tags.shown.length > 0 ? (

@@ -11,7 +11,7 @@ import { PageHeader } from "~/ui/page-header";
 import type { CityId } from "~/lib/cities";
 
 const control =
-  "min-h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink focus:border-secondary focus:outline-none";
+  "min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-sm text-ink focus:border-secondary focus:outline-none";
 
 function centsToInput(c: number | undefined) {
   return c == null ? "" : (c / 100).toFixed(2).replace(".", ",").replace(/,00$/, "");
@@ -105,7 +105,7 @@ export function EventListPage({
                   ))}
                 </select>
               </label>
-              <fieldset className="grid grid-cols-2 gap-3">
+              <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-1">
                 <legend className="mb-1.5 text-sm font-medium">Zeitraum</legend>
                 <label className="grid gap-1 text-xs text-muted">
                   Von
@@ -192,13 +192,8 @@ export function EventListPage({
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="event-list">
               {data.events.map((e, i) => (
-                <li key={e.id} className="relative">
-                  <EventCard event={e} city={city} priority={i < 3} headingLevel={3} />
-                  {e.distanceKm != null ? (
-                    <span className="pointer-events-none absolute right-3 bottom-[4.25rem] rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-secondary shadow-sm">
-                      {e.distanceKm.toLocaleString("de-DE", { maximumFractionDigits: 1 })} km entfernt
-                    </span>
-                  ) : null}
+                <li key={e.id}>
+                  <EventCard event={e} city={city} priority={i < 3} headingLevel={3} distanceKm={e.distanceKm} />
                 </li>
               ))}
             </ul>

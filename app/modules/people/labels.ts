@@ -1,0 +1,63 @@
+/** German labels of artist types (spec §3). */
+export const ARTIST_TYPE_LABELS = {
+  musician: "Musiker:in",
+  band: "Band",
+  comedian: "Comedian",
+  dj: "DJ",
+  speaker: "Speaker",
+  performer: "Performer:in",
+  painter: "Maler:in",
+  photographer: "Fotograf:in",
+} as const;
+
+export type ArtistType = keyof typeof ARTIST_TYPE_LABELS;
+export const ARTIST_TYPES = Object.keys(ARTIST_TYPE_LABELS) as ArtistType[];
+export const isArtistType = (v: unknown): v is ArtistType => typeof v === "string" && v in ARTIST_TYPE_LABELS;
+
+const SOCIAL_LABELS: Record<string, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  spotify: "Spotify",
+  soundcloud: "SoundCloud",
+  bandcamp: "Bandcamp",
+  twitter: "X (Twitter)",
+  x: "X",
+  mastodon: "Mastodon",
+  linkedin: "LinkedIn",
+  website: "Website",
+};
+
+const SOCIAL_BASE: Record<string, string> = {
+  instagram: "https://instagram.com/",
+  tiktok: "https://tiktok.com/@",
+  twitter: "https://x.com/",
+  x: "https://x.com/",
+  facebook: "https://facebook.com/",
+  youtube: "https://youtube.com/@",
+  soundcloud: "https://soundcloud.com/",
+};
+
+/** A social-media entry (platform → handle or URL) as label + safe https link; null when unusable. */
+export function socialLink(platform: string, value: string): { label: string; href: string; handle: string } | null {
+  const label = SOCIAL_LABELS[platform.toLowerCase()] ?? platform;
+  const v = value.trim();
+  if (!v) return null;
+  if (/^https?:\/\//i.test(v)) {
+    try {
+      const u = new URL(v);
+      return { label, href: u.toString(), handle: u.host + u.pathname.replace(/\/$/, "") };
+    } catch {
+      return null;
+    }
+  }
+  const base = SOCIAL_BASE[platform.toLowerCase()];
+  if (!base) return null;
+  const handle = v.replace(/^@/, "");
+  if (!/^[\w.-]{1,100}$/.test(handle)) return null;
+  return { label, href: `${base}${handle}`, handle: `@${handle}` };
+}
+
+/** "lotte-brandt" → "lotte brandt" (artist look-up by name, spec §7). */
+export const slugToName = (slug: string) => slug.replace(/-+/g, " ").trim();

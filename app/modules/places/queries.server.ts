@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { locations } from "~/modules/places/schema";
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export type PlaceCardData = {
+  id: string;
+  slug: string;
+  name: string;
+  shortDescription: string;
+  imageUrl: string;
+  category: string;
+  venueType: string;
+  city: string;
+  streetAddress: string;
+  averageRating: number;
+  reviewCount: number;
+  priceLevel: number | null;
+  isVerified: boolean;
+  isFeatured: boolean;
+};
+
+export const placeImage = (p: { imageUrl: string | null; category: string; slug: string }) =>
+  p.imageUrl ?? `/art/place/${p.category}/${p.slug}.svg`;
+
+const cardCols = {
+  id: locations.id,
+  slug: locations.slug,
+  name: locations.name,
+  shortDescription: locations.shortDescription,
+  imageUrl: locations.imageUrl,
+  category: locations.category,
+  venueType: locations.venueType,
+  city: locations.city,
+  streetAddress: locations.streetAddress,
+  averageRating: locations.averageRating,
+  reviewCount: locations.reviewCount,
+  priceLevel: locations.priceLevel,
+  isVerified: locations.isVerified,
+  isFeatured: locations.isFeatured,
+};
+
+/** Active places of a city, featured first then by name; filters by category, venue type and text. */
+export async function listPlaces(f: { cityId: string; category?: string; type?: string; q?: string; page?: number; pageSize?: number }) {
+  const pageSize = f.pageSize ?? 24;
+  const page = Math.max(1, f.page ?? 1);
+  const where: SQL[] = [eq(locations.isActive, true), eq(locations.cityId, f.cityId)];
+  if (f.category) where.push(eq(locations.category, f.category));
+  if (f.type) where.push(eq(locations.venueType, f.type));
+  if (f.q) {
+    const p = `%${likeEscape(f.q)}%`;
+    where.push(or(ilike(locations.name, p), ilike(locations.shortDescription, p), ilike(locations.streetAddress, p))!);
+  }
+  const rows = await db
+    .select(cardCols)
+    .from(locations)
+    .where(and(...where))
+    .orderBy(desc(locations.isFeatured), asc(locations.name))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return {
+    places: rows.slice(0, pageSize).map((r) => ({ ...r, imageUrl: placeImage(r) }) satisfies PlaceCardData),
+    page,
+    hasNext: rows.length > pageSize,
+  };
+}
+
+/** Categories and venue types that occur among a city's active places (filter options). */
+export async function placeFacets(cityId: string) {
+  const rows = await db
+    .select({ category: locations.category, venueType: locations.venueType, n: sql<number>`count(*)::int` })
+    .from(locations)
+    .where(and(eq(locations.isActive, true), eq(locations.cityId, cityId)))
+    .groupBy(locations.category, locations.venueType);
+  const categories = [...new Set(rows.map((r) => r.category))].sort();
+  const types = [...new Set(rows.map((r) => r.venueType))].sort();
+  return { categories, types };
+}
+
+/** One active place by slug, or 'Ort nicht gefunden'. */
+export async function getPlaceBySlug(slug: string) {
+  if (!slug || slug.length > 200) throw new AppError("PLACE_NOT_FOUND");
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.slug, slug), eq(locations.isActive, true)))
+    .limit(1);
+  if (!row) throw new AppError("PLACE_NOT_FOUND");
+  return row;
+}
