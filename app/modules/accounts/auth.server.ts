@@ -184,3 +184,13 @@ export function auth(): Auth {
   g.__stadtpulsAuth ??= createAuth();
   return g.__stadtpulsAuth;
 }
+
+/** Set-Cookie headers that remove the session cookies (after the account is gone). */
+export async function expiredSessionCookies(): Promise<string[]> {
+  const ctx = await auth().$context;
+  const c = ctx.authCookies;
+  return [c.sessionToken, c.sessionData, c.dontRememberToken, c.accountData].map((k) => {
+    const secure = k.attributes.secure ? "; Secure" : "";
+    return `${k.name}=; Path=${k.attributes.path ?? "/"}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+  });
+}

@@ -87,8 +87,8 @@ const clock = z
   .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
   .refine((v) => parseClock(v) !== null, "Bitte geben Sie eine Uhrzeit im Format HH:MM an.");
 
+/** The settings form; push on/off is set separately once the browser granted permission (setPushEnabled). */
 export const settingsSchema = z.object({
-  pushEnabled: checkbox,
   emailEnabled: checkbox,
   emailDigestFrequency: z.enum(["immediate", "daily", "weekly", "never"], { error: "Bitte wählen Sie eine Häufigkeit." }),
   quietHoursEnabled: checkbox,
@@ -105,7 +105,6 @@ export type SettingsInput = z.infer<typeof settingsSchema>;
 /** Saves the whole settings form for the signed-in user (one row per user). */
 export async function saveNotificationSettings(db: DbOrTx, userId: string, input: SettingsInput) {
   const values: Record<string, unknown> = {
-    pushEnabled: input.pushEnabled,
     emailEnabled: input.emailEnabled,
     emailDigestFrequency: input.emailDigestFrequency,
     quietHoursEnabled: input.quietHoursEnabled,

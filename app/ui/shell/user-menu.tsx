@@ -39,9 +39,13 @@ export function UserMenu({ viewer, city }: { viewer: Viewer; city: string }) {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white py-1 pr-2 pl-1 hover:border-ink/40"
         data-testid="user-menu"
       >
-        <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-secondary font-semibold text-white">
-          {initial}
-        </span>
+        {viewer.avatarUrl ? (
+          <img src={viewer.avatarUrl} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-secondary font-semibold text-white">
+            {initial}
+          </span>
+        )}
         <span className="sr-only">Benutzermenü für {viewer.displayName}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
@@ -60,6 +64,10 @@ export function UserMenu({ viewer, city }: { viewer: Viewer; city: string }) {
             <Link className={link} to={`/${city}/profile/events`}>Meine Events</Link>
             <Link className={link} to={`/${city}/profile/tickets`}>Meine Tickets</Link>
             <Link className={link} to={`/${city}/requests`}>Meine Anfragen</Link>
+            <Link className={link} to={`/${city}/profile/notifications`}>Benachrichtigungen</Link>
+            {viewer.role === "user" ? (
+              <Link className={`${link} text-primary-strong`} to={`/${city}/requests`}>Organisator werden</Link>
+            ) : null}
             {viewer.role === "organizer" ? (
               <Link className={link} to="/organizer">Organisator Dashboard</Link>
             ) : null}

@@ -1,11 +1,108 @@
+import { Camera } from "lucide-react";
+import { useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
+import { AppError } from "~/lib/app-error";
+import { parseInput, runUseCase } from "~/lib/route-helpers.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
+import { requireUser } from "~/modules/accounts/session.server";
+import { profileSchema } from "~/modules/accounts/validation";
+import { MAX_UPLOAD_BYTES } from "~/modules/media/store.server";
+import { Button } from "~/ui/button";
+import { CheckboxField, TextField } from "~/ui/form-field";
+import { useToast } from "~/ui/toaster";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profil bearbeiten – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: "Profil bearbeiten – Stadtpuls" }, { name: "robots", content: "noindex" }];
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const p = await getProfile(viewer.id);
+  return {
+    email: viewer.email,
+    firstName: p?.profile?.firstName ?? "",
+    lastName: p?.profile?.lastName ?? "",
+    displayName: p?.profile?.displayName ?? "",
+    avatarUrl: p?.profile?.avatarUrl ?? null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  return runUseCase(async () => {
+    const cl = Number(request.headers.get("content-length") ?? 0);
+    if (cl > MAX_UPLOAD_BYTES + 1_000_000) throw new AppError("VALIDATION", { message: "Das Bild ist zu groß (höchstens 8 MB).", fields: { avatar: "Das Bild ist zu groß (höchstens 8 MB)." } });
+    const form = await request.formData();
+    const input = parseInput(
+      { firstName: form.get("firstName"), lastName: form.get("lastName"), displayName: form.get("displayName") },
+      profileSchema,
+    );
+    const file = form.get("avatar");
+    await updateProfile({
+      actor: viewer,
+      ...input,
+      avatar: file instanceof File && file.size > 0 ? file : null,
+      removeAvatar: form.get("removeAvatar") === "on",
+    });
+    return redirectWithToast(`/${params.city}/profile`, { type: "success", title: "Profil gespeichert", description: "Ihre Änderungen sind gespeichert." });
+  });
+}
+
+export default function EditProfile({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>() as { ok: false; message: string; fields?: Record<string, string> } | undefined;
+  const navigation = useNavigation();
+  const [preview, setPreview] = useState<string | null>(null);
+  useToast(actionData && !actionData.ok ? { type: "error", title: "Nicht gespeichert", description: actionData.message } : null);
+  const f = actionData?.fields ?? {};
+  const shown = preview ?? loaderData.avatarUrl;
   return (
-    <section>
-      <h2 className="text-2xl font-bold">Profil bearbeiten</h2>
+    <section aria-labelledby="edit-title" className="max-w-2xl">
+      <h2 id="edit-title" className="text-2xl font-bold">Profil bearbeiten</h2>
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 flex flex-col gap-5 rounded-3xl border border-line bg-white p-5 sm:p-8">
+        <div className="flex flex-wrap items-center gap-5">
+          {shown ? (
+            <img src={shown} alt="Vorschau Ihres Profilbilds" width={96} height={96} className="size-24 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="inline-flex size-24 items-center justify-center rounded-full bg-sand text-muted">
+              <Camera className="size-8" />
+            </span>
+          )}
+          <div className="flex flex-col gap-2">
+            <label htmlFor="avatar" className="text-sm font-semibold">Profilbild</label>
+            <input
+              id="avatar"
+              name="avatar"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              aria-describedby="avatar-hint"
+              className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sand file:px-4 file:font-semibold"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                setPreview(file ? URL.createObjectURL(file) : null);
+              }}
+            />
+            <p id="avatar-hint" className="text-sm text-muted">JPG, PNG, WebP oder AVIF, höchstens 8 MB.</p>
+            {f.file || f.avatar ? <p role="alert" className="text-sm font-medium text-danger">{f.file ?? f.avatar}</p> : null}
+            {loaderData.avatarUrl ? <CheckboxField name="removeAvatar" label="Profilbild entfernen" /> : null}
+          </div>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Vorname" name="firstName" defaultValue={loaderData.firstName} autoComplete="given-name" required maxLength={100} error={f.firstName} />
+          <TextField label="Nachname" name="lastName" defaultValue={loaderData.lastName} autoComplete="family-name" required maxLength={100} error={f.lastName} />
+        </div>
+        <TextField
+          label="Anzeigename"
+          name="displayName"
+          defaultValue={loaderData.displayName}
+          maxLength={60}
+          hint="So erscheinen Sie z. B. bei Kommentaren. Leer lassen für Vor- und Nachname."
+          error={f.displayName}
+        />
+        <TextField label="E-Mail" name="email" defaultValue={loaderData.email} disabled hint="Die E-Mail-Adresse Ihres Kontos." />
+        <Button type="submit" size="lg" className="self-start" disabled={navigation.state !== "idle"}>
+          {navigation.state !== "idle" ? "Wird gespeichert …" : "Speichern"}
+        </Button>
+      </Form>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/lib/cn";
+import { ROLE_LABELS } from "~/modules/accounts/roles";
 import { requireUser } from "~/modules/accounts/session.server";
 
 /** Profile area (login required): tabs overview, tickets, events, follows, notifications, settings. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return { displayName: viewer.displayName, email: viewer.email };
+  return { displayName: viewer.displayName, email: viewer.email, avatarUrl: viewer.avatarUrl, role: viewer.role };
 }
 
 const tabs = [
@@ -19,12 +20,31 @@ const tabs = [
 ];
 
 export default function ProfileLayout({ loaderData, params }: Route.ComponentProps) {
+  const initial = (loaderData.displayName[0] ?? loaderData.email[0] ?? "?").toUpperCase();
   return (
-    <main className="container-page py-10">
-      <header className="flex flex-col gap-1 border-b border-line pb-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Mein Profil</p>
-        <h1 className="text-3xl font-bold md:text-4xl">{loaderData.displayName}</h1>
-        <p className="text-muted">{loaderData.email}</p>
+    <main className="container-page py-8 md:py-10">
+      <header className="flex items-center gap-4 border-b border-line pb-6 md:gap-6">
+        {loaderData.avatarUrl ? (
+          <img
+            src={loaderData.avatarUrl}
+            alt={`Profilbild von ${loaderData.displayName}`}
+            width={96}
+            height={96}
+            className="size-16 shrink-0 rounded-full object-cover md:size-24"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary font-display text-2xl font-bold text-white md:size-24 md:text-4xl"
+          >
+            {initial}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Mein Profil · {ROLE_LABELS[loaderData.role]}</p>
+          <h1 className="truncate text-2xl font-bold md:text-4xl">{loaderData.displayName}</h1>
+          <p className="truncate text-muted">{loaderData.email}</p>
+        </div>
       </header>
       <nav aria-label="Profilbereiche" className="-mx-4 mt-4 overflow-x-auto px-4">
         <ul className="flex gap-1">
