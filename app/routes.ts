@@ -17,6 +17,7 @@ export default [
   route("robots.txt", "routes/seo/robots.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.tsx"),
   // [issue 3 api routes]
+  route("api/search", "routes/api/search.tsx"),
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
   route("api/blog/image", "routes/api/blog-image.tsx"),
@@ -27,6 +28,11 @@ export default [
   route("api/push/subscription", "routes/api/push-subscription.tsx"),
   route("api/account/export", "routes/api/account-export.tsx"),
   // [issue 6 api routes]
+  route("api/tickets/:bookingId/pdf", "routes/api/ticket-pdf.tsx"),
+  route("api/tickets/:bookingId/ics", "routes/api/ticket-ics.tsx"),
+  route("api/payments/stripe/webhook", "routes/api/stripe-webhook.tsx"),
+  route("payments/test/:sessionId", "routes/payments/test-checkout.tsx"),
+  route("payments/cancelled", "routes/payments/cancelled.tsx"),
 
   // ── organizer area (login required, spec §2.2) ──
   route("organizer", "routes/organizer/layout.tsx", [

@@ -1,8 +1,459 @@
+import { AlertTriangle, ArrowLeft, CalendarDays, FlaskConical, MapPin, Minus, Plus, ShieldCheck, Ticket, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { AppError } from "~/lib/app-error";
+import { appUrl } from "~/lib/env.server";
+import { formatDateTime, formatMoney } from "~/lib/format";
+import { formDataToObject, runUseCase } from "~/lib/route-helpers.server";
+import { requireUser } from "~/modules/accounts/session.server";
+import { eventImage } from "~/modules/events/card-data";
+import { paymentProvider } from "~/modules/payments/get-provider.server";
+import { createBooking, sellableCategories } from "~/modules/ticketing/create-booking.server";
+import { checkDiscountCode } from "~/modules/ticketing/discount.server";
+import { serviceFeePerTicketCents, unitPrice } from "~/modules/ticketing/pricing";
+import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
+import "~/modules/ticketing/register.server";
+import { buttonClass } from "~/ui/button";
+import { controlClass, TextAreaField } from "~/ui/form-field";
+import { useToast } from "~/ui/toaster";
 
-export const meta: Route.MetaFunction = () => [{ title: "Tickets buchen – Stadtpuls" }];
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d && "event" in d ? `Tickets buchen: ${d.event.title} – Stadtpuls` : "Tickets buchen – Stadtpuls" },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="Tickets buchen" />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const found = await getCheckoutEvent(params.slug);
+  if (!found) throw data({ message: "Event nicht gefunden" }, { status: 404 });
+  const { event: e, categories } = found;
+  const now = new Date();
+  const provider = paymentProvider();
+  const free = e.maxParticipants == null ? null : Math.max(0, e.maxParticipants - e.currentParticipants);
+  let blocked: string | null = null;
+  if (e.status === "cancelled") blocked = "Dieses Event wurde abgesagt.";
+  else if (e.startDate.getTime() <= now.getTime()) blocked = "Das Event hat bereits begonnen.";
+  else if (e.bookingDeadline && e.bookingDeadline.getTime() < now.getTime()) blocked = "Die Buchungsfrist für dieses Event ist abgelaufen.";
+  else if (e.status === "sold_out" || free === 0) blocked = "Ausverkauft – für dieses Event sind keine Plätze mehr frei.";
+  const sellable = sellableCategories(e, categories).map((c) => {
+    const row = categories.find((r) => r.id === c.id);
+    const p = unitPrice(c, now);
+    const left = row?.capacity != null ? Math.max(0, row.capacity - row.soldCount) : null;
+    return {
+      id: c.id,
+      name: c.name,
+      description: row?.description ?? "",
+      unitCents: p.cents,
+      regularCents: c.priceCents,
+      isEarlyBird: p.isEarlyBird,
+      earlyBirdEnd: p.isEarlyBird && c.earlyBirdEndDate ? c.earlyBirdEndDate.toISOString() : null,
+      left,
+    };
+  });
+  return {
+    event: {
+      id: e.id,
+      title: e.title,
+      slug: e.slug,
+      kind: e.kind,
+      startDate: e.startDate.toISOString(),
+      venue: [e.venueName, e.venueCity].filter(Boolean).join(", "),
+      imageUrl: eventImage(e),
+      externalTicketUrl: e.externalTicketUrl,
+      maxPerOrder: e.maxTicketsPerOrder,
+      seatsLeft: free,
+    },
+    blocked,
+    categories: sellable,
+    feePerTicketCents: serviceFeePerTicketCents(),
+    payment: { isTestMode: provider.isTestMode, methods: provider.methodsLabel },
+    buyer: { firstName: viewer.firstName ?? "", lastName: viewer.lastName ?? "", email: viewer.email },
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/** FormData → createBooking fields: qty.<id>, attendee.<i>.{category,firstName,lastName}. */
+function toFields(form: FormData, eventId: string) {
+  const raw = formDataToObject(form);
+  const quantities: Record<string, number> = {};
+  const attendees: Array<{ ticketCategoryId: string; firstName: string; lastName: string }> = [];
+  for (const [k, v] of Object.entries(raw)) {
+    const q = /^qty\.(.+)$/.exec(k);
+    if (q && typeof v === "string") quantities[q[1]!] = Math.max(0, Math.min(100, Math.trunc(Number(v) || 0)));
+    const a = /^attendee\.(\d+)\.category$/.exec(k);
+    if (a && typeof v === "string") {
+      const i = Number(a[1]);
+      attendees[i] = {
+        ticketCategoryId: v,
+        firstName: String(raw[`attendee.${i}.firstName`] ?? ""),
+        lastName: String(raw[`attendee.${i}.lastName`] ?? ""),
+      };
+    }
+  }
+  return {
+    eventId,
+    quantities,
+    attendees: attendees.filter(Boolean),
+    discountCode: typeof raw.discountCode === "string" ? raw.discountCode : undefined,
+    specialRequirements: typeof raw.specialRequirements === "string" ? raw.specialRequirements : undefined,
+    idempotencyKey: typeof raw.idempotencyKey === "string" ? raw.idempotencyKey : undefined,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const form = await request.formData();
+  return runUseCase(async () => {
+    const found = await getCheckoutEvent(params.slug);
+    if (!found) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+    if (form.get("intent") === "check-discount") {
+      const code = await checkDiscountCode(found.event.id, String(form.get("discountCode") ?? ""));
+      return { ok: true as const, intent: "check-discount" as const, discount: code };
+    }
+    const result = await createBooking({
+      buyer: viewer,
+      fields: toFields(form, found.event.id),
+      baseUrl: appUrl(),
+      city: params.city,
+    });
+    if (result.redirectUrl) throw redirect(result.redirectUrl);
+    throw redirect(`/${params.city}/booking-success?booking=${result.bookingId}`);
+  });
+}
+
+type Failure = { ok: false; message: string; fields?: Record<string, string> };
+type DiscountInfo = { ok: true; intent: "check-discount"; discount: { code: string; kind: "percent" | "amount"; value: number } };
+
+export default function CheckoutPage({ loaderData, params }: Route.ComponentProps) {
+  const { event, categories, blocked, payment, buyer } = loaderData;
+  const actionData = useActionData<typeof action>() as Failure | undefined;
+  const navigation = useNavigation();
+  const discountFetcher = useFetcher<Failure | DiscountInfo>();
+  const [qty, setQty] = useState<Record<string, number>>(() =>
+    categories.length === 1 ? { [categories[0]!.id]: 1 } : {},
+  );
+  const [discountInput, setDiscountInput] = useState("");
+  useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null);
+
+  const total = Object.values(qty).reduce((s, n) => s + n, 0);
+  const maxTotal = Math.min(event.maxPerOrder, event.seatsLeft ?? Infinity);
+  const appliedDiscount =
+    discountFetcher.data && discountFetcher.data.ok && discountFetcher.data.discount.code === discountInput.trim().toUpperCase()
+      ? discountFetcher.data.discount
+      : null;
+  const discountError = discountFetcher.data && !discountFetcher.data.ok ? discountFetcher.data.message : null;
+
+  const price = useMemo(() => {
+    const subtotal = categories.reduce((s, c) => s + (qty[c.id] ?? 0) * c.unitCents, 0);
+    let discount = 0;
+    if (appliedDiscount) {
+      discount = appliedDiscount.kind === "percent" ? Math.round((subtotal * appliedDiscount.value) / 100) : appliedDiscount.value;
+      discount = Math.min(discount, subtotal);
+    }
+    const paid = categories.filter((c) => c.unitCents > 0).reduce((s, c) => s + (qty[c.id] ?? 0), 0);
+    const fee = subtotal - discount > 0 ? paid * loaderData.feePerTicketCents : 0;
+    return { subtotal, discount, fee, total: subtotal - discount + fee };
+  }, [categories, qty, appliedDiscount, loaderData.feePerTicketCents]);
+
+  // one attendee row per ticket, grouped by category
+  const slots = categories.flatMap((c) => Array.from({ length: qty[c.id] ?? 0 }, (_, i) => ({ category: c, index: i })));
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") !== "check-discount";
+  const fieldError = (k: string) => actionData?.fields?.[k];
+
+  const setCount = (id: string, next: number, left: number | null) => {
+    setQty((prev) => {
+      const others = total - (prev[id] ?? 0);
+      const cap = Math.min(maxTotal - others, left ?? Infinity);
+      return { ...prev, [id]: Math.max(0, Math.min(next, cap)) };
+    });
+  };
+
+  const backHref = `/${params.city}/${event.kind === "workshop" ? "workshops" : event.kind === "activity" ? "activities" : "events"}/${event.slug}`;
+
+  return (
+    <main className="container-page py-8 md:py-12">
+      <Link to={backHref} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zum Event
+      </Link>
+      <header className="mt-2 flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-center">
+        <img src={event.imageUrl} alt={`Bild zum Event ${event.title}`} width={160} height={107} className="aspect-[3/2] w-full max-w-40 rounded-2xl object-cover" />
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Tickets buchen</p>
+          <h1 className="mt-1 text-3xl font-bold md:text-4xl">{event.title}</h1>
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" /> {formatDateTime(event.startDate)}
+            </span>
+            {event.venue ? (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4" /> {event.venue}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </header>
+
+      {payment.isTestMode ? (
+        <p className="mt-6 flex items-start gap-3 rounded-2xl border border-[#e0b100] bg-[#fff8e1] px-4 py-3 text-sm text-warning" role="note">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <strong>Testmodus</strong> – Zahlungen laufen über den eingebauten Testanbieter. Es wird kein echtes Geld bewegt.
+          </span>
+        </p>
+      ) : null}
+
+      {event.externalTicketUrl ? (
+        <section className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-6">
+          <h2 className="text-xl font-bold">Tickets beim Veranstalter</h2>
+          <p className="mt-2 text-muted">Für dieses Event verkauft der Veranstalter die Tickets selbst.</p>
+          <a href={event.externalTicketUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg", "mt-4")}>
+            Zum Ticketshop <span className="sr-only">(externe Seite, neuer Tab)</span>
+          </a>
+        </section>
+      ) : blocked ? (
+        <section className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-6" role="status">
+          <h2 className="text-xl font-bold">Keine Buchung möglich</h2>
+          <p className="mt-2 text-muted">{blocked}</p>
+          <Link to={`/${params.city}/events`} className={buttonClass("outline", "md", "mt-4")}>
+            Andere Events entdecken
+          </Link>
+        </section>
+      ) : (
+        <Form method="post" noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+          <div className="flex flex-col gap-8">
+            <section aria-labelledby="step-tickets" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+              <h2 id="step-tickets" className="flex items-center gap-2 text-xl font-bold">
+                <Ticket aria-hidden="true" className="size-5 text-primary" /> 1. Tickets wählen
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                Höchstens {event.maxPerOrder} Tickets pro Bestellung
+                {event.seatsLeft != null ? ` · noch ${event.seatsLeft.toLocaleString("de-DE")} Plätze frei` : ""}. Alle Preise inkl. aller Gebühren.
+              </p>
+              <ul className="mt-4 divide-y divide-line">
+                {categories.map((c) => {
+                  const n = qty[c.id] ?? 0;
+                  const soldOut = c.left === 0;
+                  return (
+                    <li key={c.id} className="flex flex-wrap items-center justify-between gap-4 py-4">
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold">{c.name}</p>
+                        {c.description ? <p className="text-sm text-muted">{c.description}</p> : null}
+                        <p className="mt-1">
+                          <span className="font-semibold">{c.unitCents === 0 ? "Eintritt frei" : formatMoney(c.unitCents)}</span>
+                          {c.isEarlyBird ? (
+                            <>
+                              <span className="ml-2 text-sm text-muted line-through">
+                                <span className="sr-only">statt </span>
+                                {formatMoney(c.regularCents)}
+                              </span>
+                              <span className="ml-2 text-xs font-semibold text-accent-ink">Frühbucherpreis</span>
+                            </>
+                          ) : null}
+                        </p>
+                        {c.left != null && c.left > 0 && c.left <= 20 ? <p className="text-xs font-semibold text-warning">Nur noch {c.left} verfügbar</p> : null}
+                      </div>
+                      {soldOut ? (
+                        <span className="text-sm font-semibold text-muted">Ausverkauft</span>
+                      ) : (
+                        <div className="flex items-center gap-2" role="group" aria-label={`Anzahl ${c.name}`}>
+                          <button
+                            type="button"
+                            className="grid size-11 place-items-center rounded-full border border-line bg-white hover:border-ink/40 disabled:opacity-40"
+                            onClick={() => setCount(c.id, n - 1, c.left)}
+                            disabled={n === 0}
+                            aria-label={`Ein Ticket ${c.name} weniger`}
+                          >
+                            <Minus aria-hidden="true" className="size-4" />
+                          </button>
+                          <output className="w-8 text-center text-lg font-bold tabular-nums" aria-live="polite" aria-label={`${n} Tickets ${c.name}`}>
+                            {n}
+                          </output>
+                          <input type="hidden" name={`qty.${c.id}`} value={n} />
+                          <button
+                            type="button"
+                            className="grid size-11 place-items-center rounded-full border border-line bg-white hover:border-ink/40 disabled:opacity-40"
+                            onClick={() => setCount(c.id, n + 1, c.left)}
+                            disabled={total >= maxTotal || (c.left != null && n >= c.left)}
+                            aria-label={`Ein Ticket ${c.name} mehr`}
+                          >
+                            <Plus aria-hidden="true" className="size-4" />
+                          </button>
+                        </div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+
+            <section aria-labelledby="step-attendees" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+              <h2 id="step-attendees" className="flex items-center gap-2 text-xl font-bold">
+                <Users aria-hidden="true" className="size-5 text-primary" /> 2. Teilnehmende
+              </h2>
+              <p className="mt-1 text-sm text-muted">Jedes Ticket ist personalisiert. Bitte geben Sie Vor- und Nachnamen an.</p>
+              {slots.length === 0 ? (
+                <p className="mt-4 rounded-xl bg-sand px-4 py-3 text-sm">Wählen Sie oben mindestens ein Ticket.</p>
+              ) : (
+                <ol className="mt-4 flex flex-col gap-4">
+                  {slots.map((s, i) => (
+                    <li key={`${s.category.id}-${s.index}`} className="rounded-xl border border-line p-4">
+                      <p className="text-sm font-semibold">
+                        Ticket {i + 1} · {s.category.name}
+                      </p>
+                      <input type="hidden" name={`attendee.${i}.category`} value={s.category.id} />
+                      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                        <NameInput
+                          label="Vorname"
+                          name={`attendee.${i}.firstName`}
+                          defaultValue={i === 0 ? buyer.firstName : ""}
+                          error={fieldError(`attendees.${i}.firstName`)}
+                          autoComplete={i === 0 ? "given-name" : "off"}
+                        />
+                        <NameInput
+                          label="Nachname"
+                          name={`attendee.${i}.lastName`}
+                          defaultValue={i === 0 ? buyer.lastName : ""}
+                          error={fieldError(`attendees.${i}.lastName`)}
+                          autoComplete={i === 0 ? "family-name" : "off"}
+                        />
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+
+            <section aria-labelledby="step-extras" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+              <h2 id="step-extras" className="text-xl font-bold">3. Rabattcode und Hinweise</h2>
+              <div className="mt-4 flex flex-col gap-1.5">
+                <label htmlFor="discountCode" className="text-sm font-semibold">
+                  Rabattcode <span className="font-normal text-muted">(optional)</span>
+                </label>
+                <div className="flex gap-2">
+                  <input
+                    id="discountCode"
+                    name="discountCode"
+                    value={discountInput}
+                    onChange={(ev) => setDiscountInput(ev.target.value)}
+                    className={controlClass + " uppercase"}
+                    autoComplete="off"
+                    maxLength={40}
+                    aria-describedby="discount-status"
+                    aria-invalid={Boolean(discountError || fieldError("discountCode")) || undefined}
+                  />
+                  <button
+                    type="button"
+                    className={buttonClass("outline", "md")}
+                    disabled={!discountInput.trim() || discountFetcher.state !== "idle"}
+                    onClick={() => discountFetcher.submit({ intent: "check-discount", discountCode: discountInput }, { method: "post" })}
+                  >
+                    Einlösen
+                  </button>
+                </div>
+                <p id="discount-status" className="text-sm" role="status">
+                  {appliedDiscount ? (
+                    <span className="font-semibold text-success">
+                      Rabattcode {appliedDiscount.code} angewendet: {appliedDiscount.kind === "percent" ? `${appliedDiscount.value} %` : formatMoney(appliedDiscount.value)} Rabatt
+                    </span>
+                  ) : discountError || fieldError("discountCode") ? (
+                    <span className="font-medium text-danger">{discountError ?? fieldError("discountCode")}</span>
+                  ) : null}
+                </p>
+              </div>
+              <TextAreaField
+                label="Besondere Anforderungen (optional)"
+                name="specialRequirements"
+                hint="Zum Beispiel Barrierefreiheit, Rollstuhlplatz oder Begleitperson."
+                maxLength={1000}
+                fieldClassName="mt-4"
+                className="min-h-24"
+                error={fieldError("specialRequirements")}
+              />
+            </section>
+          </div>
+
+          <aside aria-labelledby="summary" className="lg:sticky lg:top-24 lg:self-start">
+            <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6">
+              <h2 id="summary" className="text-xl font-bold">Ihre Bestellung</h2>
+              {total === 0 ? (
+                <p className="mt-3 text-sm text-muted">Noch keine Tickets gewählt.</p>
+              ) : (
+                <dl className="mt-4 flex flex-col gap-2 text-sm">
+                  {categories
+                    .filter((c) => (qty[c.id] ?? 0) > 0)
+                    .map((c) => (
+                      <div key={c.id} className="flex justify-between gap-3">
+                        <dt>
+                          {qty[c.id]} × {c.name}
+                        </dt>
+                        <dd className="tabular-nums">{formatMoney((qty[c.id] ?? 0) * c.unitCents)}</dd>
+                      </div>
+                    ))}
+                  {price.discount > 0 ? (
+                    <div className="flex justify-between gap-3 text-success">
+                      <dt>Rabatt</dt>
+                      <dd className="tabular-nums">−{formatMoney(price.discount)}</dd>
+                    </div>
+                  ) : null}
+                  {price.fee > 0 ? (
+                    <div className="flex justify-between gap-3">
+                      <dt>Servicegebühr</dt>
+                      <dd className="tabular-nums">{formatMoney(price.fee)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              )}
+              <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
+                <span className="font-semibold">Gesamtpreis</span>
+                <span className="text-2xl font-bold tabular-nums" data-testid="checkout-total">
+                  {formatMoney(price.total)}
+                </span>
+              </div>
+              <p className="text-right text-xs text-muted">inkl. MwSt. und aller Gebühren</p>
+
+              <p className="mt-4 flex gap-2 rounded-xl bg-sand px-3 py-2.5 text-xs leading-relaxed">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+                <span>
+                  <strong>Kein Widerrufsrecht:</strong> Bei Tickets für Freizeitveranstaltungen mit festem Termin besteht nach § 312g Abs. 2 Nr. 9 BGB
+                  kein Widerrufsrecht. Eine Stornierung ist nach unseren Bedingungen bis 24 Stunden vor Beginn möglich.
+                </span>
+              </p>
+              {actionData && !actionData.ok ? (
+                <p role="alert" className="mt-4 rounded-xl border border-danger/30 bg-danger/5 px-3 py-2.5 text-sm font-medium text-danger">
+                  {actionData.message}
+                </p>
+              ) : null}
+              <button type="submit" className={buttonClass("primary", "lg", "mt-4 w-full")} disabled={total === 0 || submitting}>
+                {submitting ? "Wird gebucht …" : price.total === 0 ? "Kostenlos buchen" : "Zahlungspflichtig bestellen"}
+              </button>
+              <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                {price.total === 0 ? "Keine Zahlung nötig" : `Bezahlung: ${payment.methods}`}
+              </p>
+              <p className="mt-2 text-center text-xs text-muted">Tickets und Bestätigung gehen an {buyer.email}.</p>
+            </div>
+          </aside>
+        </Form>
+      )}
+    </main>
+  );
+}
+
+function NameInput({ label, error, ...props }: { label: string; error?: string; name: string; defaultValue: string; autoComplete: string }) {
+  const id = props.name.replace(/\./g, "-");
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label} <span aria-hidden="true" className="text-primary">*</span>
+      </label>
+      <input id={id} className={controlClass} maxLength={80} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

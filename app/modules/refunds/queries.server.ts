@@ -1,0 +1,50 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { user } from "~/modules/accounts/schema";
+import { events } from "~/modules/events/schema";
+import { refundRequests } from "~/modules/refunds/schema";
+import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
+
+export type RefundFilter = "pending" | "approved" | "rejected" | "all";
+
+/** spec §7 refunds: all requests with booking, event and attendees (admin view). */
+export async function listRefundRequests(filter: RefundFilter, limit = 200) {
+  const q = db
+    .select({
+      request: refundRequests,
+      booking: {
+        id: bookings.id,
+        reference: bookings.bookingReference,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        totalAmountCents: bookings.totalAmountCents,
+        refundedCents: bookings.refundedCents,
+        quantity: bookings.quantity,
+        userEmail: bookings.userEmail,
+        isTestMode: bookings.isTestMode,
+        paymentProvider: bookings.paymentProvider,
+      },
+      event: { id: events.id, title: events.title, startDate: events.startDate, cityId: events.cityId, slug: events.slug },
+      reviewer: { email: user.email, name: user.name },
+    })
+    .from(refundRequests)
+    .innerJoin(bookings, eq(bookings.id, refundRequests.bookingId))
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(user, eq(user.id, refundRequests.adminUserId))
+    .orderBy(desc(refundRequests.createdAt))
+    .limit(limit);
+  const rows = filter === "all" ? await q : await q.where(eq(refundRequests.status, filter));
+  const ids = rows.map((r) => r.booking.id);
+  const attendees = ids.length
+    ? await db
+        .select({ bookingId: bookingAttendees.bookingId, firstName: bookingAttendees.firstName, lastName: bookingAttendees.lastName, ticketNumber: bookingAttendees.ticketNumber })
+        .from(bookingAttendees)
+        .where(inArray(bookingAttendees.bookingId, ids))
+    : [];
+  return rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.bookingId === r.booking.id) }));
+}
+
+export async function countOpenRefundRequests(): Promise<number> {
+  const rows = await db.select({ id: refundRequests.id }).from(refundRequests).where(eq(refundRequests.status, "pending"));
+  return rows.length;
+}
