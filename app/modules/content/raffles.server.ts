@@ -92,9 +92,18 @@ export async function enterRaffle(input: {
     const status = raffleStatus(raffle, now);
     if (status === "ended") throw new AppError("RAFFLE_ENDED");
     if (status === "upcoming") throw new AppError("RAFFLE_NOT_STARTED");
+    const answer = input.answer?.trim() ?? "";
+    if (raffle.task.trim() && answer.length < 2) {
+      const message = "Bitte beantworten Sie die Aufgabe, um teilzunehmen.";
+      throw new AppError("VALIDATION", { message, fields: { answer: message } });
+    }
+    if (answer.length > 1000) {
+      const message = "Ihre Antwort darf höchstens 1000 Zeichen lang sein.";
+      throw new AppError("VALIDATION", { message, fields: { answer: message } });
+    }
     const inserted = await tx
       .insert(raffleEntries)
-      .values({ raffleId: raffle.id, userId: input.user.id, answer: input.answer ?? null })
+      .values({ raffleId: raffle.id, userId: input.user.id, answer: answer || null })
       .onConflictDoNothing({ target: [raffleEntries.raffleId, raffleEntries.userId] })
       .returning({ id: raffleEntries.id });
     if (inserted.length === 0) throw new AppError("RAFFLE_ALREADY_ENTERED");
