@@ -1,5 +1,6 @@
 import { registerOutboxHandler } from "~/modules/outbox/handlers.server";
 import { deliverEmail } from "~/modules/mail/deliver-email.server";
+import { registerTicketing } from "~/modules/ticketing/register.server";
 import { deliverPush } from "~/modules/engagement/push.server";
 
 let done = false;
@@ -9,5 +10,6 @@ export function registerDefaultHandlers(): void {
   if (done) return;
   done = true;
   registerOutboxHandler("email", deliverEmail);
+  registerTicketing(); // ticket PDF attachments, expiry of unpaid holds
   registerOutboxHandler("push", deliverPush);
 }

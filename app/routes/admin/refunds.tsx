@@ -10,7 +10,6 @@ import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.ser
 import { processRefund } from "~/modules/refunds/process-refund.server";
 import { listRefundRequests, type RefundFilter } from "~/modules/refunds/queries.server";
 import { decisionSchema } from "~/modules/refunds/validation";
-import "~/modules/ticketing/register.server";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";

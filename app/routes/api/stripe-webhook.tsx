@@ -2,7 +2,6 @@ import type { Route } from "./+types/stripe-webhook";
 import { isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
-import "~/modules/ticketing/register.server";
 
 /** Stripe webhook endpoint: signature checked with STRIPE_WEBHOOK_SECRET, each event applied once. */
 export async function action({ request }: Route.ActionArgs) {

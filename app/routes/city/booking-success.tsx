@@ -8,7 +8,6 @@ import { requireUser } from "~/modules/accounts/session.server";
 import { eventImage } from "~/modules/events/card-data";
 import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 import { qrDataUrl } from "~/modules/ticketing/qr-image.server";
-import "~/modules/ticketing/register.server";
 import { buttonClass } from "~/ui/button";
 import { Badge } from "~/ui/badge";
 

@@ -13,7 +13,6 @@ import { createBooking, sellableCategories } from "~/modules/ticketing/create-bo
 import { checkDiscountCode } from "~/modules/ticketing/discount.server";
 import { serviceFeePerTicketCents, unitPrice } from "~/modules/ticketing/pricing";
 import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
-import "~/modules/ticketing/register.server";
 import { buttonClass } from "~/ui/button";
 import { controlClass, TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";

@@ -7,7 +7,6 @@ import { runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { cancelTestSession, getTestPaymentSession, payTestSession } from "~/modules/ticketing/test-payment.server";
-import "~/modules/ticketing/register.server";
 import { Button } from "~/ui/button";
 import { useToast } from "~/ui/toaster";
 

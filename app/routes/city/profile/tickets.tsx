@@ -11,7 +11,6 @@ import { calculateRefund } from "~/modules/refunds/policy";
 import { cancellationRefusal, requestCancellation } from "~/modules/refunds/request-cancellation.server";
 import { listMyBookings } from "~/modules/ticketing/queries.server";
 import { qrDataUrl } from "~/modules/ticketing/qr-image.server";
-import "~/modules/ticketing/register.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
