@@ -1,8 +1,107 @@
+import { CalendarDays, FileText, MapPin, Music, Search, SearchX, Store } from "lucide-react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { formatDate } from "~/lib/format";
+import { SEARCH_MIN_CHARS } from "~/modules/search/query-text";
+import { globalSearch, type SearchHit } from "~/modules/search/search.server";
+import { EmptyState } from "~/ui/empty-state";
 
-export const meta: Route.MetaFunction = () => [{ title: "Suche – Stadtpuls" }];
+const FULL_LIMITS = { events: 24, places: 12, posts: 12, artists: 12, businesses: 12 };
 
-export default function Page() {
-  return <PlaceholderPage title="Suche" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  if (q.length < SEARCH_MIN_CHARS) return { q, results: null };
+  return { q, results: await globalSearch(q, FULL_LIMITS) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.q ? `Suche: ${data.q} – Stadtpuls` : "Suche – Stadtpuls" },
+  { name: "robots", content: "noindex, follow" },
+];
+
+const GROUPS = [
+  { key: "events", label: "Events", icon: CalendarDays },
+  { key: "places", label: "Orte", icon: MapPin },
+  { key: "posts", label: "Blog-Artikel", icon: FileText },
+  { key: "artists", label: "Artists", icon: Music },
+  { key: "businesses", label: "Businesses", icon: Store },
+] as const;
+
+export default function SearchPage({ loaderData, params }: Route.ComponentProps) {
+  const { q, results } = loaderData;
+  const city = params.city;
+  const total = results ? GROUPS.reduce((n, g) => n + results[g.key].length, 0) : 0;
+  return (
+    <main className="container-page py-10">
+      <h1 className="text-3xl font-bold md:text-5xl">{results ? <>Suchergebnisse für „{q}“</> : "Suche"}</h1>
+      <Form method="get" action={`/${city}/search`} role="search" className="mt-6 flex max-w-2xl gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          Suchbegriff
+        </label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            minLength={SEARCH_MIN_CHARS}
+            maxLength={100}
+            required
+            placeholder="Events, Orte, Artists, Artikel …"
+            className="min-h-12 w-full rounded-full border border-line bg-white pr-4 pl-12 focus:border-secondary focus:outline-none"
+          />
+        </div>
+        <button type="submit" className="min-h-12 rounded-full bg-primary px-6 font-semibold text-white hover:bg-primary-strong">
+          Suchen
+        </button>
+      </Form>
+      {!results ? (
+        <p className="mt-6 text-muted">
+          {q ? `Bitte geben Sie mindestens ${SEARCH_MIN_CHARS} Zeichen ein.` : "Wonach suchen Sie? Events, Orte, Artists, Artikel und Businesses."}
+        </p>
+      ) : total === 0 ? (
+        <EmptyState className="mt-8" icon={<SearchX className="size-10" />} title="Keine Ergebnisse">
+          Für „{q}“ haben wir nichts gefunden. Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Begriff.
+        </EmptyState>
+      ) : (
+        <div className="mt-10 grid gap-10">
+          {GROUPS.map((g) => {
+            const hits: SearchHit[] = results[g.key];
+            if (hits.length === 0) return null;
+            return (
+              <section key={g.key} aria-labelledby={`sg-${g.key}`}>
+                <h2 id={`sg-${g.key}`} className="flex items-center gap-2 text-2xl font-bold">
+                  <g.icon aria-hidden="true" className="size-6 text-primary" /> {g.label}
+                  <span className="text-base font-normal text-muted">({hits.length})</span>
+                </h2>
+                <ul className="mt-4 grid gap-3 md:grid-cols-2">
+                  {hits.map((h) => (
+                    <li key={h.id}>
+                      <Link to={`/${h.cityId ?? city}/${h.path}`} className="flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-white p-3 hover:shadow-md">
+                        {h.imageUrl ? (
+                          <img src={h.imageUrl} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-xl object-cover" />
+                        ) : (
+                          <span aria-hidden="true" className="flex h-16 w-24 shrink-0 items-center justify-center rounded-xl bg-secondary-soft text-secondary">
+                            <g.icon className="size-6" />
+                          </span>
+                        )}
+                        <span className="min-w-0">
+                          <span className="block font-semibold">{h.title}</span>
+                          <span className="block truncate text-sm text-muted">
+                            {h.date ? `${formatDate(h.date)} · ` : ""}
+                            {h.subtitle}
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </main>
+  );
 }
