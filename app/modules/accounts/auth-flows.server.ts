@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { appUrl } from "~/lib/env.server";
@@ -16,6 +17,12 @@ function authHeaders(request: Request): Headers {
     if (v) h.set(name, v);
   }
   return h;
+}
+
+/** A better-auth error thrown (instead of returned) — e.g. from our rate-limit hook. */
+function thrown(err: unknown): { code?: string; status: number } | null {
+  if (err instanceof APIError) return { code: (err.body as { code?: string } | undefined)?.code, status: err.statusCode };
+  return null;
 }
 
 async function errorOf(res: Response): Promise<{ code?: string; status: number }> {
@@ -76,6 +83,8 @@ export async function signUpWithPassword(
       },
     };
   } catch (err) {
+    const t = thrown(err);
+    if (t) return { ok: false, toast: signUpFailure(t.code, t.status), cookies: [], code: t.code };
     logger.error({ err }, "Registrierung fehlgeschlagen");
     return { ok: false, toast: signUpFailure(undefined, 500), cookies: [] };
   }
@@ -101,6 +110,8 @@ export async function signInWithPassword(
       toast: { type: "success", title: "Erfolgreich angemeldet", description: "Willkommen zurück!" },
     };
   } catch (err) {
+    const t = thrown(err);
+    if (t) return { ok: false, toast: signInFailure(t.code, t.status), cookies: [], code: t.code };
     logger.error({ err }, "Anmeldung fehlgeschlagen");
     return { ok: false, toast: UNEXPECTED, cookies: [] };
   }
@@ -129,6 +140,8 @@ export async function requestPasswordResetMail(request: Request, input: { email:
       },
     };
   } catch (err) {
+    const t = thrown(err);
+    if (t) return { ok: false, toast: resetFailure(t.code, t.status), cookies: [], code: t.code };
     logger.error({ err }, "Passwort-Zurücksetzen fehlgeschlagen");
     return { ok: false, toast: resetFailure(undefined, 500), cookies: [] };
   }

@@ -1,0 +1,157 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { isAppError } from "~/lib/app-error";
+import { createNotification } from "~/modules/engagement/create-notification.server";
+import { countFavorites, favoriteStates, listFavorites, setFavorite } from "~/modules/engagement/favorites.server";
+import { subscribeToUser } from "~/modules/engagement/live.server";
+import { saveNotificationSettings } from "~/modules/engagement/notification-settings.server";
+import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from "~/modules/engagement/notifications.server";
+import { deliverPush, savePushSubscription, setPushSender } from "~/modules/engagement/push.server";
+import { notifications, pushSubscriptions, userFavorites } from "~/modules/engagement/schema";
+import { outbox } from "~/modules/outbox/schema";
+import type { OutboxRow } from "~/modules/outbox/handlers.server";
+import { setupTestDb } from "../../../tests/setup/db";
+import { makeCity, makeEvent, makeLocation, makeUser } from "../../../tests/factories";
+import { makeNotification } from "../../../tests/factories/accounts";
+
+beforeAll(async () => {
+  await setupTestDb();
+  await makeCity();
+});
+
+const baseSettings = {
+  emailEnabled: true,
+  emailDigestFrequency: "immediate" as const,
+  quietHoursEnabled: false,
+  quietHoursStart: "22:00",
+  quietHoursEnd: "07:00",
+  quietHoursTimezone: "Europe/Berlin",
+  push: ["bookings", "requests", "system"] as Array<"bookings" | "requests" | "system">,
+  email: ["requests"] as Array<"requests">,
+};
+
+describe("favorites", () => {
+  it("toggling is idempotent: one row per user and item", async () => {
+    const u = await makeUser();
+    const ev = await makeEvent({ title: "Hafenfest" });
+    const place = await makeLocation({ name: "Café Niederegger" });
+    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: true })).toBe(true);
+    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: true })).toBe(true);
+    await setFavorite({ userId: u.id, type: "location", id: place.id, favorite: true });
+    const rows = await db.select().from(userFavorites).where(eq(userFavorites.userId, u.id));
+    expect(rows).toHaveLength(2);
+    expect(await countFavorites(u.id)).toEqual({ event: 1, location: 1, artist: 0 });
+    expect(await favoriteStates(u.id, "event", [ev.id, place.id])).toEqual([ev.id]);
+    const list = await listFavorites(u.id, "event", "luebeck");
+    expect(list[0]).toMatchObject({ title: "Hafenfest", href: `/luebeck/events/${ev.slug}` });
+    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: false })).toBe(false);
+    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: false })).toBe(false);
+    expect(await countFavorites(u.id)).toEqual({ event: 0, location: 1, artist: 0 });
+  });
+
+  it("an unknown item is refused and stores nothing", async () => {
+    const u = await makeUser();
+    const err = await setFavorite({ userId: u.id, type: "artist", id: crypto.randomUUID(), favorite: true }).catch((e: unknown) => e);
+    expect(isAppError(err) && err.code).toBe("FAVORITE_TARGET_NOT_FOUND");
+    expect(await db.select().from(userFavorites).where(eq(userFavorites.userId, u.id))).toHaveLength(0);
+  });
+});
+
+describe("notifications", () => {
+  it("lists the last 7 days newest first (max 50) with the unread count; mark read and delete own only", async () => {
+    const u = await makeUser();
+    const old = await makeNotification(u.id, { title: "Alt" });
+    await db.update(notifications).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(notifications.id, old.id));
+    for (let i = 0; i < 55; i++) {
+      const n = await makeNotification(u.id, { title: `Nr. ${i}` });
+      await db.update(notifications).set({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }).where(eq(notifications.id, n.id));
+    }
+    const feed = await listNotifications(u.id);
+    expect(feed.items).toHaveLength(50);
+    expect(feed.items[0].title).toBe("Nr. 54");
+    expect(feed.items.some((n) => n.title === "Alt")).toBe(false);
+    expect(feed.unread).toBe(55);
+    await markNotificationRead(u.id, feed.items[0].id);
+    expect((await listNotifications(u.id)).unread).toBe(54);
+    await deleteNotification(u.id, feed.items[1].id);
+    const other = await makeUser();
+    const e = await markNotificationRead(other.id, feed.items[2].id).catch((x: unknown) => x);
+    expect(isAppError(e) && e.code).toBe("NOTIFICATION_NOT_FOUND");
+    expect(await markAllNotificationsRead(u.id)).toBeGreaterThan(0);
+    expect((await listNotifications(u.id)).unread).toBe(0);
+  });
+
+  it("createNotification wakes LISTEN/NOTIFY listeners of that user only", async () => {
+    const u = await makeUser();
+    const other = await makeUser();
+    const seen: string[] = [];
+    const un1 = subscribeToUser(u.id, () => seen.push("u"));
+    const un2 = subscribeToUser(other.id, () => seen.push("other"));
+    await new Promise((r) => setTimeout(r, 100));
+    await makeNotification(u.id);
+    for (let i = 0; i < 40 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    un1();
+    un2();
+    expect(seen).toEqual(["u"]);
+  });
+
+  it("honours channel settings: e-mail/push per category, digest frequency, quiet hours", async () => {
+    const u = await makeUser({ email: "einstellungen@example.test" });
+    await savePushSubscription(u.id, { endpoint: "https://push.example.test/abc", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, "Test");
+    await saveNotificationSettings(db, u.id, baseSettings);
+    await db.execute(`update notification_settings set push_enabled = true where user_id = '${u.id}'`);
+    const mine = () => db.select().from(outbox).where(eq(outbox.recipient, "einstellungen@example.test"));
+    const pushes = () => db.select().from(outbox).where(and(eq(outbox.recipient, u.id), eq(outbox.kind, "push")));
+
+    await createNotification(db, { userId: u.id, type: "system", category: "requests", title: "Anfrage", message: "Freigegeben" });
+    expect((await mine()).filter((m) => m.topic === "notification")).toHaveLength(1);
+    expect(await pushes()).toHaveLength(1);
+
+    // likes: neither push nor e-mail allowed
+    await createNotification(db, { userId: u.id, type: "like", category: "likes", title: "Like", message: "x" });
+    expect((await mine()).filter((m) => m.topic === "notification")).toHaveLength(1);
+    expect(await pushes()).toHaveLength(1);
+
+    // daily digest: no immediate mail
+    await saveNotificationSettings(db, u.id, { ...baseSettings, emailDigestFrequency: "daily" });
+    await createNotification(db, { userId: u.id, type: "system", category: "requests", title: "Anfrage 2", message: "x" });
+    expect((await mine()).filter((m) => m.topic === "notification")).toHaveLength(1);
+
+    // quiet hours around the clock (00:00–23:59): delivery waits until the end; urgent goes now
+    await saveNotificationSettings(db, u.id, { ...baseSettings, quietHoursEnabled: true, quietHoursStart: "00:00", quietHoursEnd: "23:59" });
+    await createNotification(db, { userId: u.id, type: "system", category: "requests", title: "Leise", message: "x" });
+    await createNotification(db, { userId: u.id, type: "system", category: "requests", title: "Dringend", message: "x", priority: "urgent" });
+    const mails = (await mine()).filter((m) => m.topic === "notification");
+    const quiet = mails.find((m) => JSON.stringify(m.payload).includes("Leise"));
+    const urgent = mails.find((m) => JSON.stringify(m.payload).includes("Dringend"));
+    expect(quiet!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(urgent!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});
+
+describe("web push delivery", () => {
+  it("sends to every subscription and removes expired ones (404/410)", async () => {
+    const u = await makeUser();
+    for (const id of ["ok", "gone", "missing"]) {
+      await savePushSubscription(u.id, { endpoint: `https://push.example.test/${id}`, keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
+    }
+    const sent: string[] = [];
+    setPushSender(async (sub, payload) => {
+      if (sub.endpoint.endsWith("gone")) throw Object.assign(new Error("Gone"), { statusCode: 410 });
+      if (sub.endpoint.endsWith("missing")) throw Object.assign(new Error("Not found"), { statusCode: 404 });
+      sent.push(`${sub.endpoint} ${payload}`);
+    });
+    const result = await deliverPush({ payload: { userId: u.id, title: "Neu", body: "Hallo", url: "/luebeck" } } as unknown as OutboxRow);
+    expect(result).toEqual({ sent: 1, removed: 2, failed: 0 });
+    expect(sent[0]).toContain('"title":"Neu"');
+    const left = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id));
+    expect(left.map((s) => s.endpoint)).toEqual(["https://push.example.test/ok"]);
+  });
+
+  it("rejects malformed subscriptions", async () => {
+    const u = await makeUser();
+    const e = await savePushSubscription(u.id, { endpoint: "http://unsicher.test", keys: {} }, null).catch((x: unknown) => x);
+    expect(isAppError(e) && e.code).toBe("PUSH_SUBSCRIPTION_INVALID");
+  });
+});
