@@ -35,7 +35,7 @@ const pickBy = (expr: string, lists: readonly (readonly string[])[]) =>
   `CASE ${expr} ${lists.map((l, i) => `WHEN ${i} THEN ${pick(l)}`).join(" ")} END`;
 /** SQL slug: lower case, umlauts transliterated, non-alphanumerics → "-". */
 const slugSql = (expr: string) =>
-  `trim(both '-' from regexp_replace(replace(replace(replace(replace(lower(${expr}), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'), '[^a-z0-9]+', '-', 'g'))`;
+  `trim(both '-' from regexp_replace(public.f_unaccent(replace(replace(replace(replace(replace(replace(lower(${expr}), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'), 'ø', 'oe'), 'æ', 'ae')), '[^a-z0-9]+', '-', 'g'))`;
 
 // ── cities ──
 const CITY = [
@@ -45,7 +45,7 @@ const CITY = [
   { id: "berlin", name: "Berlin", lat: 52.52, lng: 13.405, weight: 0.25, postal: ["10115", "10178", "10245", "10999", "12047", "10437", "13353", "10827", "12049"], hoods: ["Mitte", "Kreuzberg", "Friedrichshain", "Neukölln", "Prenzlauer Berg", "Wedding", "Schöneberg", "Moabit"] },
 ] as const;
 
-/** SQL expression choosing a city index 0–3 by weight from a random() column named r. */
+/** SQL expression choosing a city index 0–3 by weight from a column holding one random() value (not random() itself: it would be re-evaluated per WHEN). */
 const cityIndexSql = (r: string) => {
   let acc = 0;
   const parts = CITY.slice(0, -1).map((c, i) => {
@@ -121,16 +121,16 @@ const EVENT_HEADS: Record<string, string[]> = {
   family: ["Kinderflohmarkt", "Flohmarkt", "Puppentheater", "Bastelnachmittag", "Familienführung", "Kinderkonzert", "Zaubershow", "Vorlesestunde", "Stadtrallye", "Kinderdisco", "Forscherwerkstatt", "Familienfest"],
 };
 const EVENT_TAILS: Record<string, string[]> = {
-  featured: ["am Hafen", "in der Altstadt", "an der Promenade", "im Park", "unter Sternen", "für alle", "mit Feuerwerk", "am Wasser"],
-  music: ["im Hafen", "an der Trave", "in der Altstadt", "am Wasser", "unter Sternen", "im Gewölbekeller", "im Speicher", "bei Kerzenschein", "zum Feierabend", "am Sonntag", "mit Gästen", "op Platt"],
+  featured: ["am Hafen", "in der Altstadt", "an der Promenade", "im Park", "unter Sternen", "für alle", "mit Feuerwerk", "am Wasser", "{city}", "{city}", "in {city}"],
+  music: ["im Hafen", "an der Trave", "in der Altstadt", "am Wasser", "unter Sternen", "im Gewölbekeller", "im Speicher", "bei Kerzenschein", "zum Feierabend", "am Sonntag", "mit Gästen", "op Platt", "in {city}"],
   party: ["bis zum Morgen", "im Keller", "am Strand", "auf zwei Floors", "mit Live-Band", "unter Palmen", "im Hinterhof", "am Kanal"],
   theater: ["„Der Sturm“", "„Nora“", "„Faust“", "„Die Physiker“", "„Emilia Galotti“", "„Der zerbrochne Krug“", "„Romeo und Julia“", "„Woyzeck“", "„Kabale und Liebe“", "„Der Schimmelreiter“", "„Effi Briest“", "„Momo“", "„Carmen“", "„La Bohème“"],
   art: ["Licht und Wasser", "Backstein und Meer", "Stadt im Wandel", "Nordische Landschaften", "Farben der Ostsee", "Menschen am Hafen", "Zwischen den Türmen", "Spuren der Hanse", "Neue Positionen", "Stille Orte", "Grüne Höfe"],
   spoken: ["Krimi aus dem Norden", "Die Geschichte der Hanse", "Klimafitte Städte", "Thomas Mann und Lübeck", "Neue Stimmen", "Meer und Mensch", "Leben am Fluss", "Die Zukunft der Innenstadt", "Erinnerungen an die Werft", "Bücher über Brücken"],
-  food: ["am Koberg", "in der Markthalle", "am Hafen", "im Hinterhof", "an der Förde", "im Biergarten", "auf dem Marktplatz", "mit regionalen Erzeugern"],
-  sport: ["an der Wakenitz", "an der Förde", "an der Elbe", "an der Spree", "im Stadtpark", "für Einsteiger", "für Fortgeschrittene", "am Morgen", "am Abend"],
+  food: ["am Koberg", "in der Markthalle", "am Hafen", "im Hinterhof", "an der Förde", "im Biergarten", "auf dem Marktplatz", "mit regionalen Erzeugern", "in {city}"],
+  sport: ["an der Wakenitz", "an der Förde", "an der Elbe", "an der Spree", "im Stadtpark", "für Einsteiger", "für Fortgeschrittene", "am Morgen", "am Abend", "durch {city}"],
   film: ["Sommerklassiker", "Skandinavisches Kino", "Filme vom Meer", "Kultfilme der 80er", "Neues deutsches Kino", "Animation für alle", "Dokumentarisches aus dem Norden", "Stummfilmklassiker"],
-  family: ["im Park", "für kleine Entdecker", "am Sonntag", "in den Ferien", "für Kinder ab 4", "mit Mitmachaktionen", "am Strand", "im Museum"],
+  family: ["im Park", "für kleine Entdecker", "am Sonntag", "in den Ferien", "für Kinder ab 4", "mit Mitmachaktionen", "am Strand", "im Museum", "in {city}"],
 };
 const TITLE_STYLE: Record<string, "space" | "colon"> = {
   featured: "space", music: "space", party: "space", theater: "colon", art: "colon",
@@ -153,7 +153,8 @@ const EVENT_SHORTS = [
   "Ein Abend, den man nicht verpassen sollte.",
   "Für alle, die Neues entdecken wollen.",
   "Gemütlich, nah dran und mit vielen Gleichgesinnten.",
-  "Ein Treffpunkt für Nachbarn und Gäste.",
+  "Ein Treffpunkt für Nachbarn und Gäste in {city}.",
+  "Einer der beliebtesten Termine in {city}.",
   "Mit Musik, Gesprächen und guter Stimmung.",
   "Ideal für einen Ausflug mit Freunden oder Familie.",
   "Ein Klassiker im Veranstaltungskalender der Stadt.",
@@ -249,7 +250,7 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = DEFAULT_LARGE_O
               'https://veranstalter-' || g || '.example.de' AS website,
               'kontakt@veranstalter-' || g || '.example.de' AS email,
               ${byCity("ci", (c) => lit(c.id))} AS city_id
-       FROM (SELECT g, ${cityIndexSql("random()")} AS ci FROM generate_series(1, ${ORGANIZER_COUNT}) g) s
+       FROM (SELECT g, ${cityIndexSql("rc")} AS ci FROM (SELECT g, random() AS rc FROM generate_series(1, ${ORGANIZER_COUNT}) g) g0) s
      ) o`,
   );
   await exec(
@@ -296,8 +297,8 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = DEFAULT_LARGE_O
                 ${byCity("ci", (c) => String(c.lat))} + (random() + random() + random() - 1.5) * 0.09 AS lat,
                 ${byCity("ci", (c) => String(c.lng))} + (random() + random() + random() - 1.5) * 0.15 AS lng,
                 ARRAY(SELECT a FROM unnest(${arr(AMENITIES)}) a WHERE random() < 0.3 + g * 0) AS amenities
-         FROM (SELECT g, floor(random() * ${PLACE_TYPES.length})::int AS t, ${cityIndexSql("random()")} AS ci
-               FROM generate_series(${from}, ${to}) g) s
+         FROM (SELECT g, floor(random() * ${PLACE_TYPES.length})::int AS t, ${cityIndexSql("rc")} AS ci
+               FROM (SELECT g, random() AS rc FROM generate_series(${from}, ${to}) g) g0) s
        ) p
        ON CONFLICT (slug) DO NOTHING`,
     );
@@ -325,7 +326,7 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = DEFAULT_LARGE_O
                 floor(random() * ${cats.length})::int AS cat,
                 1 + floor(random() * ${placeCount})::int AS place_rn,
                 1 + floor(random() * ${organizerCount})::int AS org_rn,
-                random() AS r_status, random() AS r_price, random() AS r_kind, random() AS r_tags,
+                random() AS r_status, random() AS r_price, random() AS r_tags,
                 (date_trunc('day', now() AT TIME ZONE 'Europe/Berlin')
                    + make_interval(days => (CASE WHEN random() < 0.1 THEN -floor(random() * 60)::int - 1 ELSE floor(random() * 90)::int + 1 END),
                                    hours => ${pickInt([10, 11, 14, 15, 16, 17, 18, 19, 19, 20, 20, 20, 21, 22])},
@@ -336,12 +337,12 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = DEFAULT_LARGE_O
          FROM generate_series(${from}, ${to}) g
        ),
        e AS (
-         SELECT s.id, s.cat, s.r_kind, s.r_tags, s.start_date, s.duration, s.cap,
+         SELECT s.id, s.cat, s.r_tags, s.start_date, s.duration, s.cap,
                 p.id AS venue_id, p.name AS venue_name, p.street_address AS venue_address, p.city AS venue_city,
                 p.city_id, p.postal_code AS venue_postal_code, p.capacity AS venue_capacity, p.website AS venue_website,
                 p.latitude, p.longitude,
                 o.id AS organizer_id, o.name AS organizer_name, o.email AS organizer_email, o.logo_url AS organizer_logo,
-                ${pickBy("s.cat", heads)} || ${colon} || ${pickBy("s.cat", tails)} AS title,
+                replace(${pickBy("s.cat", heads)} || ${colon} || ${pickBy("s.cat", tails)}, '{city}', p.city) AS title,
                 CASE WHEN s.r_price < 0.22 THEN 0 ELSE s.base_price END AS price,
                 CASE WHEN s.r_status < 0.015 THEN 'cancelled' WHEN s.r_status < 0.03 THEN 'sold_out' ELSE 'published' END AS status
          FROM s
@@ -355,8 +356,10 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = DEFAULT_LARGE_O
                              venue_name, venue_address, venue_city, venue_postal_code, venue_capacity, venue_website,
                              latitude, longitude, cancelled_at, cancellation_reason, published_at)
          SELECT e.id, e.title, ${slugSql("e.title")} || '-' || left(e.id::text, 8),
-                (CASE WHEN e.r_kind < 0.08 THEN 'workshop' WHEN e.r_kind < 0.15 THEN 'activity' ELSE 'event' END)::event_kind,
-                ${pick(EVENT_SHORTS)},
+                (CASE WHEN e.title ~* '(workshop|kurs|werkstatt|bastel|cupping|yoga)' THEN 'workshop'
+                      WHEN e.title ~* '(führung|tour|rallye|lauftreff|segeltörn|stadtlauf)' THEN 'activity'
+                      ELSE 'event' END)::event_kind,
+                replace(${pick(EVENT_SHORTS)}, '{city}', e.venue_city),
                 e.title || ' in ' || e.venue_city || '. ' || ${pick(EVENT_BODIES)} || ' ' || ${pick(EVENT_BODIES)} || ' Veranstaltungsort: ' || e.venue_name || ', ' || e.venue_address || '.',
                 e.status::event_status, random() < 0.04, e.start_date, e.start_date + make_interval(mins => e.duration),
                 '/art/event/' || (${arr(cats)})[e.cat + 1] || '/' || left(e.id::text, 8) || '.svg',
@@ -411,8 +414,8 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = DEFAULT_LARGE_O
                      ELSE ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES)} END AS name,
                 CASE type ${ARTIST_TYPES.map((t) => `WHEN ${lit(t)} THEN ${pick(GENRES[t])}`).join(" ")} END AS genre,
                 ${byCity("ci", (c) => lit(c.id))} AS city_id, ${byCity("ci", (c) => lit(c.name))} AS city_name
-         FROM (SELECT g, (${arr(ARTIST_TYPES)})[1 + floor(random() * ${ARTIST_TYPES.length})::int] AS type, ${cityIndexSql("random()")} AS ci
-               FROM generate_series(${from}, ${to}) g) s
+         FROM (SELECT g, (${arr(ARTIST_TYPES)})[1 + floor(random() * ${ARTIST_TYPES.length})::int] AS type, ${cityIndexSql("rc")} AS ci
+               FROM (SELECT g, random() AS rc FROM generate_series(${from}, ${to}) g) g0) s
        ) a
        ON CONFLICT (slug) DO NOTHING`,
     );
@@ -462,8 +465,8 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = DEFAULT_LARGE_O
                   ${byCity("ci", (c) => lit(c.id))} AS city_id, ${byCity("ci", (c) => lit(c.name))} AS city_name,
                   ${pick(BLOG_PARAS)} AS p1, ${pick(BLOG_PARAS)} AS p2, ${pick(BLOG_PARAS)} AS p3,
                   (${arr(catIds)})[ci2]::uuid AS cat_id, (${arr(catSlugs)})[ci2] AS cat_slug, random() < 0.95 AS published
-           FROM (SELECT g, ${cityIndexSql("random()")} AS ci, 1 + floor(random() * ${catIds.length})::int AS ci2
-                 FROM generate_series(${from}, ${to}) g) s
+           FROM (SELECT g, ${cityIndexSql("rc")} AS ci, 1 + floor(random() * ${catIds.length})::int AS ci2
+                 FROM (SELECT g, random() AS rc FROM generate_series(${from}, ${to}) g) g0) s
          ) b
          ON CONFLICT (slug) DO NOTHING`,
       );
