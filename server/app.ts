@@ -4,6 +4,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { closeDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { microCache } from "~/lib/micro-cache.server";
 import { startup } from "~/lib/startup.server";
 import { stopWorker } from "~/modules/outbox/worker.server";
 
@@ -27,6 +28,9 @@ app.use((req, _res, next) => {
   req.headers["x-stadtpuls-client-ip"] = req.ip ?? "";
   next();
 });
+
+// shared-cache headers and in-process micro-cache for anonymous public pages (issue 3)
+app.use(microCache());
 
 app.use(
   createRequestHandler({

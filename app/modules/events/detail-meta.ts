@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from "react-router";
+import { KIND_SEGMENT } from "~/modules/events/card-data";
 import type { EventDetailData } from "~/modules/events/detail-loader.server";
 
 /** Title, description, Open Graph, canonical URL and schema.org Event JSON-LD of an event page. */
-export function eventDetailMeta(d: EventDetailData | undefined, city: string, segment = "events"): MetaDescriptor[] {
+/** The canonical URL follows the event's own city and kind. */
+export function eventDetailMeta(d: EventDetailData | undefined, city: string, _segment = "events"): MetaDescriptor[] {
   if (!d) return [{ title: "Event – Stadtpuls" }, { name: "robots", content: "noindex" }];
   const e = d.event;
-  const url = `${d.origin}/${city}/${segment}/${e.slug}`;
+  const url = `${d.origin}/${e.cityId ?? city}/${KIND_SEGMENT[e.kind]}/${e.slug}`;
   const image = e.featuredImageUrl.startsWith("http") ? e.featuredImageUrl : `${d.origin}${e.featuredImageUrl}`;
   const description = e.shortDescription || e.description.slice(0, 160);
   return [

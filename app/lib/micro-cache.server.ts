@@ -1,0 +1,170 @@
+import type { NextFunction, Request, Response } from "express";
+import { CITY_IDS } from "~/lib/cities";
+
+/**
+ * Caching of anonymous public pages (spec §9 "Caching"):
+ * - anonymous GETs of public pages send `Cache-Control: public, s-maxage=…, stale-while-revalidate=…`
+ *   and are kept in-process for a few seconds (keyed by URL), so a burst of visitors costs one render;
+ * - any successful write (a non-GET request, or a call to bumpContentVersion()) invalidates them;
+ * - requests with a session cookie, and private areas, get `Cache-Control: private, no-store`.
+ */
+
+export const MICRO_CACHE_TTL_MS = Number(process.env.MICRO_CACHE_TTL_MS ?? 10_000);
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=15, stale-while-revalidate=45";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const MAX_ENTRIES = 400;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+type Entry = { at: number; version: number; status: number; headers: Array<[string, string | string[]]>; body: Buffer };
+type State = { version: number; entries: Map<string, Entry>; bytes: number; hits: number; misses: number };
+
+const g = globalThis as unknown as { __stadtpulsMicroCache?: State };
+const state = (): State => (g.__stadtpulsMicroCache ??= { version: 0, entries: new Map(), bytes: 0, hits: 0, misses: 0 });
+
+/** Call after content changes (events, places, posts …): every cached page is stale at once. */
+export function bumpContentVersion(): void {
+  const s = state();
+  s.version += 1;
+  s.entries.clear();
+  s.bytes = 0;
+}
+
+export function microCacheStats() {
+  const s = state();
+  return { version: s.version, entries: s.entries.size, bytes: s.bytes, hits: s.hits, misses: s.misses };
+}
+
+/** Sub-pages of a city that depend on who is asking (never shared). */
+const PRIVATE_SECTIONS = new Set([
+  "auth",
+  "profile",
+  "requests",
+  "booking-success",
+  "business-dashboard",
+  "settings",
+  "reset-password",
+  "create-event",
+  "tickets",
+]);
+const CITY_SET = new Set<string>(CITY_IDS);
+
+/** Public pages that look the same for every anonymous visitor. */
+export function isPublicPath(pathname: string): boolean {
+  if (pathname === "/sitemap.xml" || pathname === "/robots.txt") return true;
+  const path = pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
+  const parts = path.split("/").filter(Boolean);
+  if (parts.length === 0 || !CITY_SET.has(parts[0])) return false;
+  if (parts[0] === "_root") return false;
+  const section = parts[1];
+  if (section && PRIVATE_SECTIONS.has(section)) return false;
+  // checkout: /{city}/events/{slug}/tickets
+  if (parts.length >= 4 && parts[3] === "tickets") return false;
+  return true;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?stadtpuls\.session_token=/;
+export const hasSessionCookie = (cookie: string | undefined) => !!cookie && SESSION_COOKIE.test(cookie);
+
+function setDefaultCacheControl(res: Response, value: string) {
+  const writeHead = res.writeHead;
+  res.writeHead = function patched(this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!res.getHeader("cache-control")) res.setHeader("Cache-Control", value);
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+}
+
+function store(key: string, entry: Entry) {
+  const s = state();
+  if (entry.body.length > MAX_ENTRY_BYTES) return;
+  const old = s.entries.get(key);
+  if (old) {
+    s.bytes -= old.body.length;
+    s.entries.delete(key);
+  }
+  s.entries.set(key, entry);
+  s.bytes += entry.body.length;
+  // evict oldest first (Map keeps insertion order)
+  for (const [k, v] of s.entries) {
+    if (s.entries.size <= MAX_ENTRIES && s.bytes <= MAX_BYTES) break;
+    s.entries.delete(k);
+    s.bytes -= v.body.length;
+  }
+}
+
+const SKIP_HEADERS = new Set(["set-cookie", "content-length", "transfer-encoding", "connection", "date", "keep-alive", "x-micro-cache"]);
+
+/** Express middleware, mounted before the React Router handler. */
+export function microCache() {
+  return function microCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    const isRead = req.method === "GET" || req.method === "HEAD";
+    if (!isRead) {
+      res.on("finish", () => {
+        if (res.statusCode < 400) bumpContentVersion();
+      });
+      return next();
+    }
+    const isApi = req.path.startsWith("/api/") || req.path.startsWith("/media/") || req.path.startsWith("/art/");
+    if (isApi) return next();
+    const cookie = req.headers.cookie;
+    if (hasSessionCookie(cookie) || !isPublicPath(req.path) || cookie?.includes("sp_toast=")) {
+      setDefaultCacheControl(res, PRIVATE_CACHE_CONTROL);
+      return next();
+    }
+    setDefaultCacheControl(res, PUBLIC_CACHE_CONTROL);
+    if (MICRO_CACHE_TTL_MS <= 0 || req.method !== "GET") return next();
+
+    const s = state();
+    const key = req.originalUrl;
+    const hit = s.entries.get(key);
+    if (hit && hit.version === s.version && Date.now() - hit.at < MICRO_CACHE_TTL_MS) {
+      s.hits += 1;
+      res.status(hit.status);
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Micro-Cache", "HIT");
+      res.end(hit.body);
+      return;
+    }
+    s.misses += 1;
+    const version = s.version;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => Response;
+    const capture = (chunk: unknown, encoding?: unknown) => {
+      if (chunk == null || typeof chunk === "function") return;
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buf.length;
+      if (size <= MAX_ENTRY_BYTES) chunks.push(buf);
+    };
+    res.setHeader("X-Micro-Cache", "MISS");
+    (res as unknown as { write: (...a: unknown[]) => boolean }).write = (...args: unknown[]) => {
+      capture(args[0], args[1]);
+      return write(...args);
+    };
+    (res as unknown as { end: (...a: unknown[]) => Response }).end = (...args: unknown[]) => {
+      capture(args[0], args[1]);
+      const result = end(...args);
+      const type = String(res.getHeader("content-type") ?? "");
+      const cacheable =
+        res.statusCode === 200 &&
+        !res.getHeader("set-cookie") &&
+        size <= MAX_ENTRY_BYTES &&
+        state().version === version &&
+        /text\/html|text\/x-script|application\/xml|text\/plain/.test(type) &&
+        !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
+      if (cacheable) {
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !SKIP_HEADERS.has(name.toLowerCase()))
+          .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+        store(key, { at: Date.now(), version, status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      }
+      return result;
+    };
+    next();
+  };
+}
