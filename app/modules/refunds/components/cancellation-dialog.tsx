@@ -1,12 +1,11 @@
 import { AlertTriangle, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "~/lib/format";
 import { CANCELLATION_REASONS } from "~/modules/refunds/validation";
 import type { RefundCalculation } from "~/modules/refunds/schema";
 import { Button } from "~/ui/button";
 import { controlClass } from "~/ui/form-field";
-import { showToast } from "~/ui/toaster";
 
 export type CancellationTarget = {
   bookingId: string;
@@ -17,7 +16,7 @@ export type CancellationTarget = {
   calculation: RefundCalculation;
 };
 
-type Result = { ok: true; intent: "cancel" } | { ok: false; message: string; fields?: Record<string, string> };
+type Result = { ok: false; message: string; fields?: Record<string, string> };
 
 /** spec §5 cancellation request dialog: reason (Sonstiges needs text), optional partial amount and message. */
 export function CancellationDialog({ target }: { target: CancellationTarget }) {
@@ -29,12 +28,7 @@ export function CancellationDialog({ target }: { target: CancellationTarget }) {
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const err = (k: string) => failed?.fields?.[k];
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      ref.current?.close();
-      showToast({ type: "success", title: "Stornierungsanfrage eingereicht", description: "Wir prüfen Ihre Anfrage. Die Bearbeitung dauert 5 bis 10 Werktage." });
-    }
-  }, [fetcher.state, fetcher.data]);
+  // success redirects back with the toast 'Stornierungsanfrage eingereicht' (the booking then shows its request)
 
   const calc = target.calculation;
   return (

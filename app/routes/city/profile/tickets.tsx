@@ -4,6 +4,7 @@ import type { Route } from "./+types/tickets";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { runUseCase } from "~/lib/route-helpers.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { eventImage } from "~/modules/events/card-data";
 import { CancellationDialog, type CancellationTarget } from "~/modules/refunds/components/cancellation-dialog";
@@ -107,7 +108,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   return runUseCase(async () => {
     await requestCancellation({ user: viewer, fields: Object.fromEntries(form) });
-    return { ok: true as const, intent: "cancel" as const };
+    const url = new URL(request.url);
+    return redirectWithToast(url.pathname, {
+      type: "success",
+      title: "Stornierungsanfrage eingereicht",
+      description: "Wir prüfen Ihre Anfrage. Die Bearbeitung dauert 5 bis 10 Werktage.",
+    });
   });
 }
 

@@ -1,0 +1,134 @@
+import zlib from "node:zlib";
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn, waitForMail } from "./fixtures";
+
+/** Text drawn in a PDF made with pdf-lib (FlateDecode content streams, hex strings with Tj). */
+function pdfText(bytes: Buffer): string {
+  const s = bytes.toString("latin1");
+  const out: string[] = [];
+  for (const m of s.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const raw = Buffer.from(m[1]!, "latin1");
+    let dec: string;
+    try {
+      dec = zlib.inflateSync(raw).toString("latin1");
+    } catch {
+      dec = raw.toString("latin1");
+    }
+    for (const t of dec.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(t[1]!, "hex").toString("latin1"));
+    for (const t of dec.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(t[1]!);
+  }
+  return out.join("\n");
+}
+
+/** The seed's bookable early-bird festival in Lübeck (title depends on the season). */
+async function openFestival(page: Page) {
+  await page.goto("/luebeck/events?q=Hanse");
+  const link = page.getByRole("link", { name: /Hanse (Winterfestival|Open Air)/ }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: /Hanse (Winterfestival|Open Air)/ })).toBeVisible();
+}
+
+test("buy two tickets, get the PDF, cancel via request, admin refunds, mail arrives", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.user);
+  await openFestival(page);
+  await page.getByRole("link", { name: "Tickets buchen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Testmodus", { exact: true })).toBeVisible();
+  await expect(page.getByText(/§ 312g Abs\. 2 Nr\. 9 BGB/)).toBeVisible();
+
+  const more = page.getByRole("button", { name: "Ein Ticket Stehplatz mehr" });
+  await more.click();
+  await more.click();
+  await page.locator('[name="attendee.0.firstName"]').fill("Lena");
+  await page.locator('[name="attendee.0.lastName"]').fill("Schulz");
+  await page.locator('[name="attendee.1.firstName"]').fill("Tom");
+  await page.locator('[name="attendee.1.lastName"]').fill("Schulz");
+  await expect(page.getByTestId("checkout-total")).toContainText("€");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+
+  // the built-in test provider's payment page
+  await expect(page.getByRole("heading", { name: "Testzahlung" })).toBeVisible();
+  await page.getByRole("button", { name: /testweise bezahlen/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  const numbers = (await page.getByTestId("ticket-number").allTextContents()).map((t) => t.trim());
+  expect(numbers).toHaveLength(2);
+  await expect(page.getByRole("img", { name: new RegExp(`QR-Code für das Ticket ${numbers[0]}`) })).toBeVisible();
+
+  // the PDF download carries the ticket numbers
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Alle Tickets als PDF" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = fs.readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const text = pdfText(pdf);
+  for (const n of numbers) expect(text).toContain(n);
+  expect(text).toContain(reference);
+  expect(text).toContain("TESTMODUS");
+
+  // the calendar file
+  const ics = await page.request.get(`/api/tickets/${bookingId}/ics`);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain("BEGIN:VEVENT");
+
+  // nobody else reaches the booking
+  const anon = await browser.newContext();
+  expect((await anon.request.get(`${new URL(page.url()).origin}/api/tickets/${bookingId}/pdf`)).status()).toBe(401);
+  await anon.close();
+  const otherCtx = await browser.newContext();
+  const other = await otherCtx.newPage();
+  await signIn(other, DEMO.organizer);
+  expect((await other.request.get(`/api/tickets/${bookingId}/pdf`)).status()).toBe(404);
+  const otherSuccess = await other.goto(`/luebeck/booking-success?booking=${bookingId}`);
+  expect(otherSuccess?.status()).toBe(404);
+  await otherCtx.close();
+
+  // my tickets
+  await page.goto("/luebeck/profile/tickets");
+  const card = page.locator(`#confirmed [data-reference="${reference}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByText(numbers[0]!)).toBeVisible();
+
+  // cancellation request: Sonstiges needs a text
+  await card.getByRole("button", { name: "Stornierung anfragen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Stornierung anfragen" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Grund der Stornierung").selectOption("Sonstiges");
+  await dialog.getByRole("button", { name: "Stornierung anfragen" }).click();
+  await expect(dialog.getByText("Bitte beschreiben Sie den Grund.")).toBeVisible();
+  await dialog.getByLabel("Bitte beschreiben Sie den Grund").fill("Ich ziehe um.");
+  await dialog.getByRole("button", { name: "Stornierung anfragen" }).click();
+  await expect(page.getByText("Stornierungsanfrage eingereicht", { exact: true })).toBeVisible();
+  await expect(card.getByTestId("refund-request-status")).toContainText("wird geprüft");
+
+  // an admin approves and processes it
+  const adminCtx = await browser.newContext();
+  const admin = await adminCtx.newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto("/admin/refunds");
+  const item = admin.locator(`[data-reference="${reference}"]`);
+  await expect(item).toContainText("Sonstiges: Ich ziehe um.");
+  await item.getByRole("button", { name: "Genehmigen" }).click();
+  await expect(admin.getByText("Anfrage aktualisiert")).toBeVisible();
+  await admin.goto("/admin/refunds?status=approved");
+  await admin.locator(`[data-reference="${reference}"]`).getByRole("button", { name: /Rückerstattung verarbeiten/ }).click();
+  await expect(admin.getByText("Rückerstattung verarbeitet")).toBeVisible();
+  await expect(admin.locator(`[data-reference="${reference}"]`)).toContainText("erstattet");
+  await adminCtx.close();
+
+  // the user sees it cancelled, and the cancellation e-mail went out
+  await page.goto("/luebeck/profile/tickets");
+  await expect(page.locator(`#cancelled [data-reference="${reference}"]`)).toBeVisible();
+  const mail = await waitForMail(page.request, DEMO.user.email, "cancellation_notice", 30_000);
+  expect(mail.text).toContain(reference);
+  expect(mail.text).toContain("Sonstiges: Ich ziehe um.");
+  expect(mail.subject).toContain("Testmodus");
+  const confirmation = await waitForMail(page.request, DEMO.user.email, "booking_confirmation", 30_000);
+  expect(confirmation.text).toContain(reference);
+});
