@@ -53,3 +53,17 @@ describe(`migrations and demo seed on ${isRealPostgres() ? "PostgreSQL" : "PGlit
     expect(await count(sql`select count(*) as n from events where search_vector @@ websearch_to_tsquery('german', public.f_unaccent('Orchestern'))`)).toBeGreaterThan(0);
   });
 });
+
+describe("demo bookings hold exactly the seats the events count", () => {
+  it("current_participants = seats of pending+confirmed bookings; sold_count = booked tickets", async () => {
+    await seedDemo(db, { withAccounts: false });
+    expect(
+      await count(sql`select count(*) as n from events e where e.current_participants <> coalesce((select sum(b.quantity) from bookings b where b.event_id = e.id and b.status in ('pending','confirmed')), 0)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from ticket_categories t where t.sold_count <> coalesce((select sum(i.quantity) from booking_items i join bookings b on b.id = i.booking_id where i.ticket_category_id = t.id and b.status in ('pending','confirmed')), 0)`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) as n from booking_attendees`)).toBe(await count(sql`select coalesce(sum(quantity),0) as n from bookings`));
+    expect(await count(sql`select count(*) as n from events where status = 'sold_out' and current_participants = max_participants`)).toBe(1);
+  });
+});

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -9,7 +10,8 @@ import type { PuckData } from "~/modules/content/schema";
 import { eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { artists, organizers } from "~/modules/people/schema";
 import { businessProfiles, locations } from "~/modules/places/schema";
-import { discountCodes } from "~/modules/ticketing/schema";
+import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
+import { buildGuestBookings } from "./guest-bookings";
 import { BLOG_CATEGORIES, EVENT_CATEGORIES, type EventCategoryId } from "./data/categories";
 import { CITIES, type CitySeed } from "./data/cities";
 import { BLOG_POSTS, JOB_POSTINGS, RAFFLES, TEAM_MEMBERS, type EventPick } from "./data/content";
@@ -391,8 +393,14 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     await tx.insert(businessProfiles).values(businessRows);
     await tx.insert(artists).values(artistRows);
     await insertChunked(built.events, (rows) => tx.insert(events).values(rows));
+    for (const t of built.tickets) t.id ??= crypto.randomUUID();
     await insertChunked(built.tickets, (rows) => tx.insert(ticketCategories).values(rows));
     await tx.insert(discountCodes).values(discountRows);
+    // every seat counted in current_participants is held by a booking (ticketing invariant)
+    const guests = buildGuestBookings(built.events, built.tickets, rng, now);
+    await insertChunked(guests.bookings, (rows) => tx.insert(bookings).values(rows));
+    await insertChunked(guests.items, (rows) => tx.insert(bookingItems).values(rows));
+    await insertChunked(guests.attendees, (rows) => tx.insert(bookingAttendees).values(rows));
     await tx.insert(blogPosts).values(blogRows);
     await tx.insert(raffles).values(raffleRows);
     await tx.insert(teamMembers).values(teamRows);
@@ -602,7 +610,8 @@ function buildEvent(
   }
   let current = 0;
   if (bookable && maxParticipants && concept.special !== "cancelled" && rng.chance(0.65)) {
-    current = rng.int(0, Math.floor(maxParticipants * 0.7));
+    // seats already sold get real guest bookings (see guest-bookings.ts); keep the demo data small
+    current = rng.int(0, Math.min(Math.floor(maxParticipants * 0.7), 60));
   }
   let status: EventInsert["status"] = "published";
   if (concept.special === "soldOut") {

@@ -283,7 +283,7 @@ export const EVENT_CONCEPTS: Record<EventCategoryId, EventConcept[]> = {
       venues: ["club"],
       weekdays: WEEKEND,
       tickets: [t("Stehplatz", 2800)],
-      maxParticipants: 800,
+      maxParticipants: 120,
       only: ["luebeck"],
       venueKey: "kulturwerft",
       special: "soldOut",
