@@ -1,8 +1,78 @@
+import { Ticket } from "lucide-react";
 import type { Route } from "./+types/tickets";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { formatNumber } from "~/lib/format";
+import { listBookableEvents } from "~/modules/content/tickets-queries.server";
+import { EventCard } from "~/modules/events/components/event-card";
+import { getEventCardsByIds } from "~/modules/events/queries.server";
+import { ButtonLink } from "~/ui/button";
+import { EmptyState } from "~/ui/empty-state";
+import { PageHeader } from "~/ui/page-header";
 
-export const meta: Route.MetaFunction = () => [{ title: "Tickets – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Tickets – Stadtpuls" },
+  { name: "description", content: "Tickets für die nächsten Events in Ihrer Stadt – direkt buchen, als PDF mit QR-Code erhalten." },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="Tickets" />;
+export async function loader({ params }: Route.LoaderArgs) {
+  const bookable = await listBookableEvents({ cityId: params.city, limit: 60 });
+  const cards = await getEventCardsByIds(bookable.map((e) => e.id));
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return {
+    events: bookable.flatMap((b) => {
+      const card = byId.get(b.id);
+      return card ? [{ card, remaining: b.remaining }] : [];
+    }),
+  };
+}
+
+function Availability({ remaining }: { remaining: number | null }) {
+  if (remaining == null) return <span className="text-sm font-semibold text-success">Tickets verfügbar</span>;
+  if (remaining <= 10)
+    return (
+      <span className="text-sm font-semibold text-warning">
+        Nur noch {formatNumber(remaining)} {remaining === 1 ? "Ticket" : "Tickets"}
+      </span>
+    );
+  return <span className="text-sm font-semibold text-success">Noch {formatNumber(remaining)} Tickets verfügbar</span>;
+}
+
+export default function Tickets({ loaderData, params }: Route.ComponentProps) {
+  const { events } = loaderData;
+  return (
+    <main className="container-page py-10 md:py-14">
+      <PageHeader eyebrow="Direkt hier buchen" title="Tickets">
+        Die nächsten Veranstaltungen mit Tickets auf Stadtpuls – bezahlt per Karte oder PayPal, Ihr Ticket kommt als PDF mit QR-Code.
+      </PageHeader>
+      {events.length === 0 ? (
+        <EmptyState
+          icon={<Ticket className="size-10" />}
+          title="Gerade keine Tickets verfügbar"
+          className="mt-10"
+          action={
+            <ButtonLink to={`/${params.city}/events`} variant="outline">
+              Alle Events ansehen
+            </ButtonLink>
+          }
+        >
+          Für die kommenden Tage gibt es hier im Moment keine buchbaren Veranstaltungen.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mt-6 text-muted" data-testid="tickets-count">
+            {events.length === 1 ? "1 Veranstaltung" : `${events.length} Veranstaltungen`} mit Tickets, die nächste zuerst
+          </p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="ticket-list">
+            {events.map(({ card, remaining }, i) => (
+              <li key={card.id} className="flex flex-col gap-2">
+                <EventCard event={card} city={params.city} priority={i < 3} className="flex-1" />
+                <p className="flex items-center gap-2 px-1" data-testid="availability">
+                  <Availability remaining={remaining} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
 }
