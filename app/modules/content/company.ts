@@ -4,14 +4,14 @@
  */
 export const COMPANY = {
   name: "Stadtpuls GmbH",
-  street: "Breite Straße 12",
+  street: "Breite Straße 1",
   postalCode: "23552",
   city: "Lübeck",
   country: "Deutschland",
   managingDirector: "Johanna Meier",
   editorialLead: "Lukas Brandt",
-  phone: "+49 451 203948-10",
-  phoneHref: "tel:+4945120394810",
+  phone: "0451 123 456-0",
+  phoneHref: "tel:+494511234560",
   email: "hallo@stadtpuls.de",
   privacyEmail: "datenschutz@stadtpuls.de",
   registerCourt: "Amtsgericht Lübeck",

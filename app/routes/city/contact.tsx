@@ -4,6 +4,7 @@ import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { parseForm, runUseCase } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
+import { COMPANY } from "~/modules/content/company";
 import { CONTACT_REASON_LABELS, CONTACT_REASONS, type ContactReason } from "~/modules/content/labels";
 import { submitContactMessage, teamEmail } from "~/modules/content/submit-contact-message.server";
 import { contactSchema } from "~/modules/content/validation";
@@ -199,16 +200,16 @@ export default function Contact({ loaderData, params }: Route.ComponentProps) {
               </li>
               <li className="flex items-start gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <a href="tel:+4945120394810" className="underline-offset-2 hover:underline">
-                  +49 451 203948-10
+                <a href={COMPANY.phoneHref} className="underline-offset-2 hover:underline">
+                  {COMPANY.phone}
                 </a>
               </li>
               <li className="flex items-start gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  Stadtpuls GmbH
+                  {COMPANY.name}
                   <br />
-                  Breite Straße 12, 23552 Lübeck
+                  {COMPANY.street}, {COMPANY.postalCode} {COMPANY.city}
                 </span>
               </li>
             </ul>

@@ -27,7 +27,7 @@ export function TextBlock({ text }: { text: string }) {
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <div className="space-y-4 text-lg leading-relaxed text-ink/90">
+    <div className="my-5 space-y-4 text-lg leading-relaxed text-ink/90">
       {paragraphs.map((p, i) => (
         <p key={i}>
           {p.split("\n").map((line, j, all) => (

@@ -1,4 +1,4 @@
-import "@puckeditor/core/puck.css";
+import "@puckeditor/core/no-external.css";
 import { Puck, useGetPuck, type Config, type Data, type Dictionary, type Field } from "@puckeditor/core";
 import { ImagePlus, Loader2, Save, X } from "lucide-react";
 import { useId, useState } from "react";
