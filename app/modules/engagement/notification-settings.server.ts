@@ -4,6 +4,8 @@ import type { DbOrTx } from "~/lib/db.server";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
+export { CATEGORY_LABELS, DIGEST_LABELS } from "~/modules/engagement/notification-labels";
+
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
 /** Column suffix per settings category. */
@@ -18,20 +20,6 @@ const SUFFIX: Record<NotificationCategory, string> = {
   system: "System",
   admin_messages: "AdminMessages",
 };
-
-export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
-  event_reminders: "Event-Erinnerungen",
-  event_updates: "Änderungen an Events",
-  bookings: "Buchungen & Tickets",
-  follows: "Neue Follower:innen",
-  likes: "Gefällt mir",
-  comments: "Kommentare",
-  requests: "Anfragen",
-  system: "System",
-  admin_messages: "Nachrichten vom Team",
-};
-
-export const DIGEST_LABELS = { immediate: "Sofort", daily: "Täglich (08:00 Uhr)", weekly: "Wöchentlich (montags)", never: "Nie" } as const;
 
 /** Defaults of a user without a settings row (the column defaults). */
 export function defaultSettings(userId: string): NotificationSettingsRow {

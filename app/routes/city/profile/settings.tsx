@@ -9,14 +9,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/accounts/data-rights.server";
 import { fixedAdminEmails, requireUser } from "~/modules/accounts/session.server";
-import {
-  CATEGORY_LABELS,
-  DIGEST_LABELS,
-  getNotificationSettings,
-  saveNotificationSettings,
-  settingsSchema,
-} from "~/modules/engagement/notification-settings.server";
-import { NOTIFICATION_CATEGORIES } from "~/modules/engagement/schema";
+import { CATEGORY_LABELS, DIGEST_LABELS, NOTIFICATION_CATEGORIES } from "~/modules/engagement/notification-labels";
+import { getNotificationSettings, saveNotificationSettings, settingsSchema } from "~/modules/engagement/notification-settings.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-field";
 import { showToast, useToast } from "~/ui/toaster";
