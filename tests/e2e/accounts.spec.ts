@@ -139,7 +139,7 @@ test.describe("Anmeldung", () => {
 });
 
 test.describe("Veranstalter:in werden", () => {
-  test("Organizer-Intent führt nach der Anmeldung zu /requests", async ({ page, browser }) => {
+  test("Organizer-Intent führt nach der Anmeldung zu /requests", async ({ page }) => {
     const { email } = await signUpVerified(page);
     await page.context().clearCookies();
     await page.goto("/luebeck/auth?intent=organizer");
@@ -155,7 +155,6 @@ test.describe("Veranstalter:in werden", () => {
     // signed in + intent → straight to /requests
     await page.goto("/luebeck/auth?intent=organizer");
     await expect(page).toHaveURL(/\/luebeck\/requests\?from=auth&intent=organizer$/);
-    void browser;
   });
 
   test("Anfrage, Freigabe durch Admin: Rolle, Live-Benachrichtigung, E-Mail; gelesen und löschen", async ({ page, browser }) => {

@@ -84,13 +84,13 @@ export function NotificationBell({ city }: { city: string }) {
           className="fixed inset-x-2 top-[4.5rem] z-50 flex max-h-[75dvh] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-            <p className="font-display text-lg font-semibold">Benachrichtigungen</p>
+            <p className="truncate font-display text-base font-semibold sm:text-lg">Benachrichtigungen</p>
             <div className="flex items-center gap-1">
               {unread > 0 ? (
                 <button
                   type="button"
                   onClick={() => void act("read-all")}
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-primary-strong hover:bg-sand"
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-primary-strong hover:bg-sand"
                 >
                   <CheckCheck aria-hidden="true" className="size-4" /> Alle gelesen
                 </button>

@@ -52,6 +52,7 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as { ok: false; message: string; fields?: Record<string, string> } | undefined;
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   useToast(actionData && !actionData.ok ? { type: "error", title: "Nicht gespeichert", description: actionData.message } : null);
   const f = actionData?.fields ?? {};
   const shown = preview ?? loaderData.avatarUrl;
@@ -68,19 +69,29 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
             </span>
           )}
           <div className="flex flex-col gap-2">
-            <label htmlFor="avatar" className="text-sm font-semibold">Profilbild</label>
-            <input
-              id="avatar"
-              name="avatar"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              aria-describedby="avatar-hint"
-              className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sand file:px-4 file:font-semibold"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                setPreview(file ? URL.createObjectURL(file) : null);
-              }}
-            />
+            <p className="text-sm font-semibold" id="avatar-label">Profilbild</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <label
+                htmlFor="avatar"
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-ink/40 has-[:focus-visible]:outline-3"
+              >
+                <Camera aria-hidden="true" className="size-4" /> Bild auswählen
+                <input
+                  id="avatar"
+                  name="avatar"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  aria-describedby="avatar-hint"
+                  className="sr-only"
+                  onChange={(e) => {
+                    const file = e.currentTarget.files?.[0];
+                    setFileName(file?.name ?? null);
+                    setPreview(file ? URL.createObjectURL(file) : null);
+                  }}
+                />
+              </label>
+              <span className="text-sm text-muted">{fileName ?? "Keine Datei ausgewählt"}</span>
+            </div>
             <p id="avatar-hint" className="text-sm text-muted">JPG, PNG, WebP oder AVIF, höchstens 8 MB.</p>
             {f.file || f.avatar ? <p role="alert" className="text-sm font-medium text-danger">{f.file ?? f.avatar}</p> : null}
             {loaderData.avatarUrl ? <CheckboxField name="removeAvatar" label="Profilbild entfernen" /> : null}
