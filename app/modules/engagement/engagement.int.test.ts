@@ -155,3 +155,29 @@ describe("web push delivery", () => {
     expect(isAppError(e) && e.code).toBe("PUSH_SUBSCRIPTION_INVALID");
   });
 });
+
+describe("e-mail digests", () => {
+  it("sends one digest per user and day with the allowed categories only, none when nothing is new", async () => {
+    const { sendDueDigests } = await import("~/modules/engagement/digest.server");
+    const u = await makeUser({ email: "digest@example.test" });
+    const quiet = await makeUser({ email: "nichts-neues@example.test" });
+    await saveNotificationSettings(db, u.id, { ...baseSettings, emailDigestFrequency: "daily", email: ["requests", "system"] });
+    await saveNotificationSettings(db, quiet.id, { ...baseSettings, emailDigestFrequency: "daily" });
+    await createNotification(db, { userId: u.id, type: "system", category: "requests", title: "Anfrage freigegeben", message: "Willkommen" });
+    await createNotification(db, { userId: u.id, type: "like", category: "likes", title: "Jemand mag Ihr Foto", message: "x" });
+    // Tuesday 10:00 Berlin; the notifications arrived two hours earlier
+    const at = new Date("2026-11-24T09:00:00Z");
+    await db.update(notifications).set({ createdAt: new Date(at.getTime() - 2 * 3_600_000) }).where(eq(notifications.userId, u.id));
+    expect(await sendDueDigests(at, { force: true })).toBe(1);
+    await sendDueDigests(at, { force: true });
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, "digest@example.test"));
+    const digests = mails.filter((m) => m.topic === "notification_digest");
+    expect(digests).toHaveLength(1);
+    const list = String((digests[0].payload as { data: { list: string } }).data.list);
+    expect(list).toContain("Anfrage freigegeben");
+    expect(list).not.toContain("Foto");
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, "nichts-neues@example.test"))).toHaveLength(0);
+    // before 08:00 Berlin nothing is sent
+    expect(await sendDueDigests(new Date("2026-11-25T05:00:00Z"), { force: true })).toBe(0);
+  });
+});

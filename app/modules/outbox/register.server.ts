@@ -1,7 +1,7 @@
 import { registerOutboxHandler } from "~/modules/outbox/handlers.server";
 import { deliverEmail } from "~/modules/mail/deliver-email.server";
 import { registerTicketing } from "~/modules/ticketing/register.server";
-import { deliverPush } from "~/modules/engagement/push.server";
+import { registerEngagement } from "~/modules/engagement/register.server";
 
 let done = false;
 
@@ -11,5 +11,5 @@ export function registerDefaultHandlers(): void {
   done = true;
   registerOutboxHandler("email", deliverEmail);
   registerTicketing(); // ticket PDF attachments, expiry of unpaid holds
-  registerOutboxHandler("push", deliverPush);
+  registerEngagement(); // web push, e-mail digests
 }
