@@ -169,7 +169,7 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
 
   return (
     <main className="pb-16">
-      <article>
+      <article data-post-id={post.id}>
         <header className="container-page max-w-4xl pt-8 md:pt-12">
           <Link to={`/${city}/blog`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-strong hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zum Blog

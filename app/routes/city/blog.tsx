@@ -75,7 +75,7 @@ export default function BlogList({ loaderData, params }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="mt-8 flex flex-col gap-5">
-        <Form method="get" role="search" className="flex max-w-xl gap-2" aria-label="Artikel durchsuchen">
+        <Form method="get" role="search" className="flex max-w-xl gap-2" aria-label="Blog-Suche">
           {category ? <input type="hidden" name="kategorie" value={category.slug} /> : null}
           <label htmlFor="blog-q" className="sr-only">
             Artikel durchsuchen
