@@ -9,11 +9,23 @@ type Listener = () => void;
  * fanned out to the open SSE streams of that user. PGlite: its own listen();
  * PostgreSQL: a dedicated pg.Client that reconnects — so it works across instances.
  */
-type Hub = { listeners: Map<string, Set<Listener>>; started: boolean; stop?: () => Promise<void> };
+type Hub = {
+  listeners: Map<string, Set<Listener>>;
+  started: boolean;
+  stop?: () => Promise<void>;
+  ready: Promise<void>;
+  markReady: () => void;
+};
 const g = globalThis as unknown as { __stadtpulsLive?: Hub };
 
 function hub(): Hub {
-  g.__stadtpulsLive ??= { listeners: new Map(), started: false };
+  if (!g.__stadtpulsLive) {
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    g.__stadtpulsLive = { listeners: new Map(), started: false, ready, markReady };
+  }
   return g.__stadtpulsLive;
 }
 
@@ -47,6 +59,7 @@ function connectPg(url: string, h: Hub) {
     try {
       await c.connect();
       await c.query("LISTEN notifications");
+      h.markReady();
     } catch (err) {
       logger.warn({ err }, "LISTEN fehlgeschlagen – neuer Versuch in 5 s");
       void c.end().catch(() => undefined);
@@ -70,6 +83,7 @@ function ensureStarted() {
       .listen("notifications", (payload) => dispatch(payload))
       .then((unlisten) => {
         h.stop = unlisten;
+        h.markReady();
       })
       .catch((err: unknown) => {
         h.started = false;
@@ -94,6 +108,12 @@ export function subscribeToUser(userId: string, fn: Listener): () => void {
     set.delete(fn);
     if (set.size === 0) h.listeners.delete(userId);
   };
+}
+
+/** Resolves once the LISTEN connection is up (or after `timeoutMs`, then the 30 s poll covers the gap). */
+export function liveReady(timeoutMs = 3000): Promise<void> {
+  ensureStarted();
+  return Promise.race([hub().ready, new Promise<void>((r) => setTimeout(r, timeoutMs).unref())]);
 }
 
 export function liveListenerCount(): number {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/notifications-stream";
 import { getViewer } from "~/modules/accounts/session.server";
-import { subscribeToUser } from "~/modules/engagement/live.server";
+import { liveReady, subscribeToUser } from "~/modules/engagement/live.server";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -11,6 +11,7 @@ const HEARTBEAT_MS = 25_000;
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return new Response("Bitte melden Sie sich an.", { status: 401 });
+  await liveReady();
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
