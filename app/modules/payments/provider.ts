@@ -31,6 +31,8 @@ export interface PaymentProvider {
   readonly isTestMode: boolean;
   /** Methods shown to the buyer. */
   readonly methodsLabel: string;
+  /** True when createCheckout needs no network call (it may then run before the booking transaction). */
+  readonly createsSessionLocally: boolean;
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /** Throws when the provider refuses the refund. */
   refund(input: RefundInput): Promise<RefundResult>;

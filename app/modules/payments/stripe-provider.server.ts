@@ -5,6 +5,7 @@ import type { CheckoutInput, PaymentProvider, RefundInput } from "~/modules/paym
 export class StripePaymentProvider implements PaymentProvider {
   readonly id = "stripe" as const;
   readonly isTestMode: boolean;
+  readonly createsSessionLocally = false;
   readonly methodsLabel = "Kreditkarte oder PayPal";
   private readonly stripe: Stripe;
 

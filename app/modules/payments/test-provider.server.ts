@@ -8,6 +8,7 @@ import type { CheckoutInput, PaymentProvider, RefundInput } from "~/modules/paym
 export class TestPaymentProvider implements PaymentProvider {
   readonly id = "test" as const;
   readonly isTestMode = true;
+  readonly createsSessionLocally = true;
   readonly methodsLabel = "Testzahlung (kein echtes Geld)";
   /** Refund failures on demand (tests of 'Rückerstattung fehlgeschlagen'). */
   failRefunds = process.env.TEST_PAYMENTS_FAIL_REFUNDS === "true";

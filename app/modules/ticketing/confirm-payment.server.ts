@@ -58,14 +58,17 @@ export async function confirmBookingPaymentTx(
   }
   await recordCharge(tx, input, booking.id);
   if (booking.eventId) {
-    const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId)).limit(1);
-    const [first] = await tx
-      .select()
+    const [row] = await tx
+      .select({
+        event: { id: events.id, title: events.title, startDate: events.startDate, venueName: events.venueName, venueCity: events.venueCity, cityId: events.cityId, slug: events.slug },
+        first: { firstName: bookingAttendees.firstName, lastName: bookingAttendees.lastName },
+      })
       .from(bookingAttendees)
+      .innerJoin(events, eq(events.id, booking.eventId))
       .where(eq(bookingAttendees.bookingId, booking.id))
       .orderBy(asc(bookingAttendees.createdAt))
       .limit(1);
-    if (event && first) await afterConfirmed(tx, booking, event, first);
+    if (row) await afterConfirmed(tx, booking, row.event, row.first);
   }
   return { outcome: "confirmed", booking };
 }

@@ -22,7 +22,7 @@ export async function getTestPaymentSession(sessionId: string, payer: Payer) {
 
 /** The buyer confirms the test payment: booking confirmed once; an expired hold is released instead. */
 export async function payTestSession(sessionId: string, payer: Payer, now = new Date()) {
-  const { booking } = await getTestPaymentSession(sessionId, payer);
+  const { booking, event } = await getTestPaymentSession(sessionId, payer);
   if (booking.status === "pending" && booking.expiresAt && booking.expiresAt.getTime() < now.getTime()) {
     // committed before the refusal, so the seats really go back
     await db.transaction((tx) => releasePendingBookingTx(tx, booking.id, "expired", now));
@@ -37,7 +37,7 @@ export async function payTestSession(sessionId: string, payer: Payer, now = new 
       amountCents: booking.totalAmountCents,
       now,
     });
-    return r.booking;
+    return { booking: r.booking, event };
   });
 }
 

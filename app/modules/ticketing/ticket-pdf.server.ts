@@ -89,7 +89,14 @@ export async function generateTicketPdf(details: BookingDetails, attendeeId?: st
     const y4 = field(page, "Kategorie", a.categoryName ?? "Ticket", m + colW + 24, y, colW);
     y = Math.min(y3, y4) - 14;
     const y5 = field(page, "Buchungsnummer", booking.bookingReference, m, y, colW);
-    const y6 = field(page, "Preis (inkl. aller Gebühren)", formatMoney(Math.round(booking.totalAmountCents / Math.max(1, booking.quantity))), m + colW + 24, y, colW);
+    const y6 = field(
+      page,
+      "Buchungsbetrag (inkl. aller Gebühren)",
+      `${formatMoney(booking.totalAmountCents)} für ${booking.quantity} ${booking.quantity === 1 ? "Ticket" : "Tickets"}`,
+      m + colW + 24,
+      y,
+      colW,
+    );
     y = Math.min(y5, y6) - 20;
 
     page.drawLine({ start: { x: m, y }, end: { x: width - m, y }, thickness: 1, color: LINE, dashArray: [4, 4] });

@@ -104,15 +104,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   const form = await request.formData();
   return runUseCase(async () => {
-    const found = await getCheckoutEvent(params.slug);
-    if (!found) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+    // the form carries the event id (createBooking checks everything about it); else look it up by slug
+    const posted = String(form.get("eventId") ?? "");
+    const eventId = /^[0-9a-f-]{36}$/i.test(posted) ? posted : (await getCheckoutEvent(params.slug))?.event.id;
+    if (!eventId) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
     if (form.get("intent") === "check-discount") {
-      const code = await checkDiscountCode(found.event.id, String(form.get("discountCode") ?? ""));
+      const code = await checkDiscountCode(eventId, String(form.get("discountCode") ?? ""));
       return { ok: true as const, intent: "check-discount" as const, discount: code };
     }
     const result = await createBooking({
       buyer: viewer,
-      fields: toFields(form, found.event.id),
+      fields: toFields(form, eventId),
       baseUrl: appUrl(),
       city: params.city,
     });
@@ -221,6 +223,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
       ) : (
         <Form method="post" noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+          <input type="hidden" name="eventId" value={event.id} />
           <div className="flex flex-col gap-8">
             <section aria-labelledby="step-tickets" className="rounded-2xl border border-line bg-white p-5 md:p-6">
               <h2 id="step-tickets" className="flex items-center gap-2 text-xl font-bold">
@@ -346,7 +349,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
                     type="button"
                     className={buttonClass("outline", "md")}
                     disabled={!discountInput.trim() || discountFetcher.state !== "idle"}
-                    onClick={() => discountFetcher.submit({ intent: "check-discount", discountCode: discountInput }, { method: "post" })}
+                    onClick={() => discountFetcher.submit({ intent: "check-discount", discountCode: discountInput, eventId: event.id }, { method: "post" })}
                   >
                     Einlösen
                   </button>

@@ -47,8 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         description: "Ihre reservierten Plätze wurden wieder freigegeben.",
       });
     }
-    const booking = await payTestSession(params.sessionId, viewer);
-    const { event } = await getTestPaymentSession(params.sessionId, viewer);
+    const { booking, event } = await payTestSession(params.sessionId, viewer);
     return redirect(`/${event?.cityId ?? "luebeck"}/booking-success?booking=${booking.id}`);
   });
 }

@@ -39,7 +39,7 @@ export function CancellationDialog({ target }: { target: CancellationTarget }) {
       <dialog
         ref={ref}
         aria-labelledby={`${id}-title`}
-        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-3xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-3xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-[rgba(31,29,43,0.55)]"
       >
         <fetcher.Form method="post" noValidate className="flex max-h-[90dvh] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">

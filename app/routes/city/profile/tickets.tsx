@@ -226,7 +226,7 @@ function BookingCard({ b }: { b: BookingView }) {
     <li className="overflow-hidden rounded-2xl border border-line bg-white" data-testid="booking" data-reference={b.reference}>
       <div className="flex flex-col sm:flex-row">
         {b.event ? (
-          <img src={b.event.imageUrl} alt={`Bild zum Event ${b.event.title}`} width={200} height={133} className="aspect-[3/2] w-full object-cover sm:w-48" />
+          <img src={b.event.imageUrl} alt={`Bild zum Event ${b.event.title}`} width={200} height={133} className="aspect-[5/2] w-full object-cover sm:aspect-auto sm:w-48" />
         ) : null}
         <div className="flex-1 p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,0 +1,354 @@
+#!/usr/bin/env node
+/**
+ * On-sale benchmark (issue 6): 500 seats, 2,000 concurrent buyers through the real HTTP
+ * checkout (test payment provider) against a production build on the local PostgreSQL,
+ * and side by side a raw-SQL baseline (pg) doing the same reservation transaction.
+ *
+ *   BUILD_DIR=build npm run bench:on-sale
+ *
+ * Env: BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_SEATS (500), BENCH_BUYERS (2000), BENCH_PORT (3160), BENCH_POOL (20), BENCH_TIMEOUT_S (180).
+ * Loopback only; bounded in count and time; the database bench_onsale is recreated each run.
+ */
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import http from "node:http";
+import events from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+
+const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DB_NAME = "bench_onsale";
+const SEATS = Number(process.env.BENCH_SEATS ?? 500);
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
+const PORT = Number(process.env.BENCH_PORT ?? 3160);
+const POOL = Number(process.env.BENCH_POOL ?? 20);
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 180) * 1000;
+const SECRET = crypto.randomBytes(32).toString("hex");
+const BASE = `http://127.0.0.1:${PORT}`;
+const PRICE = 2500;
+
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+const pct = (arr, p) => {
+  if (arr.length === 0) return 0;
+  const s = [...arr].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmt = (n, d = 0) => n.toLocaleString("de-DE", { minimumFractionDigits: d, maximumFractionDigits: d });
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+}
+
+function startServer() {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/on-sale-profile"] : []), "server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      APP_URL: BASE,
+      DATABASE_URL: dbUrl,
+      DATABASE_POOL_MAX: String(POOL),
+      SEED_DEMO: "false",
+      BETTER_AUTH_SECRET: SECRET,
+      AUTH_RATE_LIMIT: "off",
+      // confirmation mails (PDF attachments) are delivered by the worker after the rush; not part of this run
+      DISABLE_WORKER: "true",
+      LOG_LEVEL: "warn",
+      DATA_DIR: "./data-bench-onsale",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function waitHealthy(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(`${BASE}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+  throw new Error("Server wurde nicht rechtzeitig bereit");
+}
+
+/** An event with SEATS places and one ticket category, plus BUYERS users with sessions. */
+async function setupData(client, label) {
+  await client.query(`insert into cities (id, slug, name, latitude, longitude, postal_code, landmarks, neighborhoods, theme_config)
+    values ('luebeck','luebeck','Lübeck',53.8655,10.6866,'23552','{}','{}','{"primary":"#b53c7a","secondary":"#554c9a","accent":"#10b981"}') on conflict do nothing`);
+  await client.query(`insert into event_categories (id, name, slug) values ('music','Musik','music') on conflict do nothing`);
+  const eventId = crypto.randomUUID();
+  const slug = `on-sale-${label}-${eventId.slice(0, 8)}`;
+  await client.query(
+    `insert into events (id, title, slug, start_date, end_date, city_id, category_id, status, published_at, max_participants, max_tickets_per_order, venue_name, venue_city, price_cents)
+     values ($1, $2, $3, now() + interval '30 days', now() + interval '30 days 3 hours', 'luebeck', 'music', 'published', now(), $4, 10, 'Musik- und Kongresshalle', 'Lübeck', $5)`,
+    [eventId, `On-Sale-Bench ${label}`, slug, SEATS, PRICE],
+  );
+  const cat = await client.query(
+    `insert into ticket_categories (event_id, name, price_cents) values ($1, 'Stehplatz', $2) returning id`,
+    [eventId, PRICE],
+  );
+  return { eventId, slug, categoryId: cat.rows[0].id };
+}
+
+async function makeBuyers(client, n) {
+  const users = [];
+  for (let i = 0; i < n; i++) {
+    users.push({ id: crypto.randomBytes(16).toString("hex"), email: `buyer-${i}-${crypto.randomBytes(3).toString("hex")}@bench.test`, token: crypto.randomBytes(24).toString("base64url") });
+  }
+  for (let i = 0; i < n; i += 500) {
+    const chunk = users.slice(i, i + 500);
+    const uVals = [];
+    const uParams = [];
+    const sVals = [];
+    const sParams = [];
+    const pVals = [];
+    const pParams = [];
+    chunk.forEach((u, j) => {
+      uVals.push(`($${j * 3 + 1}, $${j * 3 + 2}, $${j * 3 + 3}, true)`);
+      uParams.push(u.id, "Bench Käufer:in", u.email);
+      sVals.push(`($${j * 3 + 1}, now() + interval '1 day', $${j * 3 + 2}, $${j * 3 + 3})`);
+      sParams.push(crypto.randomBytes(16).toString("hex"), u.token, u.id);
+      pVals.push(`($${j * 3 + 1}, $${j * 3 + 2}, $${j * 3 + 3})`);
+      pParams.push(u.id, "Bench", `Käufer ${i + j}`);
+    });
+    await client.query(`insert into "user" (id, name, email, email_verified) values ${uVals.join(",")}`, uParams);
+    await client.query(`insert into session (id, expires_at, token, user_id) values ${sVals.join(",")}`, sParams);
+    await client.query(`insert into profiles (id, first_name, last_name) values ${pVals.join(",")}`, pParams);
+  }
+  // better-auth's signed session cookie: token + "." + base64(HMAC-SHA256(secret, token))
+  for (const u of users) {
+    const sig = crypto.createHmac("sha256", SECRET).update(u.token).digest("base64");
+    u.cookie = `stadtpuls.session_token=${encodeURIComponent(`${u.token}.${sig}`)}`;
+  }
+  return users;
+}
+
+/** Keep-alive connections like a load balancer's pool; every buyer is in flight at once. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 256);
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function post(path, body, cookie, signal) {
+  return new Promise((resolve, reject) => {
+    const payload = Buffer.from(body.toString());
+    const req = http.request(
+      `${BASE}${path}`,
+      {
+        method: "POST",
+        agent,
+        signal,
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded", "content-length": payload.length, origin: BASE },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** React Router's single-fetch answer to a form POST: the redirect target, if any. */
+const redirectOf = (body) => /"redirect","([^"]+)"/.exec(body)?.[1] ?? null;
+
+/**
+ * One buyer through HTTP, as the browser sends it (React Router single fetch):
+ * POST checkout form → redirect to the test payment page → POST pay → redirect to booking-success.
+ */
+async function httpBuyer(u, ev, stats, signal) {
+  const form = new URLSearchParams({
+    [`qty.${ev.categoryId}`]: "1",
+    "attendee.0.category": ev.categoryId,
+    "attendee.0.firstName": "Bench",
+    "attendee.0.lastName": "Käufer",
+    idempotencyKey: crypto.randomUUID(),
+  });
+  const t0 = performance.now();
+  let r;
+  try {
+    r = await post(`/luebeck/events/${ev.slug}/tickets.data`, form, u.cookie, signal);
+  } catch (e) {
+    stats.networkErrors++;
+    if (!stats.firstError) stats.firstError = String(e);
+    return;
+  }
+  stats.latencies.push(performance.now() - t0);
+  if (r.status >= 500) stats.s5xx++;
+  const pay = redirectOf(r.body);
+  if (!pay?.startsWith("/payments/test/")) {
+    stats.refused++;
+    return;
+  }
+  const t1 = performance.now();
+  let p;
+  try {
+    p = await post(`${pay}.data`, new URLSearchParams({ intent: "pay" }), u.cookie, signal);
+  } catch (e) {
+    stats.networkErrors++;
+    if (!stats.firstError) stats.firstError = String(e);
+    return;
+  }
+  stats.latencies.push(performance.now() - t1);
+  if (p.status >= 500) stats.s5xx++;
+  if ((redirectOf(p.body) ?? "").includes("/booking-success")) {
+    stats.confirmed++;
+    stats.lastConfirmedAt = performance.now();
+  } else stats.refused++;
+}
+
+/** The same reservation transaction in raw SQL (pg), then the payment confirmation. */
+async function sqlBuyer(pool, u, ev, stats) {
+  const t0 = performance.now();
+  const c = await pool.connect();
+  let bookingId = null;
+  try {
+    await c.query("begin");
+    const b = await c.query(
+      `insert into bookings (user_id, user_email, event_id, ticket_category_id, status, payment_status, total_amount_cents, subtotal_cents, quantity, booking_reference, payment_provider, is_test_mode, idempotency_key, expires_at)
+       values ($1, $2, $3, $4, 'pending', 'pending', $5, $5, 1, $6, 'test', true, $7, now() + interval '15 minutes') returning id`,
+      [u.id, u.email, ev.eventId, ev.categoryId, PRICE, `SQL-${crypto.randomBytes(6).toString("hex")}`, crypto.randomUUID()],
+    );
+    bookingId = b.rows[0].id;
+    await c.query(`insert into booking_items (booking_id, ticket_category_id, name, quantity, unit_price_cents) values ($1, $2, 'Stehplatz', 1, $3)`, [bookingId, ev.categoryId, PRICE]);
+    const tn = `SQ-${crypto.randomBytes(6).toString("hex")}`;
+    await c.query(`insert into booking_attendees (booking_id, ticket_category_id, first_name, last_name, ticket_number, qr_code) values ($1, $2, 'Bench', 'Käufer', $3, $4)`, [bookingId, ev.categoryId, tn, `Q.${tn}`]);
+    const seat = await c.query(
+      `update events set current_participants = current_participants + 1 where id = $1 and (max_participants is null or current_participants + 1 <= max_participants) returning id`,
+      [ev.eventId],
+    );
+    if (seat.rowCount === 0) {
+      await c.query("rollback");
+      stats.refused++;
+      bookingId = null;
+    } else {
+      await c.query(`update ticket_categories set sold_count = sold_count + 1 where id = $1 and (capacity is null or sold_count + 1 <= capacity)`, [ev.categoryId]);
+      await c.query("commit");
+    }
+  } catch (e) {
+    await c.query("rollback").catch(() => undefined);
+    stats.s5xx++;
+    bookingId = null;
+    if (!stats.firstError) stats.firstError = String(e);
+  } finally {
+    c.release();
+  }
+  stats.latencies.push(performance.now() - t0);
+  if (!bookingId) return;
+  const t1 = performance.now();
+  const c2 = await pool.connect();
+  try {
+    await c2.query("begin");
+    const ok = await c2.query(`update bookings set status = 'confirmed', payment_status = 'completed', confirmed_at = now(), expires_at = null where id = $1 and status = 'pending' returning id`, [bookingId]);
+    if (ok.rowCount === 1) {
+      await c2.query(`insert into payments (booking_id, provider, kind, amount_cents, status, idempotency_key) values ($1, 'test', 'charge', $2, 'succeeded', $3) on conflict do nothing`, [bookingId, PRICE, `charge:${bookingId}`]);
+      await c2.query(`insert into outbox (kind, topic, recipient, payload) values ('email', 'booking_confirmation', $1, $2)`, [u.email, JSON.stringify({ to: u.email, template: "booking_confirmation", data: {} })]);
+      await c2.query("commit");
+      stats.confirmed++;
+      stats.lastConfirmedAt = performance.now();
+    } else await c2.query("rollback");
+  } finally {
+    c2.release();
+  }
+  stats.latencies.push(performance.now() - t1);
+}
+
+async function ledger(client, eventId) {
+  const r = await client.query(
+    `select e.current_participants::int as counter, e.max_participants::int as max,
+       (select count(*)::int from bookings where event_id = e.id and status = 'confirmed') as confirmed_bookings,
+       (select coalesce(sum(quantity),0)::int from bookings where event_id = e.id and status in ('pending','confirmed')) as held
+     from events e where e.id = $1`,
+    [eventId],
+  );
+  return r.rows[0];
+}
+
+const newStats = () => ({ latencies: [], confirmed: 0, refused: 0, s5xx: 0, networkErrors: 0, lastConfirmedAt: 0, firstError: null });
+
+async function main() {
+  const deadline = Date.now() + TIMEOUT_MS;
+  console.log(`On-Sale-Bench: ${fmt(SEATS)} Plätze, ${fmt(BUYERS)} gleichzeitige Käufer:innen über ${CONNECTIONS} Keep-alive-Verbindungen, PostgreSQL ${DB_NAME}, DB-Pool ${POOL}`);
+  await recreateDatabase();
+  const server = startServer();
+  const stopServer = () => server.exitCode === null && server.kill("SIGTERM");
+  process.on("exit", stopServer);
+  try {
+    await waitHealthy(Math.min(deadline, Date.now() + 120_000));
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+
+    // ── 1) the real HTTP checkout ──
+    const ev = await setupData(client, "http");
+    const users = await makeBuyers(client, BUYERS);
+    // warm-up: one page view (loads route modules), not counted
+    await fetch(`${BASE}/luebeck/events/${ev.slug}/tickets`, { headers: { cookie: users[0].cookie } }).then((r) => r.arrayBuffer());
+    const app = newStats();
+    const abort = AbortSignal.timeout(Math.max(1000, deadline - Date.now()));
+    events.setMaxListeners(BUYERS * 2 + 100, abort);
+    const t0 = performance.now();
+    await Promise.all(users.map((u) => httpBuyer(u, ev, app, abort)));
+    const httpWall = (performance.now() - t0) / 1000;
+    const httpLedger = await ledger(client, ev.eventId);
+
+    // ── 2) raw-SQL baseline: same transaction, same pool size, same database ──
+    const ev2 = await setupData(client, "sql");
+    const pool = new pg.Pool({ connectionString: dbUrl, max: POOL });
+    const raw = newStats();
+    const t1 = performance.now();
+    await Promise.all(users.map((u) => sqlBuyer(pool, u, ev2, raw)));
+    const rawWall = (performance.now() - t1) / 1000;
+    const rawLedger = await ledger(client, ev2.eventId);
+    await pool.end();
+    await client.end();
+
+    const httpRate = app.confirmed / ((app.lastConfirmedAt - t0) / 1000 || httpWall);
+    const rawRate = raw.confirmed / ((raw.lastConfirmedAt - t1) / 1000 || rawWall);
+    agent.destroy();
+    const rows = [
+      ["", "HTTP-Checkout (App)", "Raw SQL (pg)"],
+      ["bestätigt", fmt(httpLedger.confirmed_bookings), fmt(rawLedger.confirmed_bookings)],
+      ["überbucht", fmt(Math.max(0, httpLedger.confirmed_bookings - SEATS)), fmt(Math.max(0, rawLedger.confirmed_bookings - SEATS))],
+      ["Zähler = gehaltene Plätze", httpLedger.counter === httpLedger.held ? "ja" : `NEIN (${httpLedger.counter}/${httpLedger.held})`, rawLedger.counter === rawLedger.held ? "ja" : "NEIN"],
+      ["abgewiesen (ausverkauft)", fmt(app.refused), fmt(raw.refused)],
+      ["Antworten 5xx", fmt(app.s5xx), fmt(raw.s5xx)],
+      ["Netzwerkfehler", fmt(app.networkErrors), "–"],
+      ["Dauer gesamt", `${fmt(httpWall, 2)} s`, `${fmt(rawWall, 2)} s`],
+      ["bestätigte Buchungen/s", fmt(httpRate, 1), fmt(rawRate, 1)],
+      ["p50 je Anfrage/Transaktion", `${fmt(pct(app.latencies, 50))} ms`, `${fmt(pct(raw.latencies, 50))} ms`],
+      ["p95 je Anfrage/Transaktion", `${fmt(pct(app.latencies, 95))} ms`, `${fmt(pct(raw.latencies, 95))} ms`],
+    ];
+    const w0 = Math.max(...rows.map((r) => r[0].length));
+    const w1 = Math.max(...rows.map((r) => r[1].length));
+    console.log("");
+    for (const r of rows) console.log(`${r[0].padEnd(w0)}  ${r[1].padStart(w1)}  ${r[2].padStart(14)}`);
+    console.log("");
+    console.log(`Verhältnis App / Raw SQL (bestätigte Buchungen/s): ${fmt(httpRate / rawRate, 2)}×`);
+    if (raw.firstError) console.log(`Raw-SQL-Fehler: ${raw.firstError}`);
+    if (app.firstError) console.log(`HTTP-Fehler: ${app.firstError}`);
+    const ok = httpLedger.confirmed_bookings === SEATS && httpLedger.counter === httpLedger.held && app.s5xx === 0;
+    console.log(ok ? "Ergebnis: genau ausverkauft, nichts überbucht, keine 5xx." : "Ergebnis: ABWEICHUNG – siehe Tabelle.");
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    stopServer();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
