@@ -92,7 +92,7 @@ function store(key: string, entry: Entry) {
   }
 }
 
-const SKIP_HEADERS = new Set(["set-cookie", "content-length", "transfer-encoding", "connection", "date", "keep-alive", "x-micro-cache"]);
+const SKIP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "vary", "transfer-encoding", "connection", "date", "keep-alive", "x-micro-cache"]);
 
 /** Express middleware, mounted before the React Router handler. */
 export function microCache() {

@@ -45,9 +45,15 @@ describe("global search", () => {
     expect(r.events.some((e) => e.title.startsWith("Konzertreihe"))).toBe(true);
   });
 
-  it("tolerates typos", async () => {
+  it("tolerates typos, also inside compound words", async () => {
     const r = await runSearch("Lote Brant");
     expect(r.artists.map((a) => a.title)).toEqual(["Lotte Brandt"]);
+    const c = await runSearch("Jazzkonzrt");
+    expect(c.events.map((e) => e.title)).toContain("Jazzkonzert im Hafenschuppen");
+    const d = await runSearch("Konzrt");
+    expect(d.events.length).toBe(5);
+    const e = await runSearch("Hafenschupen");
+    expect(e.events.map((x) => x.title)).toEqual(["Jazzkonzert im Hafenschuppen"]);
   });
 
   it("limits groups 5/5/5/3/3 and hides drafts, past events and inactive rows", async () => {

@@ -29,9 +29,19 @@ export type SearchLimits = { events: number; places: number; posts: number; arti
 const empty = (q: string): SearchResults => ({ q, events: [], places: [], posts: [], artists: [], businesses: [] });
 
 type Row = Record<string, unknown>;
+
+/**
+ * Typo tolerance: the word-similarity threshold (default 0.6) is lowered for the search only, so
+ * a misspelt part of a compound word still matches ("Konzrt" → "Sinfoniekonzert").
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 async function rows(query: SQL): Promise<Row[]> {
-  const res = (await db.execute(query)) as unknown as { rows: Row[] };
-  return res.rows;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    const res = (await tx.execute(query)) as unknown as { rows: Row[] };
+    return res.rows;
+  });
 }
 
 /**
@@ -57,7 +67,8 @@ function rank(vector: SQL, name: SQL, tsq: string | null, norm: string) {
 /** Candidate cap before ranking, so a very common word stays fast. */
 const CANDIDATES = 300;
 
-export async function runSearch(q: string, limits: SearchLimits = SEARCH_LIMITS): Promise<SearchResults> {
+/** cityId: the visitor's city — its events, places and businesses come first. */
+export async function runSearch(q: string, limits: SearchLimits = SEARCH_LIMITS, cityId = ""): Promise<SearchResults> {
   const norm = normalizeQuery(q);
   if (norm.length < SEARCH_MIN_CHARS) return empty(q);
   const tsq = toTsQuery(queryWords(q));
@@ -74,14 +85,14 @@ export async function runSearch(q: string, limits: SearchLimits = SEARCH_LIMITS)
           and (${match(evVector, evName, tsq, norm)})
         limit ${CANDIDATES}
       ) e
-    ) x order by r desc, start_date asc limit ${limits.events}`;
+    ) x order by (city_id = ${cityId}) desc nulls last, r desc, start_date asc limit ${limits.events}`;
 
   const placesQ = sql`
     select id, name, slug, category, city_id, city, street_address, image_url from (
       select l.*, ${rank(sql`l.search_vector`, sql`l.name`, tsq, norm)} as r from (
         select * from locations l where l.is_active and (${match(sql`l.search_vector`, sql`l.name`, tsq, norm)}) limit ${CANDIDATES}
       ) l
-    ) x order by r desc, name asc limit ${limits.places}`;
+    ) x order by (city_id = ${cityId}) desc nulls last, r desc, name asc limit ${limits.places}`;
 
   const postsQ = sql`
     select id, title, slug, excerpt, published_at, featured_image_url, city_id from (
@@ -104,7 +115,7 @@ export async function runSearch(q: string, limits: SearchLimits = SEARCH_LIMITS)
         select * from business_profiles b where b.is_active and b.location_id is not null
           and (${match(sql`b.search_vector`, sql`b.name`, tsq, norm)}) limit ${CANDIDATES}
       ) b
-    ) x order by r desc, name asc limit ${limits.businesses}`;
+    ) x order by (city_id = ${cityId}) desc nulls last, r desc, name asc limit ${limits.businesses}`;
 
   const [events, places, posts, artists, businesses] = await Promise.all([
     rows(eventsQ),
@@ -175,12 +186,12 @@ const cache = new Map<string, { at: number; value: Promise<SearchResults> }>();
 const CACHE_MAX = 500;
 
 /** Global search; identical queries are answered from a 30 s in-process cache (spec §9). */
-export function globalSearch(q: string, limits: SearchLimits = SEARCH_LIMITS): Promise<SearchResults> {
-  const key = `${normalizeQuery(q)}|${limits.events},${limits.places},${limits.posts},${limits.artists},${limits.businesses}`;
+export function globalSearch(q: string, limits: SearchLimits = SEARCH_LIMITS, cityId = ""): Promise<SearchResults> {
+  const key = `${normalizeQuery(q)}|${cityId}|${limits.events},${limits.places},${limits.posts},${limits.artists},${limits.businesses}`;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < SEARCH_CACHE_MS) return hit.value.then((r) => ({ ...r, q }));
-  const value = runSearch(q, limits);
+  const value = runSearch(q, limits, cityId);
   cache.set(key, { at: now, value });
   value.catch(() => cache.delete(key));
   if (cache.size > CACHE_MAX) {

@@ -1,14 +1,17 @@
 import type { Route } from "./+types/search";
 import { globalSearch } from "~/modules/search/search.server";
 import { SEARCH_MIN_CHARS } from "~/modules/search/query-text";
+import { isCityId } from "~/lib/cities";
 
 /** GET /api/search?q= — the header combobox's results (spec §7 "Global search"), JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const city = url.searchParams.get("city") ?? "";
   const headers = { "Cache-Control": "public, max-age=30", "Content-Type": "application/json; charset=utf-8" };
   if (q.trim().length < SEARCH_MIN_CHARS) {
     return new Response(JSON.stringify({ q, events: [], places: [], posts: [], artists: [], businesses: [] }), { headers });
   }
-  const results = await globalSearch(q);
+  const results = await globalSearch(q, undefined, isCityId(city) ? city : "");
   return new Response(JSON.stringify(results), { headers });
 }

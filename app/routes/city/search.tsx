@@ -8,10 +8,10 @@ import { EmptyState } from "~/ui/empty-state";
 
 const FULL_LIMITS = { events: 24, places: 12, posts: 12, artists: 12, businesses: 12 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   if (q.length < SEARCH_MIN_CHARS) return { q, results: null };
-  return { q, results: await globalSearch(q, FULL_LIMITS) };
+  return { q, results: await globalSearch(q, FULL_LIMITS, params.city) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -72,7 +72,7 @@ export function HeaderSearch({ city }: { city: string }) {
       const ctrl = new AbortController();
       abortRef.current = ctrl;
       try {
-        const res = await fetch(`/api/search?q=${encodeURIComponent(term)}`, { signal: ctrl.signal });
+        const res = await fetch(`/api/search?q=${encodeURIComponent(term)}&city=${encodeURIComponent(city)}`, { signal: ctrl.signal });
         if (!res.ok) throw new Error(String(res.status));
         const data = (await res.json()) as Results;
         setResults(data);
@@ -88,7 +88,7 @@ export function HeaderSearch({ city }: { city: string }) {
       }
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [term]);
+  }, [term, city]);
 
   // '/' focuses the search unless the visitor is typing somewhere
   useEffect(() => {

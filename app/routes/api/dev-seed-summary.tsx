@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { isProductionMode } from "~/lib/env.server";
+
+/**
+ * Local development only (never in production mode): the demo fixtures' slugs (radius near/far,
+ * sold out, cancelled, free, early bird) so end-to-end tests can find them. Writes nothing.
+ */
+export async function loader() {
+  if (isProductionMode()) return new Response("Nicht gefunden", { status: 404 });
+  const res = (await db.execute(sql`select count(*)::int as n from cities`)) as unknown as { rows: Array<{ n: number }> };
+  if (Number(res.rows[0]?.n ?? 0) === 0) return Response.json({ message: "Keine Demodaten" }, { status: 404 });
+  const { seedDemo } = await import("../../../db/seed/demo");
+  // on a seeded database this only reads (it returns the summary of what exists)
+  const s = await seedDemo(db, { withAccounts: false });
+  return Response.json(
+    {
+      radiusNearSlug: s.radiusNearSlug,
+      radiusFarSlug: s.radiusFarSlug,
+      soldOutSlug: s.soldOutSlug,
+      cancelledSlug: s.cancelledSlug,
+      freeEventSlug: s.freeEventSlug,
+      earlyBirdEventSlug: s.earlyBirdEventSlug,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
