@@ -18,6 +18,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.tsx"),
   // [issue 3 api routes]
   route("api/search", "routes/api/search.tsx"),
+  route("api/dev/seed-summary", "routes/api/dev-seed-summary.tsx"),
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
   route("api/blog/image", "routes/api/blog-image.tsx"),
