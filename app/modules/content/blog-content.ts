@@ -44,7 +44,7 @@ const text = (label: string, max: number) =>
 const blockSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("Heading"),
-    props: z.object({ id: blockId, text: text("Die Überschrift", 200), level: z.unknown().transform(normalizeLevel) }),
+    props: z.object({ id: blockId, text: text("Die Überschrift", 200), level: z.unknown().optional().transform(normalizeLevel) }),
   }),
   z.object({ type: z.literal("Text"), props: z.object({ id: blockId, text: text("Der Textabsatz", 10_000) }) }),
   z.object({
@@ -52,7 +52,7 @@ const blockSchema = z.discriminatedUnion("type", [
     props: z.object({
       id: blockId,
       text: text("Das Zitat", 1000),
-      author: z.unknown().transform(str).pipe(z.string().trim().max(120, "Der Name beim Zitat darf höchstens 120 Zeichen lang sein.")),
+      author: z.unknown().optional().transform(str).pipe(z.string().trim().max(120, "Der Name beim Zitat darf höchstens 120 Zeichen lang sein.")),
     }),
   }),
   z.object({
@@ -66,7 +66,7 @@ const blockSchema = z.discriminatedUnion("type", [
         .max(2000, "Die Bildadresse ist zu lang.")
         .refine(isAllowedImageSrc, "Die Bildadresse ist ungültig (nur hochgeladene Bilder oder https-Adressen)."),
       alt: text("Der Alternativtext des Bildes", 300),
-      caption: z.unknown().transform(str).pipe(z.string().trim().max(300, "Die Bildunterschrift darf höchstens 300 Zeichen lang sein.")),
+      caption: z.unknown().optional().transform(str).pipe(z.string().trim().max(300, "Die Bildunterschrift darf höchstens 300 Zeichen lang sein.")),
     }),
   }),
   z.object({
@@ -178,18 +178,23 @@ export function readingMinutes(doc: BlogDocument): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-/** A new document from plain paragraphs (organizer "new article" form). */
+/** A new document from plain paragraphs (organizer "new article" form); "## " lines become headings. */
 export function documentFromText(body: string): BlogDocument {
+  const blocks: BlogBlock[] = [];
   const paragraphs = body
+    .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return {
-    content: paragraphs.map((p, i) =>
-      /^#{1,3}\s/.test(p)
-        ? { type: "Heading" as const, props: { id: `Heading-${i + 1}`, text: p.replace(/^#{1,3}\s+/, ""), level: 2 as const } }
-        : { type: "Text" as const, props: { id: `Text-${i + 1}`, text: p } },
-    ),
-    root: { props: {} },
-  };
+  for (const p of paragraphs) {
+    const [first, ...rest] = p.split("\n");
+    if (/^#{1,3}\s+\S/.test(first)) {
+      blocks.push({ type: "Heading", props: { id: `Heading-${blocks.length + 1}`, text: first.replace(/^#{1,3}\s+/, "").trim().slice(0, 200), level: 2 } });
+      const text = rest.join("\n").trim();
+      if (text) blocks.push({ type: "Text", props: { id: `Text-${blocks.length + 1}`, text } });
+    } else {
+      blocks.push({ type: "Text", props: { id: `Text-${blocks.length + 1}`, text: p } });
+    }
+  }
+  return { content: blocks, root: { props: {} } };
 }

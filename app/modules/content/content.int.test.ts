@@ -161,6 +161,17 @@ describe("raffles", () => {
   });
 });
 
+describe("raffle tasks", () => {
+  it("needs an answer when the raffle sets a task, storing nothing otherwise", async () => {
+    const raffle = await makeRaffle({ task: "Wie heißt der Seehund?" });
+    const u = await makeUser();
+    const e = await expectCode(enterRaffle({ raffleId: raffle.id, user: u, answer: " " }), "VALIDATION");
+    expect(e.userMessage).toBe("Bitte beantworten Sie die Aufgabe, um teilzunehmen.");
+    expect(await db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id))).toHaveLength(0);
+    expect(await enterRaffle({ raffleId: raffle.id, user: u, answer: "Robbie" })).toEqual({ participants: 1 });
+  });
+});
+
 describe("contact form", () => {
   it("stores the message and queues the team mail in one go", async () => {
     const { id } = await submitContactMessage({

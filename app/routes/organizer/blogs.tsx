@@ -1,8 +1,73 @@
+import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
-import { AreaPlaceholder } from "~/ui/area-placeholder";
+import { formatDate, formatNumber } from "~/lib/format";
+import { requireRole } from "~/modules/accounts/session.server";
+import { listBlogPosts } from "~/modules/content/blog-queries.server";
+import { blogPosts } from "~/modules/content/schema";
+import { db } from "~/lib/db.server";
+import { eq } from "drizzle-orm";
+import { ButtonLink } from "~/ui/button";
+import { EmptyState } from "~/ui/empty-state";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meine Blog-Artikel – Organisator – Stadtpuls" }];
 
-export default function Page() {
-  return <AreaPlaceholder title="Meine Blog-Artikel" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, "organizer");
+  const { posts } = await listBlogPosts({ authorId: viewer.id, limit: 100 });
+  const cities = await db.select({ id: blogPosts.id, cityId: blogPosts.cityId }).from(blogPosts).where(eq(blogPosts.authorId, viewer.id));
+  const cityOf = new Map(cities.map((c) => [c.id, c.cityId ?? "luebeck"]));
+  return { posts: posts.map((p) => ({ ...p, city: cityOf.get(p.id) ?? "luebeck" })) };
+}
+
+const STATUS = { published: ["Veröffentlicht", "bg-[#dcfae6] text-success"], draft: ["Entwurf", "bg-sand text-ink"], archived: ["Archiviert", "bg-sand text-muted"] } as const;
+
+export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Meine Blog-Artikel</h1>
+          <p className="mt-1 text-muted">Ihre Beiträge im Stadtpuls-Magazin. Bearbeiten Sie sie direkt auf der Artikelseite.</p>
+        </div>
+        <ButtonLink to="/organizer/blogs/create">
+          <FilePlus2 aria-hidden="true" className="size-4" /> Neuer Artikel
+        </ButtonLink>
+      </div>
+      {posts.length === 0 ? (
+        <EmptyState icon={<Newspaper className="size-10" />} title="Noch keine Artikel" className="mt-8" action={<ButtonLink to="/organizer/blogs/create">Ersten Artikel schreiben</ButtonLink>}>
+          Erzählen Sie Ihrem Publikum, was hinter Ihren Veranstaltungen steckt.
+        </EmptyState>
+      ) : (
+        <ul className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white" data-testid="my-posts">
+          {posts.map((p) => {
+            const [label, tone] = STATUS[p.status];
+            return (
+              <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between md:p-5">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
+                    {p.category ? <span className="text-xs font-semibold text-muted">{p.category.name}</span> : null}
+                  </p>
+                  <Link to={`/${p.city}/blog/${p.slug}`} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
+                    {p.title}
+                  </Link>
+                  <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted">
+                    <span>{formatDate(p.publishedAt ?? p.createdAt)}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <Eye aria-hidden="true" className="size-3.5" /> {formatNumber(p.viewsCount)} Aufrufe
+                    </span>
+                  </p>
+                </div>
+                <ButtonLink to={`/${p.city}/blog/${p.slug}`} variant="outline" size="sm">
+                  <Pencil aria-hidden="true" className="size-4" /> Ansehen und bearbeiten
+                </ButtonLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
 }
