@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
@@ -19,6 +22,8 @@ const browser = (ip = "203.0.113.7") => new Request(`${TEST_ORIGIN}/luebeck/auth
 const codeOf = async (p: Promise<unknown>) => p.then(() => "OK").catch((e: unknown) => (isAppError(e) ? e.code : String(e)));
 
 beforeAll(async () => {
+  // uploads and generated keys go to a throwaway directory
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "sp-test-"));
   await setupTestDb();
   await makeCity();
 });
@@ -172,5 +177,26 @@ describe("data rights", () => {
       delete process.env.ADMIN_EMAILS;
     }
     expect(await db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
+  });
+});
+
+describe("profile", () => {
+  it("saves names and an uploaded avatar through the media store (WebP), audited", async () => {
+    const sharp = (await import("sharp")).default;
+    const { updateProfile, getProfile } = await import("~/modules/accounts/profile.server");
+    const u = await makeUser();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#b53c7a" } }).png().toBuffer();
+    const file = new File([new Uint8Array(png)], "ich.png", { type: "image/png" });
+    await updateProfile({ actor: { id: u.id, email: u.email }, firstName: "Paula", lastName: "Profil", displayName: "Paula P.", avatar: file });
+    const p = await getProfile(u.id);
+    expect(p?.profile).toMatchObject({ firstName: "Paula", lastName: "Profil", displayName: "Paula P." });
+    expect(p?.profile?.avatarUrl).toMatch(/^\/media\/avatar\/.+\.webp$/);
+    const bad = new File([new Uint8Array([1, 2, 3])], "kaputt.png", { type: "image/png" });
+    const err = await updateProfile({ actor: { id: u.id, email: u.email }, firstName: "X", lastName: "Y", displayName: null, avatar: bad }).catch((e: unknown) => e);
+    expect(isAppError(err) && err.userMessage).toBe("Die Datei ist kein lesbares Bild.");
+    const after = await getProfile(u.id);
+    expect(after?.profile?.firstName).toBe("Paula");
+    const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    expect(audits.map((a) => a.action)).toContain("profile.updated");
   });
 });

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
@@ -16,6 +19,8 @@ import { makeCity, makeEvent, makeLocation, makeUser } from "../../../tests/fact
 import { makeNotification } from "../../../tests/factories/accounts";
 
 beforeAll(async () => {
+  // uploads and generated keys go to a throwaway directory
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "sp-test-"));
   await setupTestDb();
   await makeCity();
 });

@@ -51,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const error = url.searchParams.get("error");
   return {
+    verifiedNotice: url.searchParams.get("verified") === "1" && !error,
     linkError:
       error === "INVALID_TOKEN" || error === "TOKEN_EXPIRED" || error === "invalid_token"
         ? "Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an – wir senden Ihnen einen neuen Link."
@@ -176,6 +177,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         {organizerIntent ? (
           <p className="mt-2 rounded-2xl bg-primary-soft px-4 py-3 text-sm text-primary-strong lg:mt-0 lg:mb-4">
             Registrieren Sie sich oder melden Sie sich an – danach stellen Sie Ihre Anfrage, Veranstalter:in zu werden.
+          </p>
+        ) : null}
+        {loaderData.verifiedNotice ? (
+          <p role="status" className="mt-3 rounded-2xl bg-[#dcfae6] px-4 py-3 text-sm text-success">
+            Ihre E-Mail-Adresse ist bestätigt. Bitte melden Sie sich an.
           </p>
         ) : null}
         {loaderData.linkError ? (
