@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
 import { media, type MediaVariant } from "~/modules/media/schema";
@@ -71,7 +71,7 @@ export async function saveImage(
     throw new AppError("VALIDATION", { message: "Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch.", fields: { file: "Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch." } });
   }
   const input0 = Buffer.from(await file.arrayBuffer());
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input0).metadata();
   } catch {
