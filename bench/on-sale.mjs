@@ -215,7 +215,7 @@ async function httpBuyer(u, ev, stats, signal) {
 async function sqlBuyer(pool, u, ev, stats) {
   const t0 = performance.now();
   const c = await pool.connect();
-  let bookingId = null;
+  let bookingId;
   try {
     await c.query("begin");
     const b = await c.query(
