@@ -1,4 +1,5 @@
 import { CalendarHeart, Gift, Megaphone, Newspaper, Quote, Sparkles, Target, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/for-brands";
 import { PlanCard } from "~/modules/content/components/plan-card";
 import { BRAND_PACKAGES } from "~/modules/content/static-data";
@@ -58,9 +59,13 @@ export default function ForBrands() {
             Stadtpuls verbindet Marken mit Menschen, die Kultur lieben – mit präsentierten Events, Verlosungen, Magazin-Geschichten und exklusiven Konzerten.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink to="../contact?anliegen=partnership&betreff=Markenpartnerschaft" relative="path" size="lg" className="bg-white text-secondary hover:bg-white/90">
+            <Link
+              to="../contact?anliegen=partnership&betreff=Markenpartnerschaft"
+              relative="path"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-6 font-semibold text-secondary hover:bg-white/90"
+            >
               Beratung anfragen
-            </ButtonLink>
+            </Link>
             <a href="#pakete" className="inline-flex min-h-12 items-center px-2 font-semibold text-white underline-offset-4 hover:underline">
               Pakete ansehen
             </a>

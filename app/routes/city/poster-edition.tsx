@@ -82,7 +82,7 @@ export default function PosterEdition({ loaderData, params }: Route.ComponentPro
       <section id="highlights" className="scroll-mt-24 bg-sand py-14 md:py-20" aria-labelledby="highlights-heading">
         <div className="container-page">
           <h2 id="highlights-heading" className="text-3xl font-bold md:text-4xl">
-            Auf dem Plakat im {month.split(" ")[0]}
+            In der aktuellen Ausgabe
           </h2>
           <p className="mt-2 max-w-2xl text-lg text-muted">Diese Veranstaltungen haben es in die aktuelle Ausgabe für {city.name} geschafft.</p>
           {highlights.length === 0 ? (

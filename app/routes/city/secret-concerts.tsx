@@ -1,4 +1,5 @@
 import { Crown, EyeOff, Headphones, KeyRound, MapPinned, Music2, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/secret-concerts";
 import { useCity } from "~/routes/city/layout";
 import { ButtonLink } from "~/ui/button";
@@ -44,9 +45,12 @@ export default function SecretConcerts({ params }: Route.ComponentProps) {
             >
               <Sparkles aria-hidden="true" className="size-5" /> Auf die Warteliste
             </ButtonLink>
-            <ButtonLink to={`/${params.city}/for-brands`} size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:border-white">
+            <Link
+              to={`/${params.city}/for-brands`}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-white/40 px-6 font-semibold text-white hover:border-white hover:bg-white/10"
+            >
               Als Marke präsentieren
-            </ButtonLink>
+            </Link>
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { Ticket } from "lucide-react";
+import { ChevronLeft, ChevronRight, Ticket } from "lucide-react";
 import type { Route } from "./+types/tickets";
 import { formatNumber } from "~/lib/format";
 import { listBookableEvents } from "~/modules/content/tickets-queries.server";
@@ -13,11 +13,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Tickets für die nächsten Events in Ihrer Stadt – direkt buchen, als PDF mit QR-Code erhalten." },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const bookable = await listBookableEvents({ cityId: params.city, limit: 60 });
+const PAGE_SIZE = 24;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const all = await listBookableEvents({ cityId: params.city, limit: 240 });
+  const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const raw = Number(new URL(request.url).searchParams.get("seite") ?? 1);
+  const page = Number.isInteger(raw) && raw >= 1 ? Math.min(raw, pages) : 1;
+  const bookable = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const cards = await getEventCardsByIds(bookable.map((e) => e.id));
   const byId = new Map(cards.map((c) => [c.id, c]));
   return {
+    total: all.length,
+    page,
+    pages,
     events: bookable.flatMap((b) => {
       const card = byId.get(b.id);
       return card ? [{ card, remaining: b.remaining }] : [];
@@ -37,7 +46,7 @@ function Availability({ remaining }: { remaining: number | null }) {
 }
 
 export default function Tickets({ loaderData, params }: Route.ComponentProps) {
-  const { events } = loaderData;
+  const { events, total, page, pages } = loaderData;
   return (
     <main className="container-page py-10 md:py-14">
       <PageHeader eyebrow="Direkt hier buchen" title="Tickets">
@@ -59,7 +68,7 @@ export default function Tickets({ loaderData, params }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-6 text-muted" data-testid="tickets-count">
-            {events.length === 1 ? "1 Veranstaltung" : `${events.length} Veranstaltungen`} mit Tickets, die nächste zuerst
+            {total === 1 ? "1 Veranstaltung" : `${total} Veranstaltungen`} mit Tickets, die nächste zuerst
           </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="ticket-list">
             {events.map(({ card, remaining }, i) => (
@@ -71,6 +80,23 @@ export default function Tickets({ loaderData, params }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {pages > 1 ? (
+            <nav aria-label="Seiten" className="mt-10 flex items-center justify-center gap-3">
+              {page > 1 ? (
+                <ButtonLink to={`/${params.city}/tickets${page > 2 ? `?seite=${page - 1}` : ""}`} variant="outline">
+                  <ChevronLeft aria-hidden="true" className="size-4" /> Zurück
+                </ButtonLink>
+              ) : null}
+              <span className="text-sm text-muted">
+                Seite {page} von {pages}
+              </span>
+              {page < pages ? (
+                <ButtonLink to={`/${params.city}/tickets?seite=${page + 1}`} variant="outline">
+                  Weiter <ChevronRight aria-hidden="true" className="size-4" />
+                </ButtonLink>
+              ) : null}
+            </nav>
+          ) : null}
         </>
       )}
     </main>
