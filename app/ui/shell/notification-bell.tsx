@@ -90,9 +90,10 @@ export function NotificationBell({ city }: { city: string }) {
                 <button
                   type="button"
                   onClick={() => void act("read-all")}
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-primary-strong hover:bg-sand"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-primary-strong hover:bg-sand"
                 >
-                  <CheckCheck aria-hidden="true" className="size-4" /> Alle gelesen
+                  <CheckCheck aria-hidden="true" className="size-4" />
+                  <span className="sr-only sm:not-sr-only">Alle gelesen</span>
                 </button>
               ) : null}
               <button
