@@ -58,7 +58,7 @@ export function SiteHeader({ city, cityName, viewer }: { city: CityId; cityName:
               {viewer.role === "user" ? (
                 <Link
                   to={`/${city}/requests`}
-                  className="hidden min-h-11 items-center rounded-full border border-primary px-4 text-sm font-semibold whitespace-nowrap text-primary hover:bg-primary-soft xl:inline-flex"
+                  className="hidden min-h-11 items-center rounded-full border border-primary px-4 text-sm font-semibold text-primary hover:bg-primary-soft xl:inline-flex"
                 >
                   Organisator werden
                 </Link>
