@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { organizerRequests, profiles, userRoles } from "~/modules/accounts/schema";
-import { notifications, notificationSettings, userFavorites } from "~/modules/engagement/schema";
+import { notifications, notificationSettings, pushSubscriptions, userFavorites } from "~/modules/engagement/schema";
 import * as accountExport from "~/routes/api/account-export";
 import * as favoritesApi from "~/routes/api/favorites";
 import * as notificationsApi from "~/routes/api/notifications";
@@ -221,6 +221,19 @@ describe("user A cannot touch user B's data", () => {
     expect(text).toContain(A.email);
     expect(text).not.toContain(B.email);
     expect(text).not.toContain("Bernd");
+  });
+
+  it("push: A's subscription is A's; B cannot remove it", async () => {
+    const sub = { endpoint: "https://push.example.test/anna", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } };
+    const o = await call(pushApi.action, req("/api/push/subscription", { cookie: A.cookie, json: sub }));
+    expect(o.status).toBe(200);
+    const del = await call(pushApi.action, req("/api/push/subscription", { cookie: B.cookie, method: "DELETE", json: { endpoint: sub.endpoint } }));
+    expect(del.status).toBe(200);
+    const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].userId).toBe(A.id);
+    const [a] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, A.id));
+    expect(a.pushEnabled).toBe(true);
   });
 
   it("bad input gives a German message and changes nothing (never a 500)", async () => {
