@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { normalizeQuery, queryWords, SEARCH_CACHE_MS, SEARCH_LIMITS, SEARCH_MIN_CHARS, toTsQuery } from "~/modules/search/query-text";
+import { Vocabulary } from "~/modules/search/vocabulary";
 
 export type SearchHit = {
   id: string;
@@ -30,100 +31,158 @@ const empty = (q: string): SearchResults => ({ q, events: [], places: [], posts:
 
 type Row = Record<string, unknown>;
 
-/**
- * Typo tolerance: the word-similarity threshold (default 0.6) is lowered for the search only, so
- * a misspelt part of a compound word still matches ("Konzrt" → "Sinfoniekonzert").
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
-
 async function rows(query: SQL): Promise<Row[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    const res = (await tx.execute(query)) as unknown as { rows: Row[] };
-    return res.rows;
-  });
-}
-
-/**
- * The match condition of one table: German full text (stemming, prefix for the last word),
- * plus trigram word similarity on the name (typo tolerance), plus — from 3 characters — a
- * case- and accent-insensitive "contains" on the name (trigram index).
- */
-function match(vector: SQL, name: SQL, tsq: string | null, norm: string) {
-  const parts: SQL[] = [];
-  if (tsq) parts.push(sql`${vector} @@ to_tsquery('german', ${tsq})`);
-  if (norm.length >= 3) {
-    parts.push(sql`${norm} <% public.f_unaccent(lower(${name}))`);
-    parts.push(sql`public.f_unaccent(lower(${name})) like ${`%${norm.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
-  }
-  return sql.join(parts, sql` or `);
-}
-
-function rank(vector: SQL, name: SQL, tsq: string | null, norm: string) {
-  const ts = tsq ? sql`ts_rank(${vector}, to_tsquery('german', ${tsq}))` : sql`0`;
-  return sql`(${ts} + word_similarity(${norm}, public.f_unaccent(lower(${name}))))`;
+  const res = (await db.execute(query)) as unknown as { rows: Row[] };
+  return res.rows;
 }
 
 /** Candidate cap before ranking, so a very common word stays fast. */
-const CANDIDATES = 300;
+const CANDIDATES = 100;
 
-/** cityId: the visitor's city — its events, places and businesses come first. */
+type Group = {
+  key: keyof Omit<SearchResults, "q">;
+  table: string;
+  alias: string;
+  name: string;
+  /** extra condition: public rows only */
+  where: string;
+  cols: string;
+  order: string;
+  hasCity: boolean;
+};
+
+const GROUPS: Group[] = [
+  {
+    key: "events",
+    table: "events",
+    alias: "e",
+    name: "title",
+    where: "e.status in ('published', 'sold_out') and e.start_date >= now() - interval '1 day'",
+    cols: "id, title, slug, kind, city_id, image_url, category_id, venue_name, start_date",
+    order: "start_date asc",
+    hasCity: true,
+  },
+  {
+    key: "places",
+    table: "locations",
+    alias: "l",
+    name: "name",
+    where: "l.is_active",
+    cols: "id, name, slug, category, city_id, city, street_address, image_url",
+    order: "name asc",
+    hasCity: true,
+  },
+  {
+    key: "posts",
+    table: "blog_posts",
+    alias: "b",
+    name: "title",
+    where: "b.status = 'published' and b.published",
+    cols: "id, title, slug, excerpt, published_at, featured_image_url, city_id",
+    order: "published_at desc nulls last",
+    hasCity: false,
+  },
+  {
+    key: "artists",
+    table: "artists",
+    alias: "a",
+    name: "name",
+    where: "a.is_active",
+    cols: "id, name, slug, type, genre, image_url",
+    order: "name asc",
+    hasCity: false,
+  },
+  {
+    key: "businesses",
+    table: "business_profiles",
+    alias: "bp",
+    name: "name",
+    where: "bp.is_active and bp.location_id is not null",
+    cols: "id, name, slug, city, city_id, logo_url, category",
+    order: "name asc",
+    hasCity: true,
+  },
+];
+
+/** Full text: German stemming, accent-insensitive (the index holds unaccented text), prefix on the last word. */
+function fullText(g: Group, tsq: SQL, limit: number, cityId: string) {
+  const a = sql.raw(g.alias);
+  const cityFirst = g.hasCity ? sql`(city_id = ${cityId}) desc nulls last,` : sql``;
+  return sql`
+    select ${sql.raw(g.cols)} from (
+      select ${a}.*, ts_rank(${a}.search_vector, ${tsq}) as r from (
+        select * from ${sql.raw(g.table)} ${a} where ${sql.raw(g.where)} and ${a}.search_vector @@ ${tsq} limit ${CANDIDATES}
+      ) ${a}
+    ) x order by ${cityFirst} r desc, ${sql.raw(g.order)} limit ${limit}`;
+}
+
+/** "Contains" on the name (trigram index), case- and accent-insensitive: finds parts of compound words. */
+function contains(g: Group, norm: string, limit: number, exclude: string[], cityId: string) {
+  const a = sql.raw(g.alias);
+  const cityFirst = g.hasCity ? sql`(city_id = ${cityId}) desc nulls last,` : sql``;
+  const pattern = `%${norm.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const notIn = exclude.length ? sql`and ${a}.id not in (${sql.join(exclude.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  return sql`
+    select ${sql.raw(g.cols)} from ${sql.raw(g.table)} ${a}
+    where ${sql.raw(g.where)} and public.f_unaccent(lower(${a}.${sql.raw(g.name)})) like ${pattern} ${notIn}
+    order by ${cityFirst} ${sql.raw(g.order)} limit ${limit}`;
+}
+
+/** Runs several group queries as one statement (one round trip); rows come back per group, in order. */
+async function multi(parts: Array<{ i: number; q: SQL }>): Promise<Row[][]> {
+  const out: Row[][] = GROUPS.map(() => []);
+  if (parts.length === 0) return out;
+  const union = sql.join(
+    parts.map((p) => sql`select ${p.i}::int as g, row_number() over () as n, to_jsonb(x) as j from (${p.q}) x`),
+    sql` union all `,
+  );
+  const res = await rows(union);
+  res.sort((a, b) => Number(a.g) - Number(b.g) || Number(a.n) - Number(b.n));
+  for (const r of res) out[Number(r.g)].push((typeof r.j === "string" ? JSON.parse(r.j) : r.j) as Row);
+  return out;
+}
+
 export async function runSearch(q: string, limits: SearchLimits = SEARCH_LIMITS, cityId = ""): Promise<SearchResults> {
   const norm = normalizeQuery(q);
   if (norm.length < SEARCH_MIN_CHARS) return empty(q);
-  const tsq = toTsQuery(queryWords(q));
-  if (!tsq && norm.length < 3) return empty(q);
+  const words = queryWords(q);
+  // load the typo vocabulary in the background, so the first misspelt query does not wait for it
+  void getVocabulary().catch(() => undefined);
+  const tsqText = toTsQuery(words);
+  let tsq: SQL | null = tsqText ? sql`to_tsquery('german', ${tsqText})` : null;
+  let found = tsq ? await multi(GROUPS.map((g, i) => ({ i, q: fullText(g, tsq!, limits[g.key], cityId) }))) : GROUPS.map(() => [] as Row[]);
+  // "contains" for groups that are not full yet (parts of compound words, from 3 characters)
+  if (norm.length >= 3) {
+    const missing = GROUPS.flatMap((g, i) =>
+      found[i].length < limits[g.key] ? [{ i, q: contains(g, norm, limits[g.key] - found[i].length, found[i].map((r) => String(r.id)), cityId) }] : [],
+    );
+    const more = await multi(missing);
+    found = found.map((r, i) => [...r, ...more[i]]);
+  }
 
-  const ev = sql.raw("e");
-  const evVector = sql`${ev}.search_vector`;
-  const evName = sql`${ev}.title`;
-  const eventsQ = sql`
-    select id, title, slug, kind, city_id, image_url, category_id, venue_name, start_date from (
-      select e.*, ${rank(evVector, evName, tsq, norm)} as r from (
-        select * from events e
-        where e.status in ('published', 'sold_out') and e.start_date >= now() - interval '1 day'
-          and (${match(evVector, evName, tsq, norm)})
-        limit ${CANDIDATES}
-      ) e
-    ) x order by (city_id = ${cityId}) desc nulls last, r desc, start_date asc limit ${limits.events}`;
-
-  const placesQ = sql`
-    select id, name, slug, category, city_id, city, street_address, image_url from (
-      select l.*, ${rank(sql`l.search_vector`, sql`l.name`, tsq, norm)} as r from (
-        select * from locations l where l.is_active and (${match(sql`l.search_vector`, sql`l.name`, tsq, norm)}) limit ${CANDIDATES}
-      ) l
-    ) x order by (city_id = ${cityId}) desc nulls last, r desc, name asc limit ${limits.places}`;
-
-  const postsQ = sql`
-    select id, title, slug, excerpt, published_at, featured_image_url, city_id from (
-      select b.*, ${rank(sql`b.search_vector`, sql`b.title`, tsq, norm)} as r from (
-        select * from blog_posts b where b.status = 'published' and b.published
-          and (${match(sql`b.search_vector`, sql`b.title`, tsq, norm)}) limit ${CANDIDATES}
-      ) b
-    ) x order by r desc, published_at desc nulls last limit ${limits.posts}`;
-
-  const artistsQ = sql`
-    select id, name, slug, type, genre, image_url from (
-      select a.*, ${rank(sql`a.search_vector`, sql`a.name`, tsq, norm)} as r from (
-        select * from artists a where a.is_active and (${match(sql`a.search_vector`, sql`a.name`, tsq, norm)}) limit ${CANDIDATES}
-      ) a
-    ) x order by r desc, name asc limit ${limits.artists}`;
-
-  const businessQ = sql`
-    select id, name, slug, city, city_id, logo_url, category from (
-      select b.*, ${rank(sql`b.search_vector`, sql`b.name`, tsq, norm)} as r from (
-        select * from business_profiles b where b.is_active and b.location_id is not null
-          and (${match(sql`b.search_vector`, sql`b.name`, tsq, norm)}) limit ${CANDIDATES}
-      ) b
-    ) x order by (city_id = ${cityId}) desc nulls last, r desc, name asc limit ${limits.businesses}`;
-
-  const [events, places, posts, artists, businesses] = await Promise.all([
-    rows(eventsQ),
-    rows(placesQ),
-    rows(postsQ),
-    rows(artistsQ),
-    rows(businessQ),
-  ]);
+  // typo tolerance: nothing (or almost nothing) found → replace unknown words by their closest known words
+  if (found.reduce((n, r) => n + r.length, 0) < 3 && words.length > 0) {
+    const vocab = await getVocabulary();
+    const known: string[] = [];
+    const corrected: string[] = [];
+    for (const [i, w] of words.entries()) {
+      if (vocab.knows(w)) known.push(i === words.length - 1 ? `${w}:*` : w);
+      else {
+        const alts = vocab.suggest(w);
+        if (alts.length) corrected.push(`(${alts.map((a) => `${a}:*`).join(" | ")})`);
+      }
+    }
+    if (corrected.length > 0) {
+      const simple = sql`to_tsquery('simple', ${corrected.join(" & ")})`;
+      tsq = known.length ? sql`(to_tsquery('german', ${known.join(" & ")}) && ${simple})` : simple;
+      const fuzzy = await multi(GROUPS.map((g, i) => ({ i, q: fullText(g, tsq!, limits[g.key], cityId) })));
+      found = found.map((r, i) => {
+        const ids = new Set(r.map((x) => String(x.id)));
+        return [...r, ...fuzzy[i].filter((x) => !ids.has(String(x.id)))].slice(0, limits[GROUPS[i].key]);
+      });
+    }
+  }
+  const [events, places, posts, artists, businesses] = found;
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
   const str = (v: unknown) => (v == null ? "" : String(v));
   const seg = { event: "events", workshop: "workshops", activity: "activities" } as Record<string, string>;
@@ -180,6 +239,32 @@ export async function runSearch(q: string, limits: SearchLimits = SEARCH_LIMITS,
       date: null,
     })),
   };
+}
+
+const VOCAB_TTL_MS = 15 * 60_000;
+const vocabState = globalThis as unknown as { __stadtpulsVocab?: { at: number; value: Promise<Vocabulary> } };
+
+/** Lexemes of every search index (ts_stat), refreshed every 15 minutes in the background. */
+export function getVocabulary(): Promise<Vocabulary> {
+  const cur = vocabState.__stadtpulsVocab;
+  if (cur && Date.now() - cur.at < VOCAB_TTL_MS) return cur.value;
+  const load = (async () => {
+    const words: string[] = [];
+    for (const t of ["events", "locations", "blog_posts", "artists", "business_profiles"]) {
+      const r = await rows(sql.raw(`select word from ts_stat('select search_vector from ${t}') where nentry >= 1`));
+      for (const x of r) words.push(String(x.word));
+    }
+    return new Vocabulary(words);
+  })();
+  // keep serving the old vocabulary while the new one loads
+  if (cur) {
+    load.then((v) => (vocabState.__stadtpulsVocab = { at: Date.now(), value: Promise.resolve(v) })).catch(() => undefined);
+    cur.at = Date.now();
+    return cur.value;
+  }
+  vocabState.__stadtpulsVocab = { at: Date.now(), value: load };
+  load.catch(() => (vocabState.__stadtpulsVocab = undefined));
+  return load;
 }
 
 const cache = new Map<string, { at: number; value: Promise<SearchResults> }>();
