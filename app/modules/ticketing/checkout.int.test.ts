@@ -8,6 +8,7 @@ import { expirePendingBookings } from "~/modules/ticketing/release-booking.serve
 import { cancelTestSession, payTestSession } from "~/modules/ticketing/test-payment.server";
 import { getBookingForViewer, listMyBookings } from "~/modules/ticketing/queries.server";
 import { outbox } from "~/modules/outbox/schema";
+import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeEvent, makeUser } from "../../../tests/factories";
 import { bookingRow, checkoutFields, makeBookableEvent, seatLedger } from "../../../tests/factories/ticketing";
@@ -140,6 +141,22 @@ describe("holds and payments", () => {
     expect(await listMyBookings(buyer)).toHaveLength(1);
     // found by the account's e-mail too (bookings made before the account existed)
     expect(await listMyBookings({ id: "another-id", email: buyer.email.toUpperCase() })).toHaveLength(1);
+  });
+});
+
+describe("resend confirmation", () => {
+  it("queues the mail with the PDF again for the owner only, at most once per window", async () => {
+    const event = await makeBookableEvent(5);
+    const buyer = await makeUser();
+    const r = await createBooking({ buyer, fields: checkoutFields(event.id, event.ticketCategories[0]!.id, 1) });
+    expect(await codeOf(resendBookingConfirmation({ user: buyer, bookingId: r.bookingId }))).toBe("TICKET_NOT_FOUND"); // not paid yet
+    await payTestSession(r.redirectUrl!.split("/").pop()!, buyer);
+    expect(await codeOf(resendBookingConfirmation({ user: await makeUser(), bookingId: r.bookingId }))).toBe("BOOKING_NOT_FOUND");
+    const now = new Date();
+    expect(await resendBookingConfirmation({ user: buyer, bookingId: r.bookingId, now })).toEqual({ to: buyer.email });
+    expect(await codeOf(resendBookingConfirmation({ user: buyer, bookingId: r.bookingId, now }))).toBe("RATE_LIMITED");
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, buyer.email));
+    expect(mails.filter((m) => m.topic === "booking_confirmation")).toHaveLength(2);
   });
 });
 

@@ -45,13 +45,14 @@ export async function enqueueBookingConfirmation(
   b: MailBooking,
   e: MailEvent,
   attendeeName: string,
+  dedupeKey = `booking-confirmation:${b.id}`,
 ): Promise<void> {
   if (!b.userEmail) return;
   await enqueue(tx, {
     kind: "email",
     topic: "booking_confirmation",
     recipient: b.userEmail,
-    dedupeKey: `booking-confirmation:${b.id}`,
+    dedupeKey,
     payload: {
       to: b.userEmail,
       template: "booking_confirmation",

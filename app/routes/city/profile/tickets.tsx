@@ -12,6 +12,8 @@ import { calculateRefund } from "~/modules/refunds/policy";
 import { cancellationRefusal, requestCancellation } from "~/modules/refunds/request-cancellation.server";
 import { listMyBookings } from "~/modules/ticketing/queries.server";
 import { qrDataUrl } from "~/modules/ticketing/qr-image.server";
+import { ResendConfirmationButton } from "~/modules/ticketing/components/resend-button";
+import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -107,6 +109,10 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   const form = await request.formData();
   return runUseCase(async () => {
+    if (form.get("intent") === "resend") {
+      const r = await resendBookingConfirmation({ user: viewer, bookingId: String(form.get("bookingId") ?? "") });
+      return { ok: true as const, intent: "resend" as const, to: r.to };
+    }
     await requestCancellation({ user: viewer, fields: Object.fromEntries(form) });
     const url = new URL(request.url);
     return redirectWithToast(url.pathname, {
@@ -328,6 +334,7 @@ function BookingCard({ b }: { b: BookingView }) {
                 Zahlung abschließen
               </a>
             ) : null}
+            {b.status === "confirmed" ? <ResendConfirmationButton bookingId={b.id} /> : null}
             {b.cancel ? <CancellationDialog target={b.cancel} /> : null}
             {b.cancelBlockedReason && b.event?.upcoming === false ? null : b.cancelBlockedReason ? (
               <p className="text-xs text-muted">Stornierung nicht möglich: {b.cancelBlockedReason}</p>
