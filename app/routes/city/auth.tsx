@@ -110,7 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const next = parsed.data.organizer ? `/${city}/requests?from=auth&intent=organizer` : `/${city}`;
+    const next = parsed.data.organizer || organizerIntent ? `/${city}/requests?from=auth&intent=organizer` : safeRedirect(url.searchParams.get("redirectTo"), `/${city}`);
     const callbackURL = `/${city}/auth?verified=1&redirectTo=${encodeURIComponent(next)}`;
     const result = await signUpWithPassword(request, { ...parsed.data, callbackURL });
     if (!result.ok) {
