@@ -22,6 +22,14 @@ export default [
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
   route("api/blog/image", "routes/api/blog-image.tsx"),
+  // admin blog pages (taken over from the generic admin page list), inside the admin layout
+  route("admin", "routes/admin/layout.tsx", { id: "admin-blog-area" }, [
+    route("blogs", "routes/admin/blog-list.tsx"),
+    route("blog/create", "routes/admin/blog-create.tsx"),
+    route("blog/edit/:id", "routes/admin/blog-edit.tsx", { id: "admin-blog-edit" }),
+    route("blog/editor/:id", "routes/admin/blog-edit.tsx", { id: "admin-blog-editor" }),
+    route("blog/demo", "routes/admin/blog-demo.tsx"),
+  ]),
   // [issue 5 api routes]
   route("api/favorites", "routes/api/favorites.tsx"),
   route("api/notifications", "routes/api/notifications.tsx"),

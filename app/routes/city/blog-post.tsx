@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock, Eye, Loader2, Pencil, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { AppError } from "~/lib/app-error";
 import { formatDate, formatNumber } from "~/lib/format";
@@ -137,6 +137,18 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
 
   useReadTracker(post.id, (count) => setViews({ postId: post.id, count }));
 
+  // /admin/blog/edit/:id lands here with ?bearbeiten=1: open the editor right away
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openOnArrival = canEdit && searchParams.get("bearbeiten") === "1";
+  useEffect(() => {
+    if (!openOnArrival) return;
+    setEditing(true);
+    setSearchParams((sp) => {
+      sp.delete("bearbeiten");
+      return sp;
+    }, { replace: true, preventScrollReset: true });
+  }, [openOnArrival, setSearchParams]);
+
   // optimistic: while saving, show what was submitted; on failure the loader's data shows again
   const pending = fetcher.state !== "idle" && fetcher.json ? (fetcher.json as unknown as SavePayload) : null;
   const shown = pending ? { title: pending.title, excerpt: pending.excerpt, doc: pending.content } : { title: post.title, excerpt: post.excerpt, doc: post.document };
@@ -154,6 +166,16 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
       showToast({ type: "error", title: "Speichern fehlgeschlagen", description: result.message });
     }
   }, [fetcher.state, fetcher.data]);
+
+  // the editor covers the page: keep the page behind it from scrolling
+  useEffect(() => {
+    if (!editing) return;
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = prev;
+    };
+  }, [editing]);
 
   function save(d: BlogDraft) {
     setDraft(d);
