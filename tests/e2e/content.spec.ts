@@ -98,6 +98,39 @@ test.describe("Blog", () => {
     await expect(page.getByText("Entwurf – nicht öffentlich")).toBeVisible();
   });
 
+  test("admins list all posts and open a draft in the editor; organizers write new articles", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/blogs?status=draft");
+    const draft = page.getByTestId("admin-posts").locator("li").filter({ hasText: "Vorschau: Der große Adventsmarkt-Guide" });
+    await expect(draft).toContainText("Entwurf");
+    await draft.getByRole("link", { name: "Bearbeiten" }).click();
+    await expect(page).toHaveURL(/\/luebeck\/blog\/vorschau-der-grosse-adventsmarkt-guide/);
+    await expect(page.getByTestId("blog-editor")).toBeVisible();
+    await expect(field(page.getByTestId("blog-editor"), "Titel")).toHaveValue("Vorschau: Der große Adventsmarkt-Guide");
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO.organizer);
+    await page.goto("/organizer/blogs/create");
+    await page.getByRole("button", { name: "Artikel anlegen" }).click();
+    await expect(page.getByText("Titel ist erforderlich.").first()).toBeVisible();
+    const title = `Mein Abend im Hafen ${uid()}`;
+    await page.getByLabel("Titel").fill(title);
+    await page.getByLabel("Kurzbeschreibung").fill("Ein Abend voller Musik.");
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill("## Der Auftakt\nEs begann mit einem Lied.\n\nUnd endete spät.");
+    await page.getByLabel("Sofort veröffentlichen").check();
+    await page.getByRole("button", { name: "Artikel anlegen" }).click();
+    await expect(page.getByTestId("post-title")).toHaveText(title);
+    await expect(page.getByTestId("blog-content").getByRole("heading", { level: 2, name: "Der Auftakt" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Bearbeiten" })).toBeVisible();
+    await page.goto("/organizer/blogs");
+    await expect(page.getByTestId("my-posts")).toContainText(title);
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO.user);
+    await page.goto("/admin/blogs");
+    await expect(page).not.toHaveURL(/\/admin\/blogs/);
+  });
+
   test("the author edits a post in place with Puck and it is saved", async ({ page }) => {
     await signIn(page, DEMO.organizer);
     await page.goto(AUTHOR_POST);
