@@ -78,6 +78,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("requests", "routes/admin/requests.tsx"),
     route("refunds", "routes/admin/refunds.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/:id", "routes/admin/booking-detail.tsx"),
     ...adminPages.map(([p]) => route(p, "routes/admin/page.tsx", { id: adminId(p) })),
     layout("routes/admin/program-guard.tsx", [
       ...adminProgramPages.map(([p]) => route(p, "routes/admin/page.tsx", { id: adminId(p) })),

@@ -95,6 +95,10 @@ test("buy two tickets, get the PDF, cancel via request, admin refunds, mail arri
   await expect(card).toBeVisible();
   await expect(card.getByText(numbers[0]!)).toBeVisible();
 
+  // the confirmation can be sent again
+  await card.getByRole("button", { name: "Bestätigung erneut senden" }).click();
+  await expect(page.getByText("E-Mail gesendet", { exact: true })).toBeVisible();
+
   // cancellation request: Sonstiges needs a text
   await card.getByRole("button", { name: "Stornierung anfragen" }).click();
   const dialog = page.getByRole("dialog", { name: "Stornierung anfragen" });
@@ -120,6 +124,12 @@ test("buy two tickets, get the PDF, cancel via request, admin refunds, mail arri
   await admin.locator(`[data-reference="${reference}"]`).getByRole("button", { name: /Rückerstattung verarbeiten/ }).click();
   await expect(admin.getByText("Rückerstattung verarbeitet")).toBeVisible();
   await expect(admin.locator(`[data-reference="${reference}"]`)).toContainText("erstattet");
+  // the booking in the admin's booking list and detail
+  await admin.goto(`/admin/bookings?q=${reference}`);
+  await admin.getByRole("link", { name: reference }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: reference })).toBeVisible();
+  await expect(admin.getByText(numbers[0]!)).toBeVisible();
+  await expect(admin.getByText("Erstattung ·")).toBeVisible();
   await adminCtx.close();
 
   // the user sees it cancelled, and the cancellation e-mail went out

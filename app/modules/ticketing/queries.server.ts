@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { roleSatisfies, type Role } from "~/modules/accounts/roles";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { refundRequests } from "~/modules/refunds/schema";
-import { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/schema";
+import { bookingAttendees, bookingItems, bookings, payments } from "~/modules/ticketing/schema";
 
 export type Viewer = { id: string; email: string; role: Role };
 
@@ -102,4 +102,62 @@ export async function getCheckoutEvent(slug: string) {
     .where(eq(ticketCategories.eventId, event.id))
     .orderBy(asc(ticketCategories.sortOrder), asc(ticketCategories.priceCents));
   return { event, categories };
+}
+
+export type AdminBookingFilter = { q?: string; status?: "pending" | "confirmed" | "cancelled"; page: number };
+export const ADMIN_PAGE_SIZE = 50;
+
+/** Admin list of all bookings (spec §2.4 bookings): newest first, search by reference, e-mail or event title. */
+export async function listBookingsForAdmin(f: AdminBookingFilter) {
+  const conditions = [];
+  if (f.status) conditions.push(eq(bookings.status, f.status));
+  if (f.q) {
+    const like = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`).toLowerCase()}%`;
+    conditions.push(
+      or(
+        sql`lower(${bookings.bookingReference}) like ${like}`,
+        sql`lower(${bookings.userEmail}) like ${like}`,
+        sql`lower(${events.title}) like ${like}`,
+      ),
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.bookingReference,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        totalAmountCents: bookings.totalAmountCents,
+        refundedCents: bookings.refundedCents,
+        quantity: bookings.quantity,
+        userEmail: bookings.userEmail,
+        isTestMode: bookings.isTestMode,
+        createdAt: bookings.createdAt,
+        eventTitle: events.title,
+        eventStart: events.startDate,
+      })
+      .from(bookings)
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((f.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Money movements and refund requests of one booking (admin detail). */
+export async function bookingLedger(bookingId: string) {
+  const [moves, requests] = await Promise.all([
+    db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt)),
+    db.select().from(refundRequests).where(eq(refundRequests.bookingId, bookingId)).orderBy(desc(refundRequests.createdAt)),
+  ]);
+  return { payments: moves, refundRequests: requests };
 }
