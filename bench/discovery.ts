@@ -220,6 +220,26 @@ http {
 
 type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
 
+/** wrk (C, Debian package `wrk`) when installed — it does not become the bottleneck; else autocannon. */
+function wrk(url: string) {
+  const r = spawnSync("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency", url], { encoding: "utf8" });
+  const out = r.stdout ?? "";
+  const unit = (v: string, u: string) => Number(v) * (u === "s" ? 1000 : u === "us" ? 0.001 : 1);
+  const lat = (p: string) => {
+    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    return m ? unit(m[1], m[2]) : NaN;
+  };
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return { rps, p50: lat("50"), p99: lat("99"), errors };
+}
+
+const HAS_WRK = spawnSync("wrk", ["--version"]).error === undefined;
+
+async function load(url: string) {
+  return HAS_WRK ? wrk(url) : cannon(url);
+}
+
 async function cannon(url: string) {
   const r: CannonResult = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
   return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.non2xx };
@@ -227,7 +247,7 @@ async function cannon(url: string) {
 
 // ── 2. throughput vs nginx ───────────────────────────────────────────────────
 async function benchHttp() {
-  line(`## Durchsatz anonym: App (Micro-Cache) gegen nginx mit derselben HTML-Datei, ${CONNECTIONS} Verbindungen, je ${DURATION} s`);
+  line(`## Durchsatz anonym: App (Micro-Cache) gegen nginx (1 Worker) mit derselben HTML-Datei, ${HAS_WRK ? "wrk" : "autocannon"}, ${CONNECTIONS} Verbindungen, je ${DURATION} s`);
   const app = await startApp(BIG_URL);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-html-"));
   const pages = ["/luebeck", "/luebeck/events"];
@@ -237,17 +257,19 @@ async function benchHttp() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
   }
+  // nginx workers run as an unprivileged user: make the files readable
+  spawnSync("chmod", ["-R", "a+rX", root]);
   const nginx = startNginx(root);
   await new Promise((r) => setTimeout(r, 500));
   try {
     for (const p of pages) {
       const size = fs.statSync(path.join(root, `${p}.html`)).size;
-      const a = await cannon(`http://localhost:${APP_PORT}${p}`);
-      const n = await cannon(`http://127.0.0.1:${NGINX_PORT}${p}`);
+      const a = await load(`http://127.0.0.1:${APP_PORT}${p}`);
+      const n = await load(`http://127.0.0.1:${NGINX_PORT}${p}`);
       const ratio = a.rps / n.rps;
       line(`${p} (${(size / 1024).toFixed(0)} KB HTML)`);
-      line(`  App:   ${a.rps.toFixed(0)} req/s  p50 ${a.p50} ms  p99 ${a.p99} ms  Fehler ${a.errors}`);
-      line(`  nginx: ${n.rps.toFixed(0)} req/s  p50 ${n.p50} ms  p99 ${n.p99} ms  Fehler ${n.errors}`);
+      line(`  App:   ${a.rps.toFixed(0)} req/s  p50 ${a.p50.toFixed(1)} ms  p99 ${a.p99.toFixed(1)} ms  Fehler ${a.errors}`);
+      line(`  nginx: ${n.rps.toFixed(0)} req/s  p50 ${n.p50.toFixed(1)} ms  p99 ${n.p99.toFixed(1)} ms  Fehler ${n.errors}`);
       line(`  Verhältnis App/nginx: ${ratio.toFixed(2)} (Ziel ≥ 0,5: ${ratio >= 0.5 ? "erreicht" : "VERFEHLT"}), p99 ≤ 50 ms: ${a.p99 <= 50 ? "erreicht" : "VERFEHLT"}`);
     }
   } finally {

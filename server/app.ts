@@ -10,6 +10,10 @@ import { stopWorker } from "~/modules/outbox/worker.server";
 
 export const app = express();
 
+// shared-cache headers and in-process micro-cache for anonymous public pages (issue 3);
+// first, so a cached page costs no request logging or routing
+app.use(microCache());
+
 app.use(
   pinoHttp({
     logger,
@@ -28,9 +32,6 @@ app.use((req, _res, next) => {
   req.headers["x-stadtpuls-client-ip"] = req.ip ?? "";
   next();
 });
-
-// shared-cache headers and in-process micro-cache for anonymous public pages (issue 3)
-app.use(microCache());
 
 app.use(
   createRequestHandler({

@@ -9,18 +9,30 @@ import { CITY_IDS } from "~/lib/cities";
  * - requests with a session cookie, and private areas, get `Cache-Control: private, no-store`.
  */
 
-export const MICRO_CACHE_TTL_MS = Number(process.env.MICRO_CACHE_TTL_MS ?? 10_000);
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=15, stale-while-revalidate=45";
+export const MICRO_CACHE_TTL_MS = Number(process.env.MICRO_CACHE_TTL_MS ?? 30_000);
+/** After the TTL a page may still be served for this long while one request renders it anew. */
+const STALE_MS = 30_000;
+/** How long a request waits for the same page being rendered by another request. */
+const WAIT_MS = 5_000;
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 const MAX_ENTRIES = 400;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 type Entry = { at: number; version: number; status: number; headers: Array<[string, string | string[]]>; body: Buffer };
-type State = { version: number; entries: Map<string, Entry>; bytes: number; hits: number; misses: number };
+type State = {
+  version: number;
+  entries: Map<string, Entry>;
+  bytes: number;
+  hits: number;
+  misses: number;
+  /** keys being rendered right now, with waiters (one render per key at a time) */
+  inflight: Map<string, Array<() => void>>;
+};
 
 const g = globalThis as unknown as { __stadtpulsMicroCache?: State };
-const state = (): State => (g.__stadtpulsMicroCache ??= { version: 0, entries: new Map(), bytes: 0, hits: 0, misses: 0 });
+const state = (): State => (g.__stadtpulsMicroCache ??= { version: 0, entries: new Map(), bytes: 0, hits: 0, misses: 0, inflight: new Map() });
 
 /** Call after content changes (events, places, posts …): every cached page is stale at once. */
 export function bumpContentVersion(): void {
@@ -116,15 +128,41 @@ export function microCache() {
 
     const s = state();
     const key = req.originalUrl;
-    const hit = s.entries.get(key);
-    if (hit && hit.version === s.version && Date.now() - hit.at < MICRO_CACHE_TTL_MS) {
+    const serve = (hit: Entry, label: string) => {
       s.hits += 1;
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Micro-Cache", "HIT");
+      res.setHeader("X-Micro-Cache", label);
       res.end(hit.body);
+    };
+    const hit = s.entries.get(key);
+    const usable = hit && hit.version === s.version ? hit : undefined;
+    const age = usable ? Date.now() - usable.at : Infinity;
+    if (usable && age < MICRO_CACHE_TTL_MS) return serve(usable, "HIT");
+    const waiters = s.inflight.get(key);
+    if (waiters) {
+      // another request renders this page: serve the stale copy, or wait for the fresh one
+      if (usable && age < MICRO_CACHE_TTL_MS + STALE_MS) return serve(usable, "STALE");
+      let done = false;
+      const resume = () => {
+        if (done) return;
+        done = true;
+        const fresh = s.entries.get(key);
+        if (fresh && fresh.version === s.version && Date.now() - fresh.at < MICRO_CACHE_TTL_MS) serve(fresh, "HIT");
+        else next();
+      };
+      waiters.push(resume);
+      setTimeout(resume, WAIT_MS).unref?.();
       return;
     }
+    s.inflight.set(key, []);
+    const release = () => {
+      const list = s.inflight.get(key);
+      s.inflight.delete(key);
+      for (const w of list ?? []) w();
+    };
+    res.once("close", release);
+    res.once("finish", release);
     s.misses += 1;
     const version = s.version;
     const chunks: Buffer[] = [];

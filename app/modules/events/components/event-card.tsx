@@ -1,4 +1,3 @@
-import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatDayOfMonth, formatDate, formatMonthShort, formatTime, formatWeekday } from "~/lib/format";
 import { cn } from "~/lib/cn";
@@ -75,8 +74,7 @@ export function EventCard({
         ) : null}
       </div>
       <div className={cn("flex flex-1 flex-col gap-2", compact ? "p-4" : "p-5")}>
-        <p className="flex items-center gap-1.5 text-sm text-muted">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        <p className="text-sm font-medium text-primary-strong">
           <span>
             <span className="sr-only">{formatWeekday(event.startDate)}, </span>
             <time dateTime={event.startDate}>{formatDate(event.startDate)}</time> · {formatTime(event.startDate)} Uhr
@@ -89,7 +87,6 @@ export function EventCard({
         </Heading>
         {event.venueName ? (
           <p className="flex items-center gap-1.5 text-sm text-muted">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{event.venueName}</span>
             {distanceKm != null ? (
               <span className="ml-auto shrink-0 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-secondary">
