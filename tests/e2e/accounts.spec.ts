@@ -93,6 +93,21 @@ test.describe("Anmeldung", () => {
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
   });
 
+  test("nach zu vielen Fehlversuchen für eine E-Mail: 'Zu viele Anmeldeversuche'", async ({ page }) => {
+    test.skip(process.env.AUTH_RATE_LIMIT === "off", "Rate limiting is switched off for this run");
+    const email = unique("gesperrt");
+    for (let i = 0; i < 5; i++) {
+      const r = await page.request.post("/api/auth/sign-in/email", { data: { email, password: `falsch-${i}` }, headers: { Origin: BASE_URL } });
+      expect(r.status()).toBe(401);
+    }
+    await page.goto("/luebeck/auth");
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("E-Mail").fill(email);
+    await panel.getByLabel("Passwort").fill("noch-einmal");
+    await panel.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByTestId("auth-error")).toHaveText(/^Zu viele Anmeldeversuche\. Bitte warten Sie einige Minuten/);
+  });
+
   test("geschützte Seiten schicken zur Anmeldung und danach zurück", async ({ page }) => {
     await page.goto("/luebeck/profile/follows");
     await expect(page).toHaveURL(/\/luebeck\/auth\?redirectTo=%2Fluebeck%2Fprofile%2Ffollows/);

@@ -1,4 +1,5 @@
 import { KeyRound, LogIn, Sparkles, UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { cn } from "~/lib/cn";
@@ -139,21 +140,28 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   useToast(actionData?.toast);
   const organizerIntent = params.get("intent") === "organizer";
   const requested = params.get("tab") as Tab | null;
-  const tab: Tab = actionData?.tab ?? (requested && TABS.some((t) => t.id === requested) ? requested : organizerIntent ? "registrieren" : "anmelden");
+  const initial: Tab = requested && TABS.some((t) => t.id === requested) ? requested : organizerIntent ? "registrieren" : "anmelden";
+  // the tab switches instantly on the client; the URL follows without a server round-trip
+  const [tab, setTab] = useState<Tab>(initial);
+  useEffect(() => {
+    if (actionData?.tab) setTab(actionData.tab);
+  }, [actionData]);
   const busy = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";
-  const values = actionData?.values ?? {};
-  const err = actionData?.fields ?? {};
+  const shown = actionData?.tab === tab ? actionData : undefined;
+  const values = shown?.values ?? {};
+  const err = shown?.fields ?? {};
 
   const selectTab = (t: Tab) => {
-    const next = new URLSearchParams(params);
-    next.set("tab", t);
-    setParams(next, { replace: true, preventScrollReset: true });
+    setTab(t);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", t);
+    window.history.replaceState(window.history.state, "", url);
   };
 
   return (
@@ -209,9 +217,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
 
-        {actionData?.formError ? (
+        {shown?.formError ? (
           <p role="alert" data-testid="auth-error" className="mt-5 rounded-2xl border border-danger/30 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-danger">
-            {actionData.formError}
+            {shown.formError}
           </p>
         ) : null}
 
@@ -235,11 +243,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
         {tab === "registrieren" ? (
           <div role="tabpanel" id="panel-registrieren" aria-labelledby="tab-registrieren" className="mt-6">
-            {actionData?.done === "signup" ? (
+            {shown?.done === "signup" ? (
               <div className="rounded-2xl bg-[#dcfae6] p-5 text-success" data-testid="signup-done">
                 <p className="font-semibold">E-Mail-Bestätigung erforderlich</p>
                 <p className="mt-1 text-sm">
-                  Wir haben Ihnen eine E-Mail an <strong>{actionData.email}</strong> gesendet. Klicken Sie auf den Link darin –
+                  Wir haben Ihnen eine E-Mail an <strong>{shown.email}</strong> gesendet. Klicken Sie auf den Link darin –
                   danach sind Sie automatisch angemeldet.
                 </p>
               </div>
@@ -269,11 +277,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
         {tab === "passwort" ? (
           <div role="tabpanel" id="panel-passwort" aria-labelledby="tab-passwort" className="mt-6">
-            {actionData?.done === "reset" ? (
+            {shown?.done === "reset" ? (
               <div className="rounded-2xl bg-[#dcfae6] p-5 text-success" data-testid="reset-done">
                 <p className="font-semibold">E-Mail gesendet</p>
                 <p className="mt-1 text-sm">
-                  Falls ein Konto mit <strong>{actionData.email}</strong> existiert, erhalten Sie in Kürze einen Link zum Zurücksetzen Ihres Passworts.
+                  Falls ein Konto mit <strong>{shown.email}</strong> existiert, erhalten Sie in Kürze einen Link zum Zurücksetzen Ihres Passworts.
                 </p>
               </div>
             ) : (
