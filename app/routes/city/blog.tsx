@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/blog";
 import { cn } from "~/lib/cn";
 import { BLOG_PAGE_SIZE, listBlogCategories, listBlogPosts } from "~/modules/content/blog-queries.server";
+import { readableTextOn } from "~/modules/content/color";
 import { BlogCard } from "~/modules/content/components/blog-card";
 import { CategoryIcon } from "~/modules/content/components/category-icon";
 import { ButtonLink } from "~/ui/button";
@@ -120,9 +121,9 @@ export default function BlogList({ loaderData, params }: Route.ComponentProps) {
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap",
-                      active ? "border-transparent text-white" : "border-line bg-white text-ink hover:border-ink/40",
+                      active ? "border-transparent" : "border-line bg-white text-ink hover:border-ink/40",
                     )}
-                    style={active ? { backgroundColor: c.color } : undefined}
+                    style={active ? { backgroundColor: c.color, color: readableTextOn(c.color) } : undefined}
                   >
                     <span style={active ? undefined : { color: c.color }}>
                       <CategoryIcon name={c.icon} className="size-4" />

@@ -74,7 +74,7 @@ function RaffleCard({ raffle, city, now }: { raffle: RaffleView; city: string; n
 
   return (
     <article
-      className={cn("flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm", raffle.status === "ended" && "opacity-80")}
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm"
       data-testid="raffle-card"
       aria-labelledby={`raffle-${raffle.id}`}
     >

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatDate, formatNumber } from "~/lib/format";
 import type { BlogPostSummary } from "~/modules/content/blog-types";
+import { readableTextOn } from "~/modules/content/color";
 import { CategoryIcon } from "~/modules/content/components/category-icon";
 
 export function postImage(p: Pick<BlogPostSummary, "featuredImageUrl" | "id" | "category">): string {
@@ -12,8 +13,8 @@ export function postImage(p: Pick<BlogPostSummary, "featuredImageUrl" | "id" | "
 export function CategoryBadge({ category, className }: { category: NonNullable<BlogPostSummary["category"]>; className?: string }) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold text-white shadow-sm", className)}
-      style={{ backgroundColor: category.color }}
+      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm", className)}
+      style={{ backgroundColor: category.color, color: readableTextOn(category.color) }}
     >
       <CategoryIcon name={category.icon} className="size-3.5" />
       {category.name}
