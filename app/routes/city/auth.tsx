@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (viewer) {
     const target = targetAfterAuth(params.city, url);
-    if (url.searchParams.get("verified") === "1") {
+    if (url.searchParams.get("verified") === "1" && !url.searchParams.get("error")) {
       throw await redirectWithToast(target, {
         type: "success",
         title: "E-Mail bestätigt",
