@@ -197,7 +197,18 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
             {loaderData.linkError}
           </p>
         ) : null}
-        <div role="tablist" aria-label="Anmeldeoptionen" className="mt-4 grid grid-cols-3 gap-1 rounded-full bg-sand p-1">
+        <div
+          role="tablist"
+          aria-label="Anmeldeoptionen"
+          className="mt-4 grid grid-cols-3 gap-1 rounded-full bg-sand p-1"
+          onKeyDown={(e) => {
+            if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+            const i = TABS.findIndex((t) => t.id === tab);
+            const next = TABS[(i + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length];
+            selectTab(next.id);
+            document.getElementById(`tab-${next.id}`)?.focus();
+          }}
+        >
           {TABS.map((t) => (
             <button
               key={t.id}
@@ -206,6 +217,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               id={`tab-${t.id}`}
               aria-selected={tab === t.id}
               aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
               onClick={() => selectTab(t.id)}
               className={cn(
                 "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold",
