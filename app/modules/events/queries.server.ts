@@ -188,9 +188,6 @@ export async function listEvents(f: EventListFilters): Promise<EventListResult> 
   const pageSize = Math.min(Math.max(f.pageSize ?? 24, 1), 100);
   const page = Math.max(1, f.page ?? 1);
   const where: SQL[] = [];
-  // published = public; sold_out events are public too (they show their state)
-  if (f.status) where.push(eq(events.status, f.status));
-  else where.push(inArray(events.status, ["published", "sold_out"]));
   if (f.kind) where.push(eq(events.kind, f.kind));
   // from today on (Berlin day), or from the chosen day
   where.push(gte(events.startDate, berlinDayStart(f.from ?? toIsoDay(new Date()))));
@@ -220,14 +217,25 @@ export async function listEvents(f: EventListFilters): Promise<EventListResult> 
   } else if (f.cityId) {
     where.push(eq(events.cityId, f.cityId));
   }
-  const rows = await db
-    .select({ ...cardColumns, distanceKm: distance ?? sql<null>`null` })
-    .from(events)
-    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
-    .where(and(...where))
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
+  // published = public; sold_out events are public too (they show their state). One ordered index
+  // scan per status, merged here: an IN list would make the database sort every matching row.
+  const statuses = f.status ? [f.status] : (["published", "sold_out"] as const);
+  const take = page * pageSize + 1;
+  const perStatus = await Promise.all(
+    statuses.map((status) =>
+      db
+        .select({ ...cardColumns, distanceKm: distance ?? sql<null>`null` })
+        .from(events)
+        .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
+        .where(and(eq(events.status, status), ...where))
+        .orderBy(asc(events.startDate), asc(events.id))
+        .limit(take),
+    ),
+  );
+  const rows = perStatus
+    .flat()
+    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice((page - 1) * pageSize, take);
   const hasNext = rows.length > pageSize;
   const pageRows = rows.slice(0, pageSize);
   const cards = await withTickets(pageRows);

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "~/lib/app-error";
+import { setupTestDb } from "../../../tests/setup/db";
+import { makeEvent } from "../../../tests/factories";
+import { getCityHome, getEventByParam, listEvents } from "./queries.server";
+
+const day = 86_400_000;
+let near: Awaited<ReturnType<typeof makeEvent>>;
+let far: Awaited<ReturnType<typeof makeEvent>>;
+let soldOut: Awaited<ReturnType<typeof makeEvent>>;
+let cancelled: Awaited<ReturnType<typeof makeEvent>>;
+
+beforeAll(async () => {
+  await setupTestDb();
+  // ~3 km east of the centre, ~40 km north
+  near = await makeEvent({ title: "Nah dran", startDate: new Date(Date.now() + 2 * day), latitude: 53.8655, longitude: 10.732 }, [
+    { priceCents: 1200 },
+    { priceCents: 2500 },
+  ]);
+  far = await makeEvent({ title: "Weit weg", startDate: new Date(Date.now() + 3 * day), latitude: 54.225, longitude: 10.72 });
+  soldOut = await makeEvent({ title: "Voll", status: "sold_out", startDate: new Date(Date.now() + 1 * day) });
+  cancelled = await makeEvent({ title: "Abgesagt", status: "cancelled", startDate: new Date(Date.now() + 4 * day) });
+  await makeEvent({ title: "Entwurf", status: "draft", startDate: new Date(Date.now() + 5 * day) });
+  await makeEvent({ title: "Vorbei", startDate: new Date(Date.now() - 2 * day) });
+});
+
+describe("listEvents", () => {
+  it("lists public upcoming events by start date, sold out included, drafts/cancelled/past not", async () => {
+    const r = await listEvents({ cityId: "luebeck" });
+    expect(r.events.map((e) => e.title)).toEqual(["Voll", "Nah dran", "Weit weg"]);
+    expect(r.events[1].ticketPrices.map((t) => t.priceCents)).toEqual([1200, 2500]);
+  });
+
+  it("filters by real coordinates: 3 km inside 5 km, 40 km outside", async () => {
+    const centre = { lat: 53.8655, lng: 10.6866 };
+    const five = await listEvents({ radius: { ...centre, km: 5 } });
+    expect(five.events.map((e) => e.id)).toContain(near.id);
+    expect(five.events.map((e) => e.id)).not.toContain(far.id);
+    expect(five.events.find((e) => e.id === near.id)!.distanceKm).toBeGreaterThan(2.5);
+    expect(five.events.find((e) => e.id === near.id)!.distanceKm).toBeLessThan(3.5);
+    const fifty = await listEvents({ radius: { ...centre, km: 50 } });
+    expect(fifty.events.map((e) => e.id)).toContain(far.id);
+  });
+
+  it("pages without gaps or repeats", async () => {
+    const p1 = await listEvents({ cityId: "luebeck", pageSize: 2 });
+    const p2 = await listEvents({ cityId: "luebeck", pageSize: 2, page: 2 });
+    expect(p1.hasNext).toBe(true);
+    expect(p2.hasNext).toBe(false);
+    expect([...p1.events, ...p2.events].map((e) => e.title)).toEqual(["Voll", "Nah dran", "Weit weg"]);
+  });
+
+  it("filters by text, price and category", async () => {
+    expect((await listEvents({ cityId: "luebeck", q: "nah" })).events.map((e) => e.title)).toEqual(["Nah dran"]);
+    expect((await listEvents({ cityId: "luebeck", q: "100%" })).events).toEqual([]);
+    expect((await listEvents({ cityId: "luebeck", category: "party" })).events).toEqual([]);
+  });
+});
+
+describe("getEventByParam", () => {
+  it("finds by slug and by id; cancelled, short and unknown slugs fail with their codes", async () => {
+    expect((await getEventByParam(near.slug)).event.id).toBe(near.id);
+    expect((await getEventByParam(near.id)).event.id).toBe(near.id);
+    expect((await getEventByParam(`alter-titel-${near.id.slice(0, 8)}`)).event.id).toBe(near.id);
+    expect((await getEventByParam(soldOut.slug)).event.status).toBe("sold_out");
+    const code = async (p: string) => getEventByParam(p).then(() => "ok", (e: AppError) => e.code);
+    expect(await code(cancelled.slug)).toBe("EVENT_CANCELLED");
+    expect(await code("jazz-1a2b")).toBe("EVENT_SLUG_INVALID");
+    expect(await code("jazz-00000000")).toBe("EVENT_NOT_FOUND");
+  });
+});
+
+describe("getCityHome", () => {
+  it("fills rows and runs the home search", async () => {
+    const home = await getCityHome("luebeck", "weit");
+    expect(home.search?.map((e) => e.title)).toEqual(["Weit weg"]);
+    const music = home.rows.find((r) => r.id === "music");
+    expect(music?.events.map((e) => e.title)).toContain("Nah dran");
+  });
+});
