@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "~/lib/app-error";
+import type { AppError } from "~/lib/app-error";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeEvent } from "../../../tests/factories";
 import { getCityHome, getEventByParam, listEvents } from "./queries.server";
