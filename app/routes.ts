@@ -22,6 +22,7 @@ export default [
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
   route("api/blog/image", "routes/api/blog-image.tsx"),
+  route("api/blog/events", "routes/api/blog-events.tsx"),
   // admin blog pages (taken over from the generic admin page list), inside the admin layout
   route("admin", "routes/admin/layout.tsx", { id: "admin-blog-area" }, [
     route("blogs", "routes/admin/blog-list.tsx"),

@@ -76,8 +76,16 @@ export function ImageBlock({ src, alt, caption }: { src: string; alt: string; ca
   );
 }
 
-export function EventCardBlock({ eventSlug, metadata }: { eventSlug: string; metadata: BlogRenderMetadata }) {
+export function EventCardBlock({ eventSlug, metadata, editing = false }: { eventSlug: string; metadata: BlogRenderMetadata; editing?: boolean }) {
   const event = metadata.events[eventSlug];
+  if (!event && editing) {
+    return (
+      <div className="my-8 flex items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-primary/40 bg-primary-soft/50 px-5 py-4 text-ink">
+        <CalendarX2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span>{eventSlug ? `Event „${eventSlug}“ – die Karte erscheint nach dem Speichern.` : "Wählen Sie rechts ein Event für diese Karte aus."}</span>
+      </div>
+    );
+  }
   if (!event) {
     return (
       <div className="my-8 flex items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line bg-white px-5 py-4 text-muted">
@@ -103,6 +111,6 @@ export const blogRenderConfig: Config<Components> = {
     Text: { render: ({ text }) => <TextBlock text={text} /> },
     Quote: { render: ({ text, author }) => <QuoteBlock text={text} author={author} /> },
     Image: { render: ({ src, alt, caption }) => <ImageBlock src={src} alt={alt} caption={caption} /> },
-    EventCard: { render: ({ eventSlug, puck }) => <EventCardBlock eventSlug={eventSlug} metadata={meta(puck.metadata)} /> },
+    EventCard: { render: ({ eventSlug, puck }) => <EventCardBlock eventSlug={eventSlug} metadata={meta(puck.metadata)} editing={puck.isEditing} /> },
   },
 };

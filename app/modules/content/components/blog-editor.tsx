@@ -10,6 +10,7 @@ export type BlogDraft = { title: string; excerpt: string; content: BlogDocument 
 
 type Components = { [K in keyof BlogBlockProps]: BlogBlockProps[K] };
 type RootProps = { title: string; excerpt: string };
+type EventOption = { slug: string; title: string; date: string; venue: string };
 
 /** Puck's UI in German (its default dictionary is English). */
 const dictionary: Dictionary = {
@@ -117,6 +118,20 @@ function editorConfig(postId: string): Config<Components, RootProps> {
     label: "Bild",
     render: ({ value, onChange }) => <ImageUploadField value={value ?? ""} onChange={onChange} postId={postId} />,
   };
+  const eventField: Field<string> = {
+    type: "external",
+    label: "Event",
+    placeholder: "Titel oder Ort suchen …",
+    showSearch: true,
+    fetchList: async ({ query }) => {
+      const res = await fetch(`/api/blog/events?q=${encodeURIComponent(query ?? "")}`);
+      if (!res.ok) return [];
+      return ((await res.json()) as { events: EventOption[] }).events;
+    },
+    mapProp: (item: EventOption) => item.slug,
+    mapRow: (item: EventOption) => ({ Titel: item.title, Termin: item.date, Ort: item.venue }),
+    getItemSummary: (slug: string) => slug,
+  };
   return {
     root: {
       fields: {
@@ -167,7 +182,7 @@ function editorConfig(postId: string): Config<Components, RootProps> {
       EventCard: {
         ...c.EventCard,
         label: "Event-Karte",
-        fields: { eventSlug: { type: "text", label: "Event-Adresse (z. B. jazz-im-hafen-1a2b3c4d)" } },
+        fields: { eventSlug: eventField },
         defaultProps: { eventSlug: "" },
       },
     },
