@@ -9,8 +9,9 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly methodsLabel = "Kreditkarte oder PayPal";
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string) {
-    this.stripe = new Stripe(secretKey);
+  /** `api` points the SDK elsewhere (tests use a local fake of the Stripe API). */
+  constructor(secretKey: string, api?: { host: string; port: number; protocol: "http" | "https" }) {
+    this.stripe = new Stripe(secretKey, api ? { ...api, maxNetworkRetries: 0 } : {});
     this.isTestMode = secretKey.startsWith("sk_test_");
   }
 
