@@ -1,8 +1,104 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { AreaPlaceholder } from "~/ui/area-placeholder";
+import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
+import { requireRole } from "~/modules/accounts/session.server";
+import { getAdminOverview } from "~/modules/reporting/overview.server";
+import { StatCard } from "~/ui/stat-card";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
 
-export default function Page() {
-  return <AreaPlaceholder title="Admin Dashboard" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  return getAdminOverview();
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { counts: c, recentAudit, nextEvents } = loaderData;
+  return (
+    <div className="space-y-10">
+      <header>
+        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+        <p className="mt-1 text-muted">Was heute zu tun ist und wie die letzten 30 Tage liefen.</p>
+      </header>
+
+      <section aria-labelledby="todo">
+        <h2 id="todo" className="text-xl font-bold">Offene Aufgaben</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard label="Erstattungsanfragen" value={formatNumber(c.pendingRefunds)} hint="warten auf Entscheidung" to="/admin/refunds" tone={c.pendingRefunds ? "attention" : "neutral"} />
+          <StatCard label="Organisator-Anfragen" value={formatNumber(c.pendingRequests)} hint="warten auf Prüfung" to="/admin/requests" tone={c.pendingRequests ? "attention" : "neutral"} />
+          <StatCard label="Offene Meldungen" value={formatNumber(c.openReports)} to="/admin/reports" tone={c.openReports ? "attention" : "neutral"} />
+          <StatCard
+            label="E-Mail-Postausgang"
+            value={formatNumber(c.outboxPending)}
+            hint={c.outboxFailed || c.outboxDead ? `${c.outboxFailed} mit Fehler, ${c.outboxDead} aufgegeben` : "alles zugestellt"}
+            tone={c.outboxDead ? "attention" : "neutral"}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="figures">
+        <h2 id="figures" className="text-xl font-bold">Letzte 30 Tage</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard label="Umsatz (abzgl. Erstattungen)" value={formatMoney(c.revenue30dCents)} to="/admin/bookings" />
+          <StatCard label="Bestätigte Buchungen" value={formatNumber(c.bookings30d)} hint={`${formatNumber(c.tickets30d)} Tickets`} to="/admin/bookings" />
+          <StatCard label="Offene Zahlungen" value={formatNumber(c.pendingBookings)} hint="reservierte Plätze" />
+          <StatCard label="Benutzer:innen" value={formatNumber(c.users)} hint={`${formatNumber(c.newUsers7d)} neu in 7 Tagen`} to="/admin/users" />
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard label="Kommende Events" value={formatNumber(c.upcomingEvents)} hint={`${formatNumber(c.soldOutEvents)} ausverkauft`} to="/admin/events" />
+          <StatCard label="Entwürfe" value={formatNumber(c.draftEvents)} to="/admin/events" />
+          <StatCard label="Blog-Artikel" value={formatNumber(c.publishedPosts)} to="/admin/blogs" />
+          <StatCard label="Orte" value={formatNumber(c.places)} to="/admin/places" />
+        </div>
+      </section>
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        <section aria-labelledby="next" className="rounded-2xl border border-line bg-white p-5">
+          <h2 id="next" className="text-xl font-bold">Nächste Events</h2>
+          {nextEvents.length === 0 ? (
+            <p className="mt-3 text-muted">Keine kommenden Events.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line">
+              {nextEvents.map((e) => (
+                <li key={e.id} className="flex items-center justify-between gap-4 py-3">
+                  <div className="min-w-0">
+                    <Link to={`/${e.city_id ?? "luebeck"}/events/${e.slug}`} className="font-semibold hover:underline">
+                      {e.title}
+                    </Link>
+                    <p className="text-sm text-muted">{formatDateTime(e.start_date)}</p>
+                  </div>
+                  <span className="shrink-0 text-sm font-medium">
+                    {e.max_participants ? `${formatNumber(e.current_participants)} / ${formatNumber(e.max_participants)}` : `${formatNumber(e.current_participants)} Plätze`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="audit" className="rounded-2xl border border-line bg-white p-5">
+          <div className="flex items-center justify-between">
+            <h2 id="audit" className="text-xl font-bold">Letzte Änderungen</h2>
+            <Link to="/admin/users/audit" className="text-sm font-semibold text-primary-strong hover:underline">
+              Audit-Log
+            </Link>
+          </div>
+          {recentAudit.length === 0 ? (
+            <p className="mt-3 text-muted">Noch keine protokollierten Änderungen.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line">
+              {recentAudit.map((a) => (
+                <li key={a.id} className="py-3 text-sm">
+                  <p className="font-semibold">{a.action}</p>
+                  <p className="text-muted">
+                    {a.actor_email ?? "System"} · {a.entity_type}
+                    {a.entity_id ? ` ${a.entity_id.slice(0, 8)}` : ""} · {formatDateTime(a.created_at)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }
