@@ -11,7 +11,7 @@ import { outbox } from "~/modules/outbox/schema";
 import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeEvent, makeUser } from "../../../tests/factories";
-import { bookingRow, checkoutFields, makeBookableEvent, seatLedger } from "../../../tests/factories/ticketing";
+import { bookingRow, checkoutFields, makeBookableEvent, makeBuyer, seatLedger } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
   await setupTestDb();
@@ -27,10 +27,10 @@ const codeOf = async (p: Promise<unknown>) => {
 };
 
 describe("checkout never oversells", () => {
-  it("50 concurrent purchases for 10 seats confirm exactly 10", async () => {
+  it("50 concurrent purchases for 10 seats confirm exactly 10", { timeout: 120_000 }, async () => {
     const event = await makeBookableEvent(10);
     const cat = event.ticketCategories[0]!;
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => makeUser()));
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => makeBuyer()));
     const results = await Promise.allSettled(
       buyers.map(async (buyer) => {
         const r = await createBooking({ buyer, fields: checkoutFields(event.id, cat.id, 1) });
@@ -50,7 +50,7 @@ describe("checkout never oversells", () => {
   it("category capacity holds under concurrency too", async () => {
     const event = await makeEvent({ maxParticipants: 100 }, [{ name: "VIP", priceCents: 5000, capacity: 3 }]);
     const cat = event.ticketCategories[0]!;
-    const buyers = await Promise.all(Array.from({ length: 12 }, () => makeUser()));
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => makeBuyer()));
     const results = await Promise.allSettled(buyers.map((buyer) => createBooking({ buyer, fields: checkoutFields(event.id, cat.id, 1) })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     const [c] = await db.execute(sql`select sold_count from ticket_categories where id = ${cat.id}`).then((r) => (r as unknown as { rows: Array<{ sold_count: number }> }).rows);
