@@ -1,0 +1,66 @@
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { events } from "~/modules/events/schema";
+import { bookingIcs } from "~/modules/ticketing/ics.server";
+import { getBookingForViewer, listMyBookings } from "~/modules/ticketing/queries.server";
+import { generateTicketPdf } from "~/modules/ticketing/ticket-pdf.server";
+import { setupTestDb } from "../../../tests/setup/db";
+import { makePaidBooking } from "../../../tests/factories/ticketing";
+
+beforeAll(async () => {
+  await setupTestDb();
+});
+
+/** Text drawn by pdf-lib (hex strings in FlateDecode content streams). */
+function pdfText(bytes: Uint8Array): string {
+  const s = Buffer.from(bytes).toString("latin1");
+  const out: string[] = [];
+  for (const m of s.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let dec: string;
+    try {
+      dec = zlib.inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const t of dec.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(t[1]!, "hex").toString("latin1"));
+  }
+  return out.join("\n");
+}
+
+describe("ticket PDF and calendar file", () => {
+  it("one page per attendee with event, attendee, ticket number, reference and 'Testmodus'; one attendee alone", async () => {
+    const paid = await makePaidBooking({ n: 2 });
+    const details = await getBookingForViewer(paid.bookingId, { ...paid.buyer, role: "user" });
+    const pdf = await generateTicketPdf(details);
+    expect(Buffer.from(pdf.bytes).subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf.bytes);
+    for (const a of details.attendees) {
+      expect(text).toContain(a.ticketNumber);
+      expect(text).toContain(`${a.firstName} ${a.lastName}`);
+    }
+    expect(text).toContain(details.booking.bookingReference);
+    expect(text).toContain("Konzert am Holstentor");
+    expect(text).toContain("TESTMODUS");
+    const one = await generateTicketPdf(details, details.attendees[1]!.id);
+    const oneText = pdfText(one.bytes);
+    expect(oneText).toContain(details.attendees[1]!.ticketNumber);
+    expect(oneText).not.toContain(details.attendees[0]!.ticketNumber);
+    expect(one.filename).toBe(`ticket-${details.booking.bookingReference}-${details.attendees[1]!.ticketNumber}.pdf`);
+    const ics = bookingIcs(details, "http://localhost:3000");
+    expect(ics.content).toContain("SUMMARY:Konzert am Holstentor");
+    expect(ics.content).toContain(details.booking.bookingReference);
+  });
+
+  it("a booking whose event is gone: 'Event-Daten nicht verfügbar'", async () => {
+    const paid = await makePaidBooking({ n: 1 });
+    await db.delete(events).where(eq(events.id, paid.event.id));
+    const [mine] = await listMyBookings(paid.buyer);
+    expect(mine!.booking.id).toBe(paid.bookingId);
+    expect(mine!.event).toBeNull();
+    const details = await getBookingForViewer(paid.bookingId, { ...paid.buyer, role: "user" });
+    expect(pdfText((await generateTicketPdf(details)).bytes)).toContain("Event-Daten nicht verfügbar");
+    expect(() => bookingIcs(details, "http://localhost:3000")).toThrow("Event-Daten nicht verfügbar");
+  });
+});
