@@ -203,6 +203,39 @@ test.describe("Blog", () => {
     await ctx.close();
   });
 
+  test("editor images go through the media store; only editors may upload, only images are accepted", async ({ page, browser }) => {
+    // an 8×8 PNG
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYalOFFTEMLQkAhJVawV5LahoAAAAASUVORK5CYII=",
+      "base64",
+    );
+    await signIn(page, DEMO.organizer);
+    await page.goto(AUTHOR_POST);
+    const postId = await page.locator("article[data-post-id]").getAttribute("data-post-id");
+    const ok = await page.request.post("/api/blog/image", { multipart: { postId: postId!, file: { name: "bild.png", mimeType: "image/png", buffer: png } } });
+    expect(ok.status()).toBe(200);
+    const body = (await ok.json()) as { ok: boolean; url: string };
+    expect(body.url).toMatch(/^\/media\/blog\/.+\.webp$/);
+    expect((await page.request.get(body.url)).headers()["content-type"]).toContain("image/webp");
+
+    const text = await page.request.post("/api/blog/image", { multipart: { postId: postId!, file: { name: "notiz.txt", mimeType: "text/plain", buffer: Buffer.from("kein Bild") } } });
+    expect(text.status()).toBe(400);
+    expect(((await text.json()) as { message: string }).message).toBe("Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch.");
+
+    const broken = await page.request.post("/api/blog/image", {
+      multipart: { postId: postId!, file: { name: "kaputt.png", mimeType: "image/png", buffer: Buffer.concat([png.subarray(0, 40), Buffer.alloc(20)]) } },
+    });
+    expect(broken.status()).toBe(400);
+
+    const ctx = await browser.newContext();
+    const other = await ctx.newPage();
+    await signIn(other, DEMO.user);
+    const refused = await other.request.post("/api/blog/image", { multipart: { postId: postId!, file: { name: "bild.png", mimeType: "image/png", buffer: png } } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe("Sie dürfen diesen Artikel nicht bearbeiten.");
+    await ctx.close();
+  });
+
   test("a view counts after 5 s of focused reading, once per session, never for bots or hidden tabs", async ({ browser }) => {
     test.setTimeout(90_000);
     const before = await serverCount(browser, COUNTED_POST);

@@ -21,7 +21,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!canEditPost(viewer, post)) throw new AppError("BLOG_EDIT_FORBIDDEN");
     const file = form.get("file");
     if (!(file instanceof File)) throw new AppError("VALIDATION", { message: "Bitte wählen Sie ein Bild aus." });
-    const img = await saveImage(db, { file, ownerId: viewer.id, purpose: "blog", altText: post.title });
+    const img = await saveImage(db, { file, ownerId: viewer.id, purpose: "blog", altText: post.title }).catch((err: unknown) => {
+      if (isAppError(err)) throw err;
+      // a file that passes the type check but cannot be decoded (truncated, corrupt)
+      logger.warn({ err }, "Blog-Bild nicht lesbar");
+      throw new AppError("VALIDATION", { message: "Die Datei ist kein lesbares Bild." });
+    });
     return data({ ok: true as const, url: img.url, width: img.width, height: img.height });
   } catch (error) {
     if (isAppError(error)) return data({ ok: false as const, code: error.code, message: error.userMessage }, { status: error.status });
