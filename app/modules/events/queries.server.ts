@@ -328,7 +328,8 @@ export async function getCityHome(cityId: string, q?: string) {
     id: r.category.id,
     name: r.category.name,
     color: categories.find((c) => c.id === r.category.id)?.color ?? null,
-    events: r.events.map(stripGeo),
+    // the short description only served the keyword match; the card does not show it
+    events: r.events.map((e) => ({ ...stripGeo(e), shortDescription: "" })),
   }));
   return { rows, blog, search: search ? search.events.map(stripGeo) : null };
 }
