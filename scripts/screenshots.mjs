@@ -14,7 +14,7 @@ const dir = process.env.SHOTS_DIR ?? "/tmp/shots";
 fs.mkdirSync(dir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: ["--lang=de-DE", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 for (const width of [1280, 375]) {
   const context = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 812 }, locale: "de-DE", timezoneId: "Europe/Berlin", baseURL: base });

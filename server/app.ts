@@ -1,5 +1,9 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+// the build object itself, not a loader function: React Router then derives routes and
+// manifests once per process instead of on every request
+import * as serverBuild from "virtual:react-router/server-build";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { closeDb } from "~/lib/db.server";
@@ -35,7 +39,7 @@ app.use((req, _res, next) => {
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild as unknown as ServerBuild,
   }),
 );
 

@@ -18,6 +18,10 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().default("./data/pglite"),
   DATA_DIR: z.string().default("./data"),
   BETTER_AUTH_SECRET: z.string().min(16).optional(),
+  /** true closes registration ('Registrierung deaktiviert'). */
+  AUTH_SIGNUP_DISABLED: bool,
+  /** HMAC key of ticket QR codes (defaults to BETTER_AUTH_SECRET). */
+  TICKET_SECRET: z.string().min(16).optional(),
   /** Comma-separated addresses that are always admins. */
   ADMIN_EMAILS: z.string().default(""),
   SMTP_URL: z.string().optional(),

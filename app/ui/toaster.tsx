@@ -5,7 +5,18 @@ export { toast };
 
 /** One toast at a time (spec §9). */
 export function Toaster() {
-  return <Sonner visibleToasts={1} position="top-center" closeButton richColors toastOptions={{ duration: 5000 }} />;
+  // below the fixed header (64 px; 120 px on mobile where the location picker gets its own row)
+  return (
+    <Sonner
+      visibleToasts={1}
+      position="top-center"
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 128 }}
+      closeButton
+      richColors
+      toastOptions={{ duration: 5000 }}
+    />
+  );
 }
 
 export type ToastData = { type: "success" | "error" | "info"; title: string; description?: string; duration?: number };

@@ -12,9 +12,9 @@ export type NavSection = { title: string; items: NavItem[] };
 export const primaryNav: NavItem[] = [
   { label: "Events", to: "events" },
   { label: "Orte", to: "places" },
+  { label: "Verlosungen", to: "contests", badge: "Neu" },
   { label: "Artists", to: "artists" },
   { label: "Blog", to: "blog" },
-  { label: "Verlosungen", to: "contests", badge: "Neu" },
 ];
 
 export const sideMenu: NavSection[] = [
