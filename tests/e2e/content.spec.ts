@@ -414,4 +414,26 @@ test.describe("Statische Seiten", () => {
     expect(dates.length).toBeGreaterThan(0);
     expect([...dates].sort()).toEqual(dates);
   });
+
+  test("settings keep the location in the browser and link signed-in users to their account", async ({ page }) => {
+    await page.goto("/luebeck/settings");
+    await expect(page.getByTestId("current-location")).toHaveText("Lübeck");
+    await expect(page.locator("#inhalt").getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", /\/luebeck\/auth\?redirectTo=/);
+    const main = page.locator("#inhalt");
+    await main.getByRole("radio", { name: "Hamburg" }).check();
+    await main.getByRole("radio", { name: "Umkreis" }).check({ force: true });
+    await main.getByLabel(/Umkreis um Hamburg/).fill("25");
+    await main.getByRole("button", { name: "Standort speichern" }).click();
+    await expect(page).toHaveURL(/\/hamburg\/settings$/);
+    await expect(page.getByTestId("current-location")).toHaveText("Hamburg + 25 km");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("stadtpuls-location") ?? "{}").radius)).toBe(25);
+    await page.locator("#inhalt").getByRole("button", { name: "Zurücksetzen" }).click();
+    await expect(page).toHaveURL(/\/luebeck\/settings$/);
+    await expect(page.getByTestId("current-location")).toHaveText("Lübeck");
+
+    await signIn(page, DEMO.user);
+    await page.goto("/luebeck/settings");
+    await expect(page.getByRole("link", { name: /Profil bearbeiten/ })).toHaveAttribute("href", "/luebeck/profile/edit");
+    await expect(page.getByRole("link", { name: /Konto und Datenschutz/ })).toHaveAttribute("href", "/luebeck/profile/settings");
+  });
 });

@@ -91,7 +91,10 @@ function LocationSettings() {
               max={RADIUS_MAX}
               step={1}
               value={draft.radius}
-              onChange={(e) => setDraft((d) => ({ ...d, radius: Number(e.currentTarget.value) }))}
+              onChange={(e) => {
+                const radius = Number(e.currentTarget.value);
+                setDraft((d) => ({ ...d, radius }));
+              }}
               className="mt-2 w-full accent-[var(--color-secondary)]"
             />
             <div className="flex justify-between text-xs text-muted">
