@@ -61,7 +61,10 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
           options={ARTIST_TYPES.map((t) => ({ value: t, label: ARTIST_TYPE_LABELS[t] }))}
         />
       </div>
-      <section aria-label="Artists" className="mt-8">
+      <section aria-labelledby="results-title" className="mt-8">
+        <h2 id="results-title" className="sr-only">
+          Ergebnisse
+        </h2>
         {loaderData.artists.length === 0 ? (
           <EmptyState icon={<UserX className="size-10" />} title="Keine Artists gefunden">
             Versuchen Sie eine andere Art oder einen anderen Suchbegriff.

@@ -72,7 +72,10 @@ export default function Places({ loaderData }: Route.ComponentProps) {
           options={facets.types.map((t) => ({ value: t, label: VENUE_TYPE_LABELS[t] ?? t }))}
         />
       </div>
-      <section aria-label="Orte" className="mt-8">
+      <section aria-labelledby="results-title" className="mt-8">
+        <h2 id="results-title" className="sr-only">
+          Ergebnisse
+        </h2>
         {loaderData.places.length === 0 ? (
           <EmptyState icon={<MapPinOff className="size-10" />} title="Keine Orte gefunden">
             Versuchen Sie eine andere Kategorie oder einen anderen Suchbegriff.

@@ -65,10 +65,8 @@ export function EventCard({
           <FavoriteButton type="event" id={event.id} label={event.title} />
         </div>
         {event.categoryName ? (
-          <span
-            className="absolute bottom-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm"
-            style={{ backgroundColor: event.categoryColor ?? "var(--color-secondary)" }}
-          >
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink shadow-sm">
+            <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: event.categoryColor ?? "var(--color-secondary)" }} />
             {event.categoryName}
           </span>
         ) : null}

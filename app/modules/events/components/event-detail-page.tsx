@@ -53,7 +53,8 @@ export function EventDetailPage({ data, city, backHref, backLabel }: { data: Eve
           </Link>
           <div className="mt-8 flex flex-wrap items-center gap-2">
             {e.categoryName ? (
-              <span className="rounded-full px-3 py-1 text-xs font-semibold text-white" style={{ backgroundColor: e.categoryColor ?? "var(--color-secondary)" }}>
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink">
+                <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: e.categoryColor ?? "var(--color-secondary)" }} />
                 {e.categoryName}
               </span>
             ) : null}
