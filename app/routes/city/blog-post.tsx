@@ -189,8 +189,23 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
   const date = post.publishedAt ?? post.createdAt;
   const metadata = { city, events };
 
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: postImage(post),
+    datePublished: post.publishedAt ?? post.createdAt,
+    author: { "@type": "Person", name: post.author?.name ?? "Stadtpuls-Redaktion" },
+    publisher: { "@type": "Organization", name: "Stadtpuls" },
+    inLanguage: "de-DE",
+  };
+
   return (
     <main className="pb-16">
+      {post.status === "published" ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      ) : null}
       <article data-post-id={post.id}>
         <header className="container-page max-w-4xl pt-8 md:pt-12">
           <Link to={`/${city}/blog`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-strong hover:underline">
