@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb } from "../../../tests/setup/db";
-import { makeEvent, makeLocation } from "../../../tests/factories";
+import { makeCity, makeEvent, makeLocation } from "../../../tests/factories";
 import { makeArtist, makeBlogPost, makeBusiness } from "../../../tests/factories/discovery";
 import { clearSearchCache, globalSearch, runSearch } from "./search.server";
 
@@ -65,6 +65,17 @@ describe("global search", () => {
     expect((await runSearch("geschlossene")).places).toEqual([]);
     const b = await runSearch("müllers");
     expect(b.businesses.map((x) => x.title)).toEqual(["Müllers Kaffeerösterei"]);
+  });
+
+  it("puts the visitor's city first", async () => {
+    await makeCity({ id: "kiel", name: "Kiel" });
+    await makeEvent({ title: "Hafenkonzert in Lübeck", startDate: new Date(Date.now() + 86_400_000) });
+    await makeEvent({ title: "Hafenkonzert in Kiel", cityId: "kiel", startDate: new Date(Date.now() + 2 * 86_400_000) });
+    const kiel = await runSearch("hafenkonzert in", undefined, "kiel");
+    expect(kiel.events.slice(0, 2).map((e) => e.title)).toEqual(["Hafenkonzert in Kiel", "Hafenkonzert in Lübeck"]);
+    const luebeck = await runSearch("hafenkonzert in", undefined, "luebeck");
+    expect(luebeck.events[0].title).toBe("Hafenkonzert in Lübeck");
+    expect(luebeck.events.findIndex((e) => e.cityId === "kiel")).toBeGreaterThan(luebeck.events.findLastIndex((e) => e.cityId === "luebeck"));
   });
 
   it("answers identical queries from the cache", async () => {

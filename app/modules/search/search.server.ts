@@ -182,6 +182,12 @@ export async function runSearch(q: string, limits: SearchLimits = SEARCH_LIMITS,
       });
     }
   }
+  // the visitor's city first across all phases (stable: rank order kept within)
+  if (cityId) {
+    found = found.map((r, i) =>
+      GROUPS[i].hasCity ? [...r].sort((a, b) => Number(b.city_id === cityId) - Number(a.city_id === cityId)) : r,
+    );
+  }
   const [events, places, posts, artists, businesses] = found;
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
   const str = (v: unknown) => (v == null ? "" : String(v));
