@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import "./app.css";
 import { logClientError } from "~/lib/client-log";
 import { getViewer } from "~/modules/accounts/session.server";
 import { readToast } from "~/lib/toast.server";
@@ -20,7 +20,6 @@ import { NotFoundPage } from "~/ui/not-found";
 import { Toaster, useToast } from "~/ui/toaster";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
