@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
 import { media, type MediaVariant } from "~/modules/media/schema";
@@ -82,13 +82,21 @@ export async function saveImage(
   const variants: MediaVariant[] = [];
   const s = mediaStore();
   const srcWidth = meta.width ?? 1600;
-  for (const w of WIDTHS) {
-    if (w > srcWidth && variants.length > 0) break;
-    const { data, info } = await sharp(input0)
-      .rotate()
-      .resize({ width: Math.min(w, srcWidth), withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
+  // the standard widths below the original, plus the original width itself (never upscaled)
+  const widths = [...WIDTHS.filter((w) => w < srcWidth), Math.min(srcWidth, WIDTHS[WIDTHS.length - 1])];
+  for (const w of widths) {
+    let out: { data: Buffer; info: OutputInfo };
+    try {
+      out = await sharp(input0)
+        .rotate()
+        .resize({ width: Math.min(w, srcWidth), withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      // readable header, broken pixel data
+      throw new AppError("VALIDATION", { message: "Die Datei ist kein lesbares Bild.", fields: { file: "Die Datei ist kein lesbares Bild." } });
+    }
+    const { data, info } = out;
     const key = `${base}-${info.width}.webp`;
     await s.put(key, data, "image/webp");
     variants.push({ key, width: info.width, height: info.height, format: "webp" });
