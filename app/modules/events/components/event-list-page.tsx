@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Crosshair, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ChevronLeft, ChevronRight, Crosshair, Map as MapIcon, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { formatMoney } from "~/lib/format";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -7,6 +7,7 @@ import { RADIUS_OPTIONS, withParams } from "~/modules/events/list-params";
 import type { EventListData } from "~/modules/events/list-loader.server";
 import { useSelectedLocation } from "~/ui/shell/location-picker";
 import { EmptyState } from "~/ui/empty-state";
+import { MapView } from "~/modules/places/components/map-view";
 import { PageHeader } from "~/ui/page-header";
 import type { CityId } from "~/lib/cities";
 
@@ -44,6 +45,16 @@ export function EventListPage({
   const p = data.params;
   const selected = useSelectedLocation(city);
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const [showMap, setShowMap] = useState(false);
+  const markers = useMemo(
+    () =>
+      data.events.flatMap((e) =>
+        e.latitude != null && e.longitude != null
+          ? [{ lat: e.latitude, lng: e.longitude, label: `${e.title} – ${e.venueName ?? ""}`, href: `${basePath}/${e.slug}` }]
+          : [],
+      ),
+    [data.events, basePath],
+  );
 
   // filters start folded on phones; wide screens show them beside the list
   useEffect(() => {
@@ -184,6 +195,24 @@ export function EventListPage({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {markers.length > 0 ? (
+            <div className="mb-5">
+              <button
+                type="button"
+                onClick={() => setShowMap((v) => !v)}
+                aria-expanded={showMap}
+                aria-controls="event-map"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-ink/40"
+              >
+                <MapIcon aria-hidden="true" className="size-4 text-secondary" /> {showMap ? "Karte ausblenden" : "Auf der Karte zeigen"}
+              </button>
+              {showMap ? (
+                <div id="event-map" className="mt-3">
+                  <MapView markers={markers} zoom={12} title="Karte der Events auf dieser Seite" />
+                </div>
+              ) : null}
+            </div>
           ) : null}
           {data.events.length === 0 ? (
             <EmptyState title={emptyTitle}>
