@@ -263,7 +263,7 @@ export function EventDetailPage({ data, city, backHref, backLabel }: { data: Eve
                 </p>
               ) : (
                 <p className="rounded-xl bg-accent-ink/10 px-4 py-3 text-center text-sm font-semibold text-accent-ink">
-                  Keine Anmeldung nötig – einfach vorbeikommen
+                  {e.priceCents > 0 ? "Tickets an der Abendkasse – keine Anmeldung nötig" : "Keine Anmeldung nötig – einfach vorbeikommen"}
                 </p>
               )}
               {e.externalUrl ? (
