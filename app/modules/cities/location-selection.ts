@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CITY_IDS, CITY_NAMES, DEFAULT_CITY, isCityId, type CityId } from "~/lib/cities";
 
 /** Spec §3 "Selected location", kept in localStorage. */
@@ -15,13 +14,22 @@ export const RADIUS_MIN = 1;
 export const RADIUS_MAX = 100;
 export const RADIUS_DEFAULT = 50;
 
-const schema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(100),
-  displayName: z.string().min(1).max(200),
-  searchType: z.enum(["city", "radius"]),
-  radius: z.number().int().min(RADIUS_MIN).max(RADIUS_MAX),
-});
+/** Shape check without a validation library: this module ships on every public page. */
+function isSelectedLocation(v: unknown): v is SelectedLocation {
+  if (typeof v !== "object" || v === null) return false;
+  const o = v as Record<string, unknown>;
+  const text = (x: unknown, max: number) => typeof x === "string" && x.length >= 1 && x.length <= max;
+  return (
+    text(o.id, 100) &&
+    text(o.name, 100) &&
+    text(o.displayName, 200) &&
+    (o.searchType === "city" || o.searchType === "radius") &&
+    typeof o.radius === "number" &&
+    Number.isInteger(o.radius) &&
+    o.radius >= RADIUS_MIN &&
+    o.radius <= RADIUS_MAX
+  );
+}
 
 export function cityLocation(id: CityId): SelectedLocation {
   return { id, name: CITY_NAMES[id], displayName: CITY_NAMES[id], searchType: "city", radius: RADIUS_DEFAULT };
@@ -53,9 +61,8 @@ export function parseSavedLocation(raw: unknown): SelectedLocation | null {
       return null;
     }
   }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) return null;
-  const loc = parsed.data;
+  if (!isSelectedLocation(value)) return null;
+  const loc: SelectedLocation = { id: value.id, name: value.name, displayName: value.displayName, searchType: value.searchType, radius: value.radius };
   if (!isCityId(loc.id) && loc.searchType !== "radius") return null;
   return loc;
 }
