@@ -46,7 +46,10 @@ if (DEVELOPMENT) {
   const mod = await import(BUILD_PATH);
   // hashed assets: cache for a year
   app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  // other public files (favicon, manifest, service worker): only URLs that look like files reach
+  // the file system, so page requests skip a stat() each
+  const publicFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith("/media/") ? publicFiles(req, res, next) : next()));
   await mod.init();
   shutdown = mod.shutdown;
   app.use(mod.app);
