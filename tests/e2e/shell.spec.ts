@@ -75,7 +75,7 @@ test.describe("public shell: redirects and 404 (spec §2.1)", () => {
   });
 
   test("the side menu has the sections and badges, login-only items go to /auth", async ({ page }) => {
-    await page.goto("/luebeck");
+    await page.goto("/luebeck", { waitUntil: "networkidle" });
     await page.getByTestId("side-menu-button").click();
     const menu = page.getByRole("dialog", { name: "Hauptmenü" });
     await expect(menu.getByRole("heading", { name: "Für Veranstalter:innen" })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe("public shell: redirects and 404 (spec §2.1)", () => {
 test.describe("location picker (spec §4/§5)", () => {
   test("persists a radius selection across reloads and resets to Lübeck", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/luebeck");
+    await page.goto("/luebeck", { waitUntil: "networkidle" });
     await page.getByTestId("location-picker").first().click();
     const dialog = page.getByRole("dialog", { name: "Standort wählen" });
     await dialog.getByText("Hamburg").click();
@@ -114,6 +114,7 @@ test.describe("location picker (spec §4/§5)", () => {
     await page.reload();
     await expect(page.getByTestId("location-picker").first()).toContainText("Hamburg + 25 km");
 
+    await page.waitForLoadState("networkidle");
     await page.getByTestId("location-picker").first().click();
     await page.getByRole("dialog", { name: "Standort wählen" }).getByRole("button", { name: "Zurücksetzen" }).click();
     await expect(page).toHaveURL(/\/luebeck$/);
@@ -127,8 +128,9 @@ test.describe("location picker (spec §4/§5)", () => {
       localStorage.setItem("stadtpuls-location", JSON.stringify({ id: "paris", name: "Paris", displayName: "Paris", searchType: "city", radius: 50 })),
     );
     await page.reload();
+    // the picker validates the stored value once the page is interactive
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("stadtpuls-location"))).toBeNull();
     await expect(page.getByTestId("location-picker").first()).toContainText("Lübeck");
-    expect(await page.evaluate(() => localStorage.getItem("stadtpuls-location"))).toBeNull();
   });
 });
 
