@@ -1,6 +1,6 @@
 import { Bell, BellOff, CheckCheck, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { usePopover } from "~/ui/use-popover";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import {
   notificationAction,
@@ -15,26 +15,8 @@ import { badgeCount } from "~/modules/engagement/relative-time";
  * 7 days (max 50), live through SSE with a 30 s poll as fallback.
  */
 export function NotificationBell({ city }: { city: string }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
+  const { open, setOpen, ref } = usePopover();
   const { feed, error, reload, setFeed } = useNotificationFeed(true);
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDoc = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("mousedown", onDoc);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onDoc);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const unread = feed?.unread ?? 0;
 

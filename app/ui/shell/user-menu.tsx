@@ -1,31 +1,13 @@
 import { ChevronDown, LogOut } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { usePopover } from "~/ui/use-popover";
+import { Form, Link } from "react-router";
 import { ROLE_LABELS, type Role } from "~/modules/accounts/roles";
 
 type Viewer = { email: string; displayName: string; role: Role; avatarUrl: string | null };
 
 /** User menu (spec §2.5): Profil bearbeiten, Meine Events, Meine Anfragen, dashboards by role, Abmelden. */
 export function UserMenu({ viewer, city }: { viewer: Viewer; city: string }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDoc = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("mousedown", onDoc);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onDoc);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const { open, setOpen, ref } = usePopover();
 
   const initial = (viewer.email[0] ?? "?").toUpperCase();
   const link = "flex min-h-11 items-center rounded-xl px-3 text-sm font-medium hover:bg-sand";
