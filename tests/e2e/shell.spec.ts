@@ -143,3 +143,15 @@ test.describe("mobile layout (< 768 px)", () => {
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
   });
 });
+
+test.describe("business dashboard (/{city}/business-dashboard/{profileId})", () => {
+  test("a profile id that is not the viewer's gets 404 and reveals nothing", async ({ page }) => {
+    const { DEMO, signIn } = await import("./fixtures");
+    await signIn(page, DEMO.user);
+    for (const id of ["00000000-0000-4000-8000-000000000000", "kein-uuid"]) {
+      const res = await page.goto(`/luebeck/business-dashboard/${id}`);
+      expect(res?.status(), id).toBe(404);
+      await expect(page.getByRole("heading", { name: "Business nicht gefunden" })).toBeVisible();
+    }
+  });
+});

@@ -1,14 +1,84 @@
+import { eq } from "drizzle-orm";
+import { Building2, MapPin, Pencil, Star } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/business-dashboard";
-import { requireUser } from "~/modules/accounts/session.server";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { db } from "~/lib/db.server";
+import { formatNumber } from "~/lib/format";
+import { hasRole, requireUser } from "~/modules/accounts/session.server";
+import { businessProfiles, locations } from "~/modules/places/schema";
+import { ButtonLink } from "~/ui/button";
 
-export const meta: Route.MetaFunction = () => [{ title: "Business-Dashboard – Stadtpuls" }];
+export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.business.name ?? "Business"} – Business-Dashboard – Stadtpuls` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+/** The owner's view of one business profile; someone else's id gets 404 (nothing is revealed). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  if (!/^[0-9a-f-]{36}$/i.test(params.profileId)) throw data({ message: "Business nicht gefunden" }, { status: 404 });
+  const [row] = await db
+    .select({
+      id: businessProfiles.id,
+      name: businessProfiles.name,
+      description: businessProfiles.description,
+      ownerId: businessProfiles.ownerId,
+      isActive: businessProfiles.isActive,
+      isVerified: businessProfiles.isVerified,
+      placeSlug: locations.slug,
+      placeName: locations.name,
+      rating: locations.averageRating,
+      reviews: locations.reviewCount,
+    })
+    .from(businessProfiles)
+    .leftJoin(locations, eq(locations.id, businessProfiles.locationId))
+    .where(eq(businessProfiles.id, params.profileId))
+    .limit(1);
+  if (!row || (row.ownerId !== viewer.id && !hasRole(viewer, "admin"))) {
+    throw data({ message: "Business nicht gefunden" }, { status: 404 });
+  }
+  return { business: row };
 }
 
-export default function Page() {
-  return <PlaceholderPage title="Business-Dashboard" />;
+export default function BusinessDashboard({ loaderData, params }: Route.ComponentProps) {
+  const b = loaderData.business;
+  return (
+    <main className="container-page py-10">
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Business-Dashboard</p>
+      <h1 className="mt-2 text-3xl font-bold md:text-4xl">{b.name}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{b.description || "Noch keine Beschreibung."}</p>
+      <p className="mt-2 text-sm font-medium">
+        {b.isActive ? "Öffentlich sichtbar" : "Nicht öffentlich"} · {b.isVerified ? "Verifiziert" : "Noch nicht verifiziert"}
+      </p>
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        <div className="rounded-2xl border border-line bg-white p-5">
+          <MapPin aria-hidden="true" className="size-6 text-primary" />
+          <p className="mt-2 text-sm text-muted">Verknüpfter Ort</p>
+          {b.placeSlug ? (
+            <Link to={`/${params.city}/places/${b.placeSlug}`} className="font-semibold hover:underline">
+              {b.placeName}
+            </Link>
+          ) : (
+            <p className="font-semibold">Noch kein Ort verknüpft</p>
+          )}
+        </div>
+        <div className="rounded-2xl border border-line bg-white p-5">
+          <Star aria-hidden="true" className="size-6 text-primary" />
+          <p className="mt-2 text-sm text-muted">Bewertung</p>
+          <p className="font-semibold">
+            {b.reviews ? `${(b.rating ?? 0).toFixed(1).replace(".", ",")} von 5 (${formatNumber(b.reviews)} Bewertungen)` : "Noch keine Bewertungen"}
+          </p>
+        </div>
+        <div className="rounded-2xl border border-line bg-white p-5">
+          <Building2 aria-hidden="true" className="size-6 text-primary" />
+          <p className="mt-2 text-sm text-muted">Verwaltung</p>
+          <Link to="/business-owner" className="font-semibold hover:underline">
+            Zum Business-Bereich
+          </Link>
+        </div>
+      </div>
+      <div className="mt-8">
+        <ButtonLink to="/business-owner/edit">
+          <Pencil aria-hidden="true" className="size-4" /> Business bearbeiten
+        </ButtonLink>
+      </div>
+    </main>
+  );
 }
