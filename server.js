@@ -2,10 +2,13 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import cluster from "node:cluster";
+import os from "node:os";
 import compression from "compression";
 import express from "express";
 
-const DEVELOPMENT = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
+const DEVELOPMENT =
+  process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const BUILD_PATH = path.join(BUILD_DIR, "server/index.js");
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
@@ -14,75 +17,180 @@ const startedAt = Date.now();
 
 if (!DEVELOPMENT && !process.env.NODE_ENV) process.env.NODE_ENV = "production";
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-// SSE responses must not be buffered by compression
-app.use(compression({ filter: (req, res) => !req.path.endsWith("/stream") && compression.filter(req, res) }));
+// WEB_CONCURRENCY=N (or "auto" = one per core): N worker processes share the port (node:cluster).
+// Only with PostgreSQL — the embedded PGlite database belongs to exactly one process.
+const WORKERS = (() => {
+  const v = process.env.WEB_CONCURRENCY;
+  if (!v || DEVELOPMENT || !process.env.DATABASE_URL) return 1;
+  const n = v === "auto" ? os.availableParallelism() : Number.parseInt(v, 10);
+  return Number.isFinite(n) && n > 1 ? Math.min(n, 64) : 1;
+})();
 
-let server;
-let shutdown = async () => {};
-
-if (DEVELOPMENT) {
-  const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteDevServer.middlewares);
-  const boot = await viteDevServer.ssrLoadModule("./server/app.ts");
-  await boot.init();
-  app.use(async (req, res, next) => {
-    try {
-      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
-      return await source.app(req, res, next);
-    } catch (error) {
-      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+if (WORKERS > 1 && cluster.isPrimary) {
+  await runPrimary(WORKERS);
 } else {
-  if (!fs.existsSync(BUILD_PATH)) {
-    console.log(JSON.stringify({ level: 30, msg: "Kein Build gefunden – baue die App (einmalig) …" }));
-    execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  }
-  const mod = await import(BUILD_PATH);
-  // hashed assets: cache for a year
-  app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  // other public files (favicon, manifest, service worker): only URLs that look like files reach
-  // the file system, so page requests skip a stat() each
-  const publicFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith("/media/") ? publicFiles(req, res, next) : next()));
-  await mod.init();
-  shutdown = mod.shutdown;
-  app.use(mod.app);
+  await runServer();
 }
 
-server = app.listen(PORT, HOST, () => {
+/** Forks the workers: the first alone (migrations, demo data), then the rest; restarts crashed ones. */
+async function runPrimary(n) {
+  let stopping = false;
+  const fork = () =>
+    new Promise((resolve) => {
+      const w = cluster.fork();
+      w.once("listening", () => resolve(w));
+      w.once("exit", () => resolve(w));
+    });
+  await fork();
+  await Promise.all(Array.from({ length: n - 1 }, fork));
   console.log(
     JSON.stringify({
       level: 30,
       time: Date.now(),
-      msg: `Stadtpuls läuft auf http://localhost:${PORT}`,
+      msg: `${n} Worker-Prozesse gestartet`,
       startupMs: Date.now() - startedAt,
     }),
   );
-});
-server.keepAliveTimeout = 65_000;
-
-let stopping = false;
-async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `${signal} empfangen, fahre herunter` }));
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    try {
-      await shutdown();
-    } finally {
-      process.exit(0);
-    }
+  cluster.on("exit", (w, code, signal) => {
+    if (stopping) return;
+    console.log(
+      JSON.stringify({
+        level: 50,
+        time: Date.now(),
+        msg: "Worker beendet – starte neu",
+        pid: w.process.pid,
+        code,
+        signal,
+      }),
+    );
+    cluster.fork();
   });
-  server.closeIdleConnections?.();
-  setTimeout(() => server.closeAllConnections?.(), 3_000).unref();
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {}))
+      w?.process.kill(signal);
+    const force = setTimeout(() => process.exit(1), 12_000);
+    force.unref();
+    const check = setInterval(() => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        clearInterval(check);
+        process.exit(0);
+      }
+    }, 100);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
-process.on("SIGTERM", () => stop("SIGTERM"));
-process.on("SIGINT", () => stop("SIGINT"));
+
+async function runServer() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  // SSE responses must not be buffered by compression
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !req.path.endsWith("/stream") && compression.filter(req, res),
+    }),
+  );
+
+  let server;
+  let shutdown = async () => {};
+
+  if (DEVELOPMENT) {
+    const vite = await import("vite");
+    const viteDevServer = await vite.createServer({
+      server: { middlewareMode: true },
+    });
+    app.use(viteDevServer.middlewares);
+    const boot = await viteDevServer.ssrLoadModule("./server/app.ts");
+    await boot.init();
+    app.use(async (req, res, next) => {
+      try {
+        const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+        return await source.app(req, res, next);
+      } catch (error) {
+        if (typeof error === "object" && error instanceof Error)
+          viteDevServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    if (!fs.existsSync(BUILD_PATH)) {
+      console.log(
+        JSON.stringify({
+          level: 30,
+          msg: "Kein Build gefunden – baue die App (einmalig) …",
+        }),
+      );
+      execSync("npx react-router build", {
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production" },
+      });
+    }
+    const mod = await import(BUILD_PATH);
+    // hashed assets: cache for a year
+    app.use(
+      "/assets",
+      express.static(path.join(BUILD_DIR, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    );
+    // other public files (favicon, manifest, service worker, art): only URLs of files that exist in
+    // the build reach express.static, so page and data requests skip a stat() each
+    const clientDir = path.join(BUILD_DIR, "client");
+    const publicPaths = new Set(
+      fs
+        .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => "/" + path.relative(clientDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+        .filter((p) => !p.startsWith("/assets/")),
+    );
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (publicPaths.has(req.path) ? publicFiles(req, res, next) : next()));
+    await mod.init();
+    shutdown = mod.shutdown;
+    app.use(mod.app);
+  }
+
+  server = app.listen(PORT, HOST, () => {
+    console.log(
+      JSON.stringify({
+        level: 30,
+        time: Date.now(),
+        msg: `Stadtpuls läuft auf http://localhost:${PORT}`,
+        startupMs: Date.now() - startedAt,
+      }),
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  async function stop(signal) {
+    if (stopping) return;
+    stopping = true;
+    console.log(
+      JSON.stringify({
+        level: 30,
+        time: Date.now(),
+        msg: `${signal} empfangen, fahre herunter`,
+      }),
+    );
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await shutdown();
+      } finally {
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections?.();
+    setTimeout(() => server.closeAllConnections?.(), 3_000).unref();
+  }
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

@@ -119,7 +119,7 @@ async function makeBuyers(client, n) {
     chunk.forEach((u, j) => {
       uVals.push(`($${j * 3 + 1}, $${j * 3 + 2}, $${j * 3 + 3}, true)`);
       uParams.push(u.id, "Bench Käufer:in", u.email);
-      sVals.push(`($${j * 3 + 1}, now() + interval '1 day', $${j * 3 + 2}, $${j * 3 + 3})`);
+      sVals.push(`($${j * 3 + 1}, now() + interval '30 days', $${j * 3 + 2}, $${j * 3 + 3})`);
       sParams.push(crypto.randomBytes(16).toString("hex"), u.token, u.id);
       pVals.push(`($${j * 3 + 1}, $${j * 3 + 2}, $${j * 3 + 3})`);
       pParams.push(u.id, "Bench", `Käufer ${i + j}`);
@@ -172,6 +172,7 @@ const redirectOf = (body) => /"redirect","([^"]+)"/.exec(body)?.[1] ?? null;
  */
 async function httpBuyer(u, ev, stats, signal) {
   const form = new URLSearchParams({
+    eventId: ev.eventId,
     [`qty.${ev.categoryId}`]: "1",
     "attendee.0.category": ev.categoryId,
     "attendee.0.firstName": "Bench",

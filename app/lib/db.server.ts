@@ -72,3 +72,25 @@ export async function closeDb(): Promise<void> {
   g.__stadtpulsDb = undefined;
   if (h) await h.close();
 }
+
+const preparedCache = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A hot query built once per database handle (Drizzle's `.prepare(name)`: no query building per
+ * call, and a named server-side prepared statement per connection on PostgreSQL). `build` gets the
+ * real handle and must end with `.prepare(name)`. Outside transactions only.
+ */
+export function prepared<T>(name: string, build: (db: Db) => T): T {
+  const real = handle().db as unknown as object;
+  let byName = preparedCache.get(real);
+  if (!byName) {
+    byName = new Map();
+    preparedCache.set(real, byName);
+  }
+  let q = byName.get(name) as T | undefined;
+  if (!q) {
+    q = build(handle().db);
+    byName.set(name, q);
+  }
+  return q;
+}

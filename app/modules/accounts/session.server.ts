@@ -1,11 +1,12 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { cityFromPath } from "~/lib/cities";
-import { db } from "~/lib/db.server";
+import { db, prepared } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { auth } from "~/modules/accounts/auth.server";
 import { type Role, roleSatisfies } from "~/modules/accounts/roles";
-import { profiles, userRoles } from "~/modules/accounts/schema";
+import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { businessProfiles } from "~/modules/places/schema";
 
 export type Viewer = {
@@ -43,41 +44,132 @@ export async function lookupRole(userId: string, email: string): Promise<Role> {
 
 const cache = new WeakMap<Request, Promise<Viewer | null>>();
 
-async function loadViewer(request: Request): Promise<Viewer | null> {
-  const cookie = request.headers.get("cookie");
-  if (!cookie || !cookie.includes("stadtpuls")) return null;
-  const result = await auth().api.getSession({ headers: request.headers });
-  if (!result?.user) return null;
-  const u = result.user;
-  // role, profile and business ownership in one round trip (this runs on every signed-in request)
-  type Row = { role: Role | null; display_name: string | null; first_name: string | null; last_name: string | null; avatar_url: string | null; is_business_owner: boolean };
-  let row: Row | undefined;
-  try {
-    const res = (await db.execute(sql`
-      select r.role, p.display_name, p.first_name, p.last_name, p.avatar_url,
-             exists (select 1 from ${businessProfiles} b where b.owner_id = ${u.id}) as is_business_owner
-      from (select ${u.id}::text as id) me
-      left join ${userRoles} r on r.user_id = me.id
-      left join ${profiles} p on p.id = me.id`)) as unknown as { rows: Row[] };
-    row = res.rows[0];
-  } catch (err) {
-    logger.error({ err, userId: u.id }, "Rollenabfrage fehlgeschlagen – nehme 'user' an");
-  }
+type ViewerRow = {
+  role: Role | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  is_business_owner: boolean;
+};
+type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; image?: string | null };
+
+function toViewer(u: SessionUser, row: ViewerRow | undefined): Viewer {
   const role: Role = fixedAdminEmails().includes(u.email.toLowerCase()) ? "admin" : (row?.role ?? "user");
-  const p = row ? { displayName: row.display_name, firstName: row.first_name, lastName: row.last_name, avatarUrl: row.avatar_url } : undefined;
-  const businessRows = row?.is_business_owner ? [1] : [];
   return {
     id: u.id,
     email: u.email,
     name: u.name,
     emailVerified: u.emailVerified,
     role,
-    isBusinessOwner: businessRows.length > 0,
-    displayName: p?.displayName || [p?.firstName, p?.lastName].filter(Boolean).join(" ") || u.name || u.email,
-    firstName: p?.firstName ?? null,
-    lastName: p?.lastName ?? null,
-    avatarUrl: p?.avatarUrl ?? u.image ?? null,
+    isBusinessOwner: !!row?.is_business_owner,
+    displayName: row?.display_name || [row?.first_name, row?.last_name].filter(Boolean).join(" ") || u.name || u.email,
+    firstName: row?.first_name ?? null,
+    lastName: row?.last_name ?? null,
+    avatarUrl: row?.avatar_url ?? u.image ?? null,
   };
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The session cookie as better-auth signed it ("<token>.<base64 HMAC-SHA256>"), checked with
+ * better-auth's own secret and cookie name; the token when the signature holds.
+ */
+async function signedSessionToken(cookieHeader: string): Promise<{ token: string } | "unsigned" | null> {
+  const ctx = await auth().$context;
+  const name = ctx.authCookies.sessionToken.name;
+  let raw: string | undefined;
+  for (const part of cookieHeader.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) raw = part.slice(i + 1).trim();
+  }
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return "unsigned";
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return "unsigned";
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), "base64");
+  const expected = crypto.createHmac("sha256", ctx.secret).update(token).digest();
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? { token } : "unsigned";
+}
+
+/**
+ * Fast path for every signed-in request: the signed cookie is verified here and session, user,
+ * role, profile and business ownership come back in ONE query. better-auth stays in charge of
+ * everything that writes (sign-in, sign-out, refreshing a session that is due, expiry clean-up,
+ * "don't remember me"): those cases fall back to its getSession (docs/decisions/0004).
+ */
+async function fastViewer(request: Request, cookie: string): Promise<Viewer | null | "fallback"> {
+  if (cookie.includes("dont_remember")) return "fallback";
+  const signed = await signedSessionToken(cookie);
+  if (signed === null) return null;
+  if (signed === "unsigned") return "fallback";
+  const [row] = await prepared("viewer_by_session_token", (d) =>
+    d
+      .select({
+        expiresAt: session.expiresAt,
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        image: user.image,
+        role: userRoles.role,
+        display_name: profiles.displayName,
+        first_name: profiles.firstName,
+        last_name: profiles.lastName,
+        avatar_url: profiles.avatarUrl,
+        is_business_owner: sql<boolean>`exists (select 1 from ${businessProfiles} b where b.owner_id = ${user.id})`,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(userRoles, eq(userRoles.userId, user.id))
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(session.token, sql.placeholder("token")))
+      .limit(1)
+      .prepare("viewer_by_session_token"),
+  ).execute({ token: signed.token });
+  if (!row) return "fallback";
+  const ctx = await auth().$context;
+  const expiresAt = row.expiresAt.getTime();
+  const now = Date.now();
+  if (expiresAt <= now) return "fallback";
+  // due for better-auth's sliding refresh (expiresIn/updateAge): let it write
+  if (expiresAt - ctx.sessionConfig.expiresIn * 1000 + ctx.sessionConfig.updateAge * 1000 <= now) return "fallback";
+  return toViewer(row, row);
+}
+
+async function loadViewer(request: Request): Promise<Viewer | null> {
+  const cookie = request.headers.get("cookie");
+  if (!cookie || !cookie.includes("stadtpuls")) return null;
+  try {
+    const fast = await fastViewer(request, cookie);
+    if (fast !== "fallback") return fast;
+  } catch (err) {
+    logger.warn({ err }, "Schnelle Sitzungsprüfung fehlgeschlagen – frage better-auth");
+  }
+  const result = await auth().api.getSession({ headers: request.headers });
+  if (!result?.user) return null;
+  const u = result.user;
+  // role, profile and business ownership in one round trip
+  let row: ViewerRow | undefined;
+  try {
+    const res = (await db.execute(sql`
+      select r.role, p.display_name, p.first_name, p.last_name, p.avatar_url,
+             exists (select 1 from ${businessProfiles} b where b.owner_id = ${u.id}) as is_business_owner
+      from (select ${u.id}::text as id) me
+      left join ${userRoles} r on r.user_id = me.id
+      left join ${profiles} p on p.id = me.id`)) as unknown as Rows<ViewerRow>;
+    row = res.rows[0];
+  } catch (err) {
+    logger.error({ err, userId: u.id }, "Rollenabfrage fehlgeschlagen – nehme 'user' an");
+  }
+  return toViewer(u, row);
 }
 
 /** Who is asking (null when anonymous); looked up once per request. */

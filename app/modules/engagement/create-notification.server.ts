@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
 import { appUrl } from "~/lib/env.server";
 import { user } from "~/modules/accounts/schema";
@@ -53,7 +53,7 @@ export async function createNotification(tx: DbOrTx, n: NewNotification) {
       metadata: n.metadata ?? {},
     })
     .returning();
-  await tx.execute(sql`select pg_notify('notifications', ${n.userId})`);
+  // the live stream hears of it through trigger notifications_notify (migration 0002)
 
   const wantPush = n.deliver?.push !== false;
   const wantEmail = n.deliver?.email !== false;

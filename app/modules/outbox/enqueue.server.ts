@@ -34,6 +34,5 @@ export async function enqueue(tx: DbOrTx, message: OutboxMessage | OutboxMessage
       })),
     )
     .onConflictDoNothing({ target: outbox.dedupeKey, where: sql`dedupe_key is not null` });
-  // wake the worker (PostgreSQL LISTEN/NOTIFY; harmless on PGlite)
-  await tx.execute(sql`select pg_notify('outbox', '')`);
+  // the insert wakes the worker: trigger outbox_notify (pg_notify after commit, migration 0002)
 }

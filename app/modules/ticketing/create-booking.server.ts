@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { db, type Tx } from "~/lib/db.server";
+import { AppError, isAppError } from "~/lib/app-error";
+import { db, prepared, type Tx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { parseInput } from "~/lib/route-helpers.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
@@ -11,7 +11,7 @@ import type { PaymentProvider } from "~/modules/payments/provider";
 import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
 import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
-import { reserveCategorySeats, reserveEventSeats } from "~/modules/ticketing/seats.server";
+import { reserveOrderSeats } from "~/modules/ticketing/seats.server";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import { createBookingSchema } from "~/modules/ticketing/validation";
@@ -80,11 +80,6 @@ export async function createBooking(input: {
   const now = input.now ?? new Date();
   const provider = paymentProvider();
 
-  if (f.idempotencyKey) {
-    const existing = await findByIdempotencyKey(input.buyer.id, f.idempotencyKey);
-    if (existing) return existing;
-  }
-
   const base = (input.baseUrl ?? process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
   const city = input.city ?? "luebeck";
   const checkoutInput = (bookingId: string, bookingReference: string, amountCents: number, eventTitle: string, expiresAt: Date) => ({
@@ -98,38 +93,67 @@ export async function createBooking(input: {
     expiresAt,
   });
 
+  // 1) everything that needs no lock is checked before the transaction (one read for event and
+  //    categories). A repeated idempotency key is caught by its unique index in step 2.
+  const rows = await prepared("booking_event_with_categories", (d) =>
+    d
+      .select({ event: events, category: ticketCategories })
+      .from(events)
+      .leftJoin(ticketCategories, eq(ticketCategories.eventId, events.id))
+      .where(eq(events.id, sql.placeholder("id")))
+      .orderBy(asc(ticketCategories.sortOrder))
+      .prepare("booking_event_with_categories"),
+  ).execute({ id: f.eventId });
+  const event = rows[0]?.event;
+  const refuse = async (error: AppError): Promise<CreateBookingResult> => {
+    // a double submit whose first attempt took the last seats gets its booking back, not a refusal
+    const existing = f.idempotencyKey ? await findByIdempotencyKey(input.buyer.id, f.idempotencyKey) : null;
+    if (existing) return existing;
+    throw error;
+  };
+  try {
+    assertEventBookable(event, now);
+  } catch (error) {
+    return refuse(error as AppError);
+  }
+  const categories = sellableCategories(
+    event,
+    rows.flatMap((r) => (r.category ? [r.category] : [])),
+  );
+  const byId = new Map(categories.map((c) => [c.id, c]));
+
+  const quantities: Record<string, number> = {};
+  for (const [id, q] of Object.entries(f.quantities)) {
+    if (q <= 0) continue;
+    if (!byId.has(id)) throw new AppError("BOOKING_CATEGORY_UNAVAILABLE");
+    quantities[id] = q;
+  }
+  const total = Object.values(quantities).reduce((s, q) => s + q, 0);
+  if (total === 0) throw new AppError("BOOKING_NO_TICKETS");
+  if (total > event.maxTicketsPerOrder) {
+    throw new AppError("BOOKING_TOO_MANY_TICKETS", {
+      message: `Pro Bestellung sind höchstens ${event.maxTicketsPerOrder} Tickets möglich.`,
+    });
+  }
+  // one named attendee per ticket, per category
+  for (const [id, q] of Object.entries(quantities)) {
+    if (f.attendees.filter((a) => a.ticketCategoryId === id).length !== q) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
+  }
+  if (f.attendees.length !== total) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
+
+  // sold out as far as this read can tell: refuse without opening a transaction. Only a hint —
+  // the conditional UPDATE in step 2 decides; this just keeps a rush of late buyers cheap.
+  if (event.maxParticipants != null && event.currentParticipants + total > event.maxParticipants) {
+    return refuse(new AppError("BOOKING_SOLD_OUT"));
+  }
+  for (const [id, q] of Object.entries(quantities)) {
+    const row = rows.find((r) => r.category?.id === id)?.category;
+    if (row?.capacity != null && row.soldCount + q > row.capacity) return refuse(new AppError("BOOKING_CATEGORY_SOLD_OUT"));
+  }
+
   let created: { result: CreateBookingResult; eventTitle: string; expiresAt: Date | null };
   try {
     created = await db.transaction(async (tx) => {
-      const [event] = await tx.select().from(events).where(eq(events.id, f.eventId)).limit(1);
-      assertEventBookable(event, now);
-      const catRows = await tx
-        .select()
-        .from(ticketCategories)
-        .where(eq(ticketCategories.eventId, event.id))
-        .orderBy(asc(ticketCategories.sortOrder));
-      const categories = sellableCategories(event, catRows);
-      const byId = new Map(categories.map((c) => [c.id, c]));
-
-      const quantities: Record<string, number> = {};
-      for (const [id, q] of Object.entries(f.quantities)) {
-        if (q <= 0) continue;
-        if (!byId.has(id)) throw new AppError("BOOKING_CATEGORY_UNAVAILABLE");
-        quantities[id] = q;
-      }
-      const total = Object.values(quantities).reduce((s, q) => s + q, 0);
-      if (total === 0) throw new AppError("BOOKING_NO_TICKETS");
-      if (total > event.maxTicketsPerOrder) {
-        throw new AppError("BOOKING_TOO_MANY_TICKETS", {
-          message: `Pro Bestellung sind höchstens ${event.maxTicketsPerOrder} Tickets möglich.`,
-        });
-      }
-      // one named attendee per ticket, per category
-      for (const [id, q] of Object.entries(quantities)) {
-        if (f.attendees.filter((a) => a.ticketCategoryId === id).length !== q) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
-      }
-      if (f.attendees.length !== total) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
-
       // discount code: counted with a conditional UPDATE (usage limit never exceeded)
       let discount: { id: string; kind: "percent" | "amount"; value: number; code: string } | null = null;
       if (f.discountCode) {
@@ -216,11 +240,13 @@ export async function createBooking(input: {
         }),
       );
 
-      // seats last: the hot event row stays locked only until commit
-      await reserveEventSeats(tx, event.id, price.quantity);
-      for (const l of [...price.lines].sort((a, b) => a.categoryId.localeCompare(b.categoryId))) {
-        if (l.categoryId !== EVENT_PRICE_CATEGORY) await reserveCategorySeats(tx, l.categoryId, l.quantity);
-      }
+      // seats last, in one statement: the hot event row stays locked only until commit
+      await reserveOrderSeats(
+        tx,
+        event.id,
+        price.lines.filter((l) => l.categoryId !== EVENT_PRICE_CATEGORY).map((l) => ({ categoryId: l.categoryId, quantity: l.quantity })),
+        price.quantity,
+      );
 
       if (isFree) await afterConfirmed(tx, booking!, event, f.attendees[0]!);
 
@@ -237,7 +263,7 @@ export async function createBooking(input: {
       };
     });
   } catch (error) {
-    if (f.idempotencyKey && isUniqueViolation(error)) {
+    if (f.idempotencyKey && (isUniqueViolation(error) || (isAppError(error) && error.code.endsWith("SOLD_OUT")))) {
       const existing = await findByIdempotencyKey(input.buyer.id, f.idempotencyKey);
       if (existing) return existing;
     }
@@ -296,6 +322,8 @@ export async function afterConfirmed(
       actionUrl: `/${event.cityId ?? "luebeck"}/profile/tickets`,
       entityType: "booking",
       entityId: booking.id,
+      // the booking confirmation (with the tickets attached) is this notification's e-mail
+      deliver: { email: false },
     });
   }
 }

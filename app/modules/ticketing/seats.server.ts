@@ -17,6 +17,39 @@ export async function reserveEventSeats(tx: DbOrTx, eventId: string, n: number):
   if (res.rows.length === 0) throw new AppError("BOOKING_SOLD_OUT");
 }
 
+/**
+ * Takes the seats of one order in ONE statement: first the event row (the lock all buyers of the
+ * event queue on), then every category with its own capacity. The event must still be on sale
+ * (a cancellation committed a moment earlier wins). Throws — so the caller's transaction rolls
+ * back, the event update included — when the event or a category has too few seats left.
+ */
+export async function reserveOrderSeats(
+  tx: DbOrTx,
+  eventId: string,
+  lines: Array<{ categoryId: string; quantity: number }>,
+  n: number,
+): Promise<void> {
+  const res = (await tx.execute(sql`
+    with seat as (
+      update events set current_participants = current_participants + ${n}
+      where id = ${eventId} and status = 'published'
+        and (max_participants is null or current_participants + ${n} <= max_participants)
+      returning id
+    ), cats as (
+      update ticket_categories t set sold_count = t.sold_count + v.q
+      from jsonb_to_recordset(${JSON.stringify(lines.map((l) => ({ id: l.categoryId, q: l.quantity })))}::jsonb) as v(id uuid, q int)
+      where t.id = v.id and exists (select 1 from seat) and (t.capacity is null or t.sold_count + v.q <= t.capacity)
+      returning t.id
+    )
+    select (select count(*) from seat)::int as seat, (select count(*) from cats)::int as cats`)) as unknown as Rows<{
+    seat: number;
+    cats: number;
+  }>;
+  const row = res.rows[0];
+  if (!row || row.seat === 0) throw new AppError("BOOKING_SOLD_OUT");
+  if (row.cats !== lines.length) throw new AppError("BOOKING_CATEGORY_SOLD_OUT");
+}
+
 /** Takes seats of a category with its own capacity (sold_count ≤ capacity). */
 export async function reserveCategorySeats(tx: DbOrTx, categoryId: string, n: number): Promise<void> {
   const res = (await tx.execute(sql`

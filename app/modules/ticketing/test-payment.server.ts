@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { db, prepared } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { confirmBookingPaymentTx } from "~/modules/ticketing/confirm-payment.server";
 import { releasePendingBookingTx } from "~/modules/ticketing/release-booking.server";
@@ -10,12 +10,15 @@ type Payer = { id: string; email: string };
 
 /** The pending test-provider booking behind a payment session, only for its buyer. */
 export async function getTestPaymentSession(sessionId: string, payer: Payer) {
-  const [row] = await db
-    .select({ booking: bookings, event: { title: events.title, startDate: events.startDate, cityId: events.cityId, slug: events.slug } })
-    .from(bookings)
-    .leftJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(bookings.paymentSessionId, sessionId), eq(bookings.paymentProvider, "test")))
-    .limit(1);
+  const [row] = await prepared("test_payment_session", (d) =>
+    d
+      .select({ booking: bookings, event: { title: events.title, startDate: events.startDate, cityId: events.cityId, slug: events.slug } })
+      .from(bookings)
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .where(and(eq(bookings.paymentSessionId, sql.placeholder("sessionId")), eq(bookings.paymentProvider, "test")))
+      .limit(1)
+      .prepare("test_payment_session"),
+  ).execute({ sessionId });
   if (!row || row.booking.userId !== payer.id) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
   return row;
 }
