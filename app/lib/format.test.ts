@@ -4,9 +4,14 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatDayOfMonth,
+  formatMonthShort,
   formatTime,
+  formatWeekday,
+  formatWeekdayDate,
   parseMoneyToCents,
   startOfWeek,
+  toIsoDay,
 } from "~/lib/format";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
@@ -18,6 +23,16 @@ describe("format (de-DE, Europe/Berlin)", () => {
     expect(formatTime("2026-07-01T18:00:00Z")).toBe("20:00"); // CEST
     expect(formatTime("2026-01-15T18:00:00Z")).toBe("19:00"); // CET
     expect(formatDateTime("2026-07-01T18:00:00Z")).toBe("01.07.2026, 20:00 Uhr");
+  });
+
+  it("names weekdays and months in German (Berlin calendar day)", () => {
+    expect(formatWeekdayDate("2026-12-24T18:30:00Z")).toBe("Do., 24.12.2026");
+    expect(formatWeekday("2026-12-24T18:30:00Z")).toBe("Donnerstag");
+    expect(formatWeekday("2026-11-22T23:30:00Z")).toBe("Montag"); // already Monday in Berlin
+    expect(formatMonthShort("2026-03-15T12:00:00Z")).toBe("März");
+    expect(formatMonthShort("2026-12-01T12:00:00Z")).toBe("Dez.");
+    expect(formatDayOfMonth("2026-12-04T12:00:00Z")).toBe("04");
+    expect(toIsoDay("2026-03-29T22:30:00Z")).toBe("2026-03-30"); // CEST
   });
 
   it("starts weeks on Monday", () => {
@@ -43,5 +58,9 @@ describe("format (de-DE, Europe/Berlin)", () => {
 
   it("maps a Berlin calendar day to its start instant", () => {
     expect(berlinDayStart("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(berlinDayStart("2026-01-15").toISOString()).toBe("2026-01-14T23:00:00.000Z");
+    // DST switch days
+    expect(berlinDayStart("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(berlinDayStart("2026-10-25").toISOString()).toBe("2026-10-24T22:00:00.000Z");
   });
 });

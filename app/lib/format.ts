@@ -1,6 +1,7 @@
-import { TZDate } from "@date-fns/tz";
-import { format as fnsFormat, startOfWeek as fnsStartOfWeek } from "date-fns";
-import { de } from "date-fns/locale";
+/**
+ * Date and number formatting for display. Dates use Intl.DateTimeFormat with the Berlin time zone
+ * (no date library in the client bundle); the patterns match the former date-fns output exactly.
+ */
 
 /** All dates are shown in Berlin time, whatever the server's or browser's zone. */
 export const TIME_ZONE = "Europe/Berlin";
@@ -9,40 +10,98 @@ export const WEEK_STARTS_ON = 1 as const;
 
 type DateInput = Date | string | number;
 
-function toBerlin(d: DateInput): TZDate {
-  return new TZDate(new Date(d).getTime(), TIME_ZONE);
+type BerlinParts = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
+
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** Calendar fields of an instant in Berlin (weekday 0 = Sunday). */
+function berlinParts(d: DateInput): BerlinParts {
+  partsFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    weekday: "short",
+  });
+  const out: Record<string, string> = {};
+  for (const p of partsFormatter.formatToParts(new Date(d))) out[p.type] = p.value;
+  return {
+    year: Number(out.year),
+    month: Number(out.month),
+    day: Number(out.day),
+    hour: Number(out.hour) % 24,
+    minute: Number(out.minute),
+    second: Number(out.second),
+    weekday: WEEKDAY_INDEX[out.weekday] ?? 0,
+  };
 }
 
-function fmt(d: DateInput, pattern: string): string {
-  return fnsFormat(toBerlin(d), pattern, { locale: de, weekStartsOn: WEEK_STARTS_ON });
-}
+const pad = (n: number, len = 2) => String(n).padStart(len, "0");
+const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"];
+const WEEKDAYS_SHORT = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"];
+const MONTHS_SHORT = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez."];
+
+const dmy = (p: BerlinParts) => `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)}`;
+const hm = (p: BerlinParts) => `${pad(p.hour)}:${pad(p.minute)}`;
 
 /** 24.12.2026 */
-export const formatDate = (d: DateInput) => fmt(d, "dd.MM.yyyy");
+export const formatDate = (d: DateInput) => dmy(berlinParts(d));
 /** 19:30 */
-export const formatTime = (d: DateInput) => fmt(d, "HH:mm");
+export const formatTime = (d: DateInput) => hm(berlinParts(d));
 /** 24.12.2026, 19:30 Uhr */
-export const formatDateTime = (d: DateInput) => `${fmt(d, "dd.MM.yyyy, HH:mm")} Uhr`;
+export const formatDateTime = (d: DateInput) => {
+  const p = berlinParts(d);
+  return `${dmy(p)}, ${hm(p)} Uhr`;
+};
 /** Do., 24.12.2026 */
-export const formatWeekdayDate = (d: DateInput) => fmt(d, "EEEEEE., dd.MM.yyyy");
+export const formatWeekdayDate = (d: DateInput) => {
+  const p = berlinParts(d);
+  return `${WEEKDAYS_SHORT[p.weekday]}., ${dmy(p)}`;
+};
 /** Donnerstag */
-export const formatWeekday = (d: DateInput) => fmt(d, "EEEE");
+export const formatWeekday = (d: DateInput) => WEEKDAYS[berlinParts(d).weekday];
 /** "Dez." — for date blocks on cards */
-export const formatMonthShort = (d: DateInput) => fmt(d, "MMM");
+export const formatMonthShort = (d: DateInput) => MONTHS_SHORT[berlinParts(d).month - 1];
 /** "24" */
-export const formatDayOfMonth = (d: DateInput) => fmt(d, "dd");
+export const formatDayOfMonth = (d: DateInput) => pad(berlinParts(d).day);
 /** Date in Berlin as yyyy-MM-dd (for <input type="date"> and URLs). */
-export const toIsoDay = (d: DateInput) => fmt(d, "yyyy-MM-dd");
+export const toIsoDay = (d: DateInput) => {
+  const p = berlinParts(d);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+};
+
+/** Berlin wall-clock time minus UTC at instant `t`, in ms. */
+function berlinOffsetMs(t: number): number {
+  const p = berlinParts(t);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(t / 1000) * 1000;
+}
+
+/** The instant of a Berlin wall-clock time (month 1–12; day may overflow like Date.UTC). */
+function berlinWallTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // two passes: the offset at the guessed instant can differ from the one at the result (DST)
+  let t = wall - berlinOffsetMs(wall);
+  t = wall - berlinOffsetMs(t);
+  return new Date(t);
+}
 
 /** Monday 00:00 Berlin of the week containing d. */
 export function startOfWeek(d: DateInput): Date {
-  return new Date(fnsStartOfWeek(toBerlin(d), { weekStartsOn: WEEK_STARTS_ON }).getTime());
+  const p = berlinParts(d);
+  const back = (p.weekday - WEEK_STARTS_ON + 7) % 7;
+  return berlinWallTime(p.year, p.month, p.day - back);
 }
 
 /** Start of the given Berlin calendar day (yyyy-MM-dd) as an instant. */
 export function berlinDayStart(isoDay: string): Date {
   const [y, m, d] = isoDay.split("-").map(Number);
-  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, TIME_ZONE).getTime());
+  return berlinWallTime(y, m, d);
 }
 
 const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
