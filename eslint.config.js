@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench/results/**", "db/migrations/**"],
+    ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "playwright-report/**", "bench/results/**", "db/migrations/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
