@@ -1,29 +1,95 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast } from "sonner";
-
-export { toast };
-
-/** One toast at a time (spec §9). */
-export function Toaster() {
-  // below the fixed header (64 px; 120 px on mobile where the location picker gets its own row)
-  return (
-    <Sonner
-      visibleToasts={1}
-      position="top-center"
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 128 }}
-      closeButton
-      richColors
-      toastOptions={{ duration: 5000 }}
-    />
-  );
-}
+import { lazy, Suspense, useEffect, useState } from "react";
+import type * as SonnerModule from "sonner";
 
 export type ToastData = { type: "success" | "error" | "info"; title: string; description?: string; duration?: number };
 
-export function showToast(t: ToastData) {
+type Sonner = typeof SonnerModule;
+
+/*
+ * sonner (~9 KB gzip) is loaded only when the first toast is shown: most page views never show one,
+ * so it stays out of the first-load JavaScript. Toasts requested before it is ready are queued and
+ * shown once the toaster has mounted.
+ */
+let sonner: Sonner | null = null;
+let toasterMounted = false;
+const queue: ToastData[] = [];
+const listeners = new Set<() => void>();
+let loading: Promise<Sonner> | null = null;
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import("sonner").then((m) => {
+    sonner = m;
+    return m;
+  });
+  return loading;
+}
+
+function display(t: ToastData) {
+  if (!sonner) return;
+  const { toast } = sonner;
   const fn = t.type === "success" ? toast.success : t.type === "error" ? toast.error : toast.info;
   fn(t.title, { description: t.description, duration: t.duration });
+}
+
+function flush() {
+  if (!sonner || !toasterMounted) return;
+  for (const t of queue.splice(0)) display(t);
+}
+
+const LazySonner = lazy(async () => {
+  const m = await loadSonner();
+  return { default: m.Toaster };
+});
+
+/** Mounts sonner's toaster once, then shows what was queued. */
+function ToasterReady() {
+  useEffect(() => {
+    toasterMounted = true;
+    flush();
+    return () => {
+      toasterMounted = false;
+    };
+  }, []);
+  return null;
+}
+
+/** One toast at a time (spec §9). */
+export function Toaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    listeners.add(want);
+    if (queue.length > 0) want();
+    return () => {
+      listeners.delete(want);
+    };
+  }, []);
+  if (!wanted) return null;
+  // below the fixed header (64 px; 120 px on mobile where the location picker gets its own row)
+  return (
+    <Suspense fallback={null}>
+      <LazySonner
+        visibleToasts={1}
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 128 }}
+        closeButton
+        richColors
+        toastOptions={{ duration: 5000 }}
+      />
+      <ToasterReady />
+    </Suspense>
+  );
+}
+
+export function showToast(t: ToastData) {
+  if (sonner && toasterMounted) {
+    display(t);
+    return;
+  }
+  queue.push(t);
+  for (const l of listeners) l();
+  void loadSonner().then(flush);
 }
 
 /** Shows a toast whenever `t` changes (flash toasts from the server, action results). */

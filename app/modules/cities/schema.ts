@@ -1,20 +1,10 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "~/lib/schema-helpers";
+import { DEFAULT_THEME, type ThemeConfig } from "~/modules/cities/theme-config";
 
 export type Landmark = { name: string; description: string; latitude: number; longitude: number };
-export type ThemeConfig = {
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  theme: "light" | "dark";
-};
 
-export const DEFAULT_THEME: ThemeConfig = {
-  primary_color: "#b53c7a",
-  secondary_color: "#554c9a",
-  accent_color: "#10b981",
-  theme: "light",
-};
+export { DEFAULT_THEME, type ThemeConfig };
 
 /** A city; its id is its slug (luebeck, hamburg, kiel, berlin). */
 export const cities = pgTable("cities", {

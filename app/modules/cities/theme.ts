@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type ThemeConfig } from "~/modules/cities/schema";
+import { DEFAULT_THEME, type ThemeConfig } from "~/modules/cities/theme-config";
 
 /** Theme colours as CSS custom properties for the city's pages (override the @theme defaults). */
 export function themeStyle(city: { themeConfig: ThemeConfig } | null): Record<string, string> {
