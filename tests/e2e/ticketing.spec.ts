@@ -142,3 +142,16 @@ test("buy two tickets, get the PDF, cancel via request, admin refunds, mail arri
   const confirmation = await waitForMail(page.request, DEMO.user.email, "booking_confirmation", 30_000);
   expect(confirmation.text).toContain(reference);
 });
+
+test("my tickets without signing in: a sign-in prompt on the page that returns here afterwards", async ({ page }) => {
+  const res = await page.goto("/luebeck/profile/tickets");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Tickets" })).toBeVisible();
+  await expect(page.getByText("Bitte melden Sie sich an")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Hilfe & Kontakt" })).toHaveAttribute("href", "/luebeck/contact");
+  // the other profile pages still send anonymous visitors straight to /auth
+  await page.getByRole("main").getByRole("link", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/luebeck\/auth\?redirectTo=%2Fluebeck%2Fprofile%2Ftickets/);
+  await page.goto("/luebeck/profile/settings");
+  await expect(page).toHaveURL(/\/luebeck\/auth\?redirectTo=%2Fluebeck%2Fprofile%2Fsettings/);
+});

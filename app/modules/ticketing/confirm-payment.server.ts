@@ -5,6 +5,8 @@ import { events } from "~/modules/events/schema";
 import { afterConfirmed } from "~/modules/ticketing/create-booking.server";
 import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
 
+type ConfirmedEvent = Parameters<typeof afterConfirmed>[2];
+
 export type ConfirmOutcome = "confirmed" | "already_confirmed" | "late_payment";
 
 /**
@@ -14,7 +16,15 @@ export type ConfirmOutcome = "confirmed" | "already_confirmed" | "late_payment";
  */
 export async function confirmBookingPaymentTx(
   tx: Tx,
-  input: { bookingId: string; provider: string; providerReference: string | null; amountCents: number; now?: Date },
+  input: {
+    bookingId: string;
+    provider: string;
+    providerReference: string | null;
+    amountCents: number;
+    now?: Date;
+    /** Event and first attendee when the caller already has them (saves a read in the transaction). */
+    known?: { event: ConfirmedEvent; first: { firstName: string; lastName: string } };
+  },
 ): Promise<{ outcome: ConfirmOutcome; booking: typeof bookings.$inferSelect }> {
   const now = input.now ?? new Date();
   const [b] = await tx
@@ -57,7 +67,9 @@ export async function confirmBookingPaymentTx(
     booking = revived!;
   }
   await recordCharge(tx, input, booking.id);
-  if (booking.eventId) {
+  if (input.known && booking.eventId === input.known.event.id) {
+    await afterConfirmed(tx, booking, input.known.event, input.known.first);
+  } else if (booking.eventId) {
     const [row] = await tx
       .select({
         event: { id: events.id, title: events.title, startDate: events.startDate, venueName: events.venueName, venueCity: events.venueCity, cityId: events.cityId, slug: events.slug },

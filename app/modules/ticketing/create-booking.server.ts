@@ -187,58 +187,49 @@ export async function createBooking(input: {
           ? await provider.createCheckout(checkoutInput(bookingId, bookingReference, price.totalCents, event.title, expiresAt!))
           : null;
 
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          id: bookingId,
-          userId: input.buyer.id,
-          userEmail: input.buyer.email.toLowerCase(),
-          eventId: event.id,
-          ticketCategoryId: firstCategory === EVENT_PRICE_CATEGORY ? null : firstCategory,
-          status: isFree ? "confirmed" : "pending",
-          paymentStatus: isFree ? "completed" : "pending",
-          totalAmountCents: price.totalCents,
-          subtotalCents: price.subtotalCents,
-          feeCents: price.feeCents,
-          discountCents: price.discountCents,
-          quantity: price.quantity,
-          bookingReference,
-          paymentSessionId: localSession?.sessionId ?? null,
-          specialRequirements: f.specialRequirements ?? null,
-          discountCode: discount?.code ?? null,
-          discountCodeId: discount?.id ?? null,
-          paymentProvider: isFree ? "free" : provider.id,
-          isTestMode: isFree ? false : provider.isTestMode,
-          idempotencyKey: f.idempotencyKey ?? null,
-          expiresAt,
-          confirmedAt: isFree ? now : null,
-        })
-        .returning();
-      await tx.insert(bookingItems).values(
-        price.lines.map((l) => ({
-          bookingId: booking!.id,
-          ticketCategoryId: l.categoryId === EVENT_PRICE_CATEGORY ? null : l.categoryId,
-          name: l.name,
-          quantity: l.quantity,
-          unitPriceCents: l.unitPriceCents,
-          isEarlyBird: l.isEarlyBird,
-        })),
-      );
-      await tx.insert(bookingAttendees).values(
-        f.attendees.map((a, i) => {
-          const ticketNumber = newTicketNumber();
-          return {
-            // keeps the order in which the buyer entered the names
-            createdAt: new Date(now.getTime() + i),
-            bookingId: booking!.id,
-            ticketCategoryId: a.ticketCategoryId === EVENT_PRICE_CATEGORY ? null : a.ticketCategoryId,
-            firstName: a.firstName,
-            lastName: a.lastName,
-            ticketNumber,
-            qrCode: qrPayload(ticketNumber),
-          };
-        }),
-      );
+      // booking, its lines and its named tickets in one statement (one round trip)
+      const items = price.lines.map((l) => ({
+        c: l.categoryId === EVENT_PRICE_CATEGORY ? null : l.categoryId,
+        n: l.name,
+        q: l.quantity,
+        u: l.unitPriceCents,
+        e: l.isEarlyBird,
+      }));
+      const tickets = f.attendees.map((a, i) => {
+        const ticketNumber = newTicketNumber();
+        return {
+          c: a.ticketCategoryId === EVENT_PRICE_CATEGORY ? null : a.ticketCategoryId,
+          f: a.firstName,
+          l: a.lastName,
+          t: ticketNumber,
+          r: qrPayload(ticketNumber),
+          // keeps the order in which the buyer entered the names
+          at: new Date(now.getTime() + i).toISOString(),
+        };
+      });
+      const status = isFree ? "confirmed" : "pending";
+      await tx.execute(sql`
+        with b as (
+          insert into ${bookings} (id, user_id, user_email, event_id, ticket_category_id, status, payment_status,
+            total_amount_cents, subtotal_cents, fee_cents, discount_cents, quantity, booking_reference, payment_session_id,
+            special_requirements, discount_code, discount_code_id, payment_provider, is_test_mode, idempotency_key,
+            expires_at, confirmed_at)
+          values (${bookingId}, ${input.buyer.id}, ${input.buyer.email.toLowerCase()}, ${event.id},
+            ${firstCategory === EVENT_PRICE_CATEGORY ? null : firstCategory}, ${status}, ${isFree ? "completed" : "pending"},
+            ${price.totalCents}, ${price.subtotalCents}, ${price.feeCents}, ${price.discountCents}, ${price.quantity},
+            ${bookingReference}, ${localSession?.sessionId ?? null}, ${f.specialRequirements ?? null},
+            ${discount?.code ?? null}, ${discount?.id ?? null}, ${isFree ? "free" : provider.id},
+            ${isFree ? false : provider.isTestMode}, ${f.idempotencyKey ?? null},
+            ${expiresAt ? expiresAt.toISOString() : null}::timestamptz, ${isFree ? now.toISOString() : null}::timestamptz)
+          returning id
+        ), i as (
+          insert into ${bookingItems} (booking_id, ticket_category_id, name, quantity, unit_price_cents, is_early_bird)
+          select b.id, x.c, x.n, x.q, x.u, x.e
+          from b, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(c uuid, n text, q int, u int, e boolean)
+        )
+        insert into ${bookingAttendees} (booking_id, ticket_category_id, first_name, last_name, ticket_number, qr_code, created_at)
+        select b.id, x.c, x.f, x.l, x.t, x.r, x.at
+        from b, jsonb_to_recordset(${JSON.stringify(tickets)}::jsonb) as x(c uuid, f text, l text, t text, r text, at timestamptz)`);
 
       // seats last, in one statement: the hot event row stays locked only until commit
       await reserveOrderSeats(
@@ -248,14 +239,17 @@ export async function createBooking(input: {
         price.quantity,
       );
 
-      if (isFree) await afterConfirmed(tx, booking!, event, f.attendees[0]!);
+      if (isFree) {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+        await afterConfirmed(tx, booking!, event, f.attendees[0]!);
+      }
 
       return {
         result: {
-          bookingId: booking!.id,
-          bookingReference: booking!.bookingReference,
-          status: booking!.status,
-          totalAmountCents: booking!.totalAmountCents,
+          bookingId,
+          bookingReference,
+          status,
+          totalAmountCents: price.totalCents,
           redirectUrl: localSession?.redirectUrl ?? null,
         },
         eventTitle: event.title,

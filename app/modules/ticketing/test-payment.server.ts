@@ -4,7 +4,7 @@ import { db, prepared } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { confirmBookingPaymentTx } from "~/modules/ticketing/confirm-payment.server";
 import { releasePendingBookingTx } from "~/modules/ticketing/release-booking.server";
-import { bookings } from "~/modules/ticketing/schema";
+import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
 
 type Payer = { id: string; email: string };
 
@@ -12,7 +12,22 @@ type Payer = { id: string; email: string };
 export async function getTestPaymentSession(sessionId: string, payer: Payer) {
   const [row] = await prepared("test_payment_session", (d) =>
     d
-      .select({ booking: bookings, event: { title: events.title, startDate: events.startDate, cityId: events.cityId, slug: events.slug } })
+      .select({
+        booking: bookings,
+        event: {
+          id: events.id,
+          title: events.title,
+          startDate: events.startDate,
+          cityId: events.cityId,
+          slug: events.slug,
+          venueName: events.venueName,
+          venueCity: events.venueCity,
+        },
+        first: {
+          firstName: sql<string | null>`(select a.first_name from ${bookingAttendees} a where a.booking_id = ${bookings.id} order by a.created_at limit 1)`,
+          lastName: sql<string | null>`(select a.last_name from ${bookingAttendees} a where a.booking_id = ${bookings.id} order by a.created_at limit 1)`,
+        },
+      })
       .from(bookings)
       .leftJoin(events, eq(events.id, bookings.eventId))
       .where(and(eq(bookings.paymentSessionId, sql.placeholder("sessionId")), eq(bookings.paymentProvider, "test")))
@@ -25,7 +40,7 @@ export async function getTestPaymentSession(sessionId: string, payer: Payer) {
 
 /** The buyer confirms the test payment: booking confirmed once; an expired hold is released instead. */
 export async function payTestSession(sessionId: string, payer: Payer, now = new Date()) {
-  const { booking, event } = await getTestPaymentSession(sessionId, payer);
+  const { booking, event, first } = await getTestPaymentSession(sessionId, payer);
   if (booking.status === "pending" && booking.expiresAt && booking.expiresAt.getTime() < now.getTime()) {
     // committed before the refusal, so the seats really go back
     await db.transaction((tx) => releasePendingBookingTx(tx, booking.id, "expired", now));
@@ -39,6 +54,7 @@ export async function payTestSession(sessionId: string, payer: Payer, now = new 
       providerReference: sessionId,
       amountCents: booking.totalAmountCents,
       now,
+      known: event && first.firstName != null ? { event, first: { firstName: first.firstName, lastName: first.lastName ?? "" } } : undefined,
     });
     return { booking: r.booking, event };
   });

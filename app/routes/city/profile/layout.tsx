@@ -2,12 +2,17 @@ import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/lib/cn";
 import { ROLE_LABELS } from "~/modules/accounts/roles";
-import { requireUser } from "~/modules/accounts/session.server";
+import { getViewer, requireUser } from "~/modules/accounts/session.server";
 
 /** Profile area (login required): tabs overview, tickets, events, follows, notifications, settings. */
 export async function loader({ request }: Route.LoaderArgs) {
+  // "My tickets" shows anonymous visitors a sign-in prompt on the page itself (spec §2.6);
+  // every other profile page sends them to /auth (§6 generic guard)
+  if (/\/profile\/tickets\/?$/.test(new URL(request.url).pathname) && !(await getViewer(request))) {
+    return { anonymous: true as const };
+  }
   const viewer = await requireUser(request);
-  return { displayName: viewer.displayName, email: viewer.email, avatarUrl: viewer.avatarUrl, role: viewer.role };
+  return { anonymous: false as const, displayName: viewer.displayName, email: viewer.email, avatarUrl: viewer.avatarUrl, role: viewer.role };
 }
 
 const tabs = [
@@ -20,6 +25,13 @@ const tabs = [
 ];
 
 export default function ProfileLayout({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.anonymous) {
+    return (
+      <main className="container-page py-8 md:py-10">
+        <Outlet />
+      </main>
+    );
+  }
   const initial = (loaderData.displayName[0] ?? loaderData.email[0] ?? "?").toUpperCase();
   return (
     <main className="container-page py-8 md:py-10">

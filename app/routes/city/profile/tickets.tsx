@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { getViewer, requireUser, signInUrl } from "~/modules/accounts/session.server";
 import { eventImage } from "~/modules/events/card-data";
 import { CancellationDialog, type CancellationTarget } from "~/modules/refunds/components/cancellation-dialog";
 import { calculateRefund } from "~/modules/refunds/policy";
@@ -23,13 +23,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Meine Tickets – Stadt
 const LOAD_ERROR = "Fehler beim Laden der Tickets. Bitte versuche es später erneut.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+  const viewer = await getViewer(request);
+  if (!viewer) return { anonymous: true as const, signIn: signInUrl(request), loadError: null, bookings: [] };
   let rows: Awaited<ReturnType<typeof listMyBookings>>;
   try {
     rows = await listMyBookings(viewer);
   } catch (err) {
     logger.error({ err }, "Tickets konnten nicht geladen werden");
-    return { loadError: LOAD_ERROR, bookings: [] };
+    return { anonymous: false as const, signIn: null, loadError: LOAD_ERROR, bookings: [] };
   }
   const now = new Date();
   const bookings = await Promise.all(
@@ -102,7 +103,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       };
     }),
   );
-  return { loadError: null, bookings };
+  return { anonymous: false as const, signIn: null, loadError: null, bookings };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -144,6 +145,27 @@ export default function MyTicketsPage({ loaderData, params }: Route.ComponentPro
       </Link>
     </aside>
   );
+
+  if (loaderData.anonymous) {
+    return (
+      <section className="mx-auto max-w-2xl">
+        <h1 className="text-3xl font-bold md:text-4xl">Meine Tickets</h1>
+        <EmptyState
+          className="mt-6"
+          icon={<Ticket className="size-10" />}
+          title="Bitte melden Sie sich an"
+          action={
+            <Link to={loaderData.signIn ?? `/${city}/auth`} className={buttonClass("primary", "md")}>
+              Anmelden
+            </Link>
+          }
+        >
+          Nach der Anmeldung finden Sie hier Ihre gebuchten Tickets mit QR-Code und PDF zum Herunterladen.
+        </EmptyState>
+        {help}
+      </section>
+    );
+  }
 
   if (loadError) {
     return (
