@@ -8,6 +8,7 @@ import { EventCard } from "~/modules/events/components/event-card";
 import { getCityHome } from "~/modules/events/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
+import { LazyHydrate } from "~/ui/lazy-hydrate";
 
 const querySchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
 
@@ -96,8 +97,14 @@ export default function CityHome({ loaderData }: Route.ComponentProps) {
 
         {blog.length > 0 ? <BlogTeaser city={city.id} posts={blog} /> : null}
 
-        {rows.map((row, i) => (
-          <section key={row.id} aria-labelledby={`row-${row.id}`} className="container-page pt-12" data-testid={`row-${row.id}`}>
+        {rows.map((row) => (
+          <section
+            key={row.id}
+            aria-labelledby={`row-${row.id}`}
+            // rows off screen skip layout and paint until they come near the viewport
+            className="container-page pt-12 [contain-intrinsic-size:auto_34rem] [content-visibility:auto]"
+            data-testid={`row-${row.id}`}
+          >
             <div className="flex items-end justify-between gap-3">
               <h2 id={`row-${row.id}`} className="flex items-center gap-3 text-2xl font-bold md:text-3xl">
                 <span aria-hidden="true" className="inline-block h-7 w-1.5 rounded-full" style={{ backgroundColor: row.color ?? "var(--color-primary)" }} />
@@ -116,13 +123,16 @@ export default function CityHome({ loaderData }: Route.ComponentProps) {
                 Schauen Sie bald wieder vorbei – hier kommt laufend Neues dazu.
               </EmptyState>
             ) : (
-              <ul className="-mx-4 mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:px-0" aria-label={`${row.name}: Events`}>
-                {row.events.map((e, j) => (
-                  <li key={e.id} className="w-[17rem] shrink-0 snap-start md:w-[18.5rem]">
-                    <EventCard event={e} city={city.id} compact priority={i === 0 && j < 2 && !search} />
-                  </li>
-                ))}
-              </ul>
+              // up to 100 cards: each row is hydrated only when it comes near the viewport
+              <LazyHydrate data={row.events}>
+                <ul className="-mx-4 mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:px-0" aria-label={`${row.name}: Events`}>
+                  {row.events.map((e) => (
+                    <li key={e.id} className="w-[17rem] shrink-0 snap-start md:w-[18.5rem]">
+                      <EventCard event={e} city={city.id} compact />
+                    </li>
+                  ))}
+                </ul>
+              </LazyHydrate>
             )}
           </section>
         ))}
