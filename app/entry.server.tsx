@@ -1,0 +1,71 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { deferScriptsTransform } from "~/lib/defer-scripts.server";
+
+/*
+ * React Router's default Node entry, with two changes.
+ *
+ * 1. The page's JavaScript starts loading after the first contentful paint (see
+ *    defer-scripts.server.ts): the first paint needs only the HTML and the CSS.
+ * 2. Completed Suspense boundaries are always written in place. By default React moves every
+ *    completed boundary over 12.8 KB to the end of the document and reveals it by script (`$RC`,
+ *    batched per animation frame): the home rows (LazyHydrate boundaries of ~30 KB each) would
+ *    paint late and be hydrated as soon as that script runs, not when they come near the viewport.
+ */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // bots and SPA mode wait for all content
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // abort after streamTimeout so rejected boundaries can still be flushed
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html");
+        const deferScripts = deferScriptsTransform();
+        deferScripts.pipe(body);
+        pipe(deferScripts);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // errors inside the shell are logged by React Router's handleDocumentRequest
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { StringDecoder } from "node:string_decoder";
+import { Transform } from "node:stream";
+
+/*
+ * Loads the client JavaScript of a server-rendered page after its first contentful paint.
+ *
+ * React Router puts `<link rel="modulepreload">` for every module of the page into <head> and an
+ * inline `<script type="module">` that imports the route modules and starts hydration. On a slow
+ * phone these ~140 KB compete with the HTML, CSS and hero image for the first paint. This stream
+ * transform removes the preload links and turns the inline module script into an inert
+ * `<script type="text/x-deferred-module">`; a small inline script in <head> starts both (preloads
+ * first, then the module) once the document is parsed and the first contentful paint has been
+ * reported — or on the first interaction, or after 3 s, whichever comes first.
+ */
+
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = '<script type="module" async="">';
+
+/** The inline loader placed before </head>. */
+export function deferredLoaderScript(preloads: string[]): string {
+  const urls = JSON.stringify(preloads).replace(/</g, "\\u003c");
+  return `<script>(function(p){var s=0,d=0,f=0;function go(){if(s||!d)return;s=1;p.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(o){var m=document.createElement("script");m.type="module";m.textContent=o.textContent;document.head.appendChild(m)}}function now(){f=1;go()}function parsed(){d=1;if(f)go()}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)now()}).observe({type:"paint",buffered:true})}catch(e){f=1}["pointerdown","keydown","touchstart","focusin"].forEach(function(t){addEventListener(t,now,{capture:true,once:true,passive:true})});setTimeout(now,3000);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed);else parsed()})(${urls})</script>`;
+}
+
+/**
+ * Rewrites the HTML stream as described above. Everything after the module script passes through
+ * unchanged; a page without it (no <Scripts />) is not changed.
+ */
+export function deferScriptsTransform(): Transform {
+  const decoder = new StringDecoder("utf8");
+  const preloads: string[] = [];
+  let carry = "";
+  let headDone = false;
+  let done = false;
+
+  function rewrite(text: string): string {
+    if (!headDone) {
+      text = text.replace(PRELOAD_RE, (_m, href: string) => {
+        preloads.push(href);
+        return "";
+      });
+      const head = text.indexOf("</head>");
+      if (head !== -1) {
+        headDone = true;
+        if (preloads.length === 0) {
+          // no React Router scripts on this page: leave it alone
+          done = true;
+          return text;
+        }
+        text = text.slice(0, head) + deferredLoaderScript(preloads) + text.slice(head);
+      }
+    }
+    if (headDone && !done) {
+      const at = text.indexOf(MODULE_SCRIPT);
+      if (at !== -1) {
+        done = true;
+        text = text.slice(0, at) + `<script type="${DEFERRED_MODULE_TYPE}" async="">` + text.slice(at + MODULE_SCRIPT.length);
+      }
+    }
+    return text;
+  }
+
+  return new Transform({
+    transform(chunk: Buffer | string, _enc, callback) {
+      let text = carry + (typeof chunk === "string" ? chunk : decoder.write(chunk));
+      carry = "";
+      if (done) return callback(null, text);
+      // keep an unfinished tag for the next chunk
+      const lt = text.lastIndexOf("<");
+      if (lt !== -1 && text.indexOf(">", lt) === -1) {
+        carry = text.slice(lt);
+        text = text.slice(0, lt);
+      }
+      callback(null, rewrite(text));
+    },
+    flush(callback) {
+      const rest = carry + decoder.end();
+      callback(null, done ? rest : rewrite(rest));
+    },
+  });
+}
