@@ -15,6 +15,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import events from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
+import fs from "node:fs";
 import pg from "pg";
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -212,8 +213,78 @@ async function httpBuyer(u, ev, stats, signal) {
   } else stats.refused++;
 }
 
-/** The same reservation transaction in raw SQL (pg), then the payment confirmation. */
-async function sqlBuyer(pool, u, ev, stats) {
+/**
+ * Baseline 1 — the app's own statements, sent with pg directly: the order as one statement
+ * (seats of event and category, booking, line, ticket; see placeOrderStatement in
+ * app/modules/ticketing/create-booking.server.ts), then the payment confirmation transaction
+ * (booking confirmed once, charge recorded, confirmation mail into the outbox, in-app notification).
+ */
+async function sameBuyer(pool, u, ev, stats) {
+  const t0 = performance.now();
+  const bookingId = crypto.randomUUID();
+  const tn = `SQ-${crypto.randomBytes(6).toString("hex")}`;
+  let booked = false;
+  try {
+    const r = await pool.query(
+      `with seat as (
+         update events set current_participants = current_participants + 1
+         where id = $1 and status = 'published' and (max_participants is null or current_participants + 1 <= max_participants)
+         returning id
+       ), cats as (
+         update ticket_categories t set sold_count = t.sold_count + v.q
+         from jsonb_to_recordset($2::jsonb) as v(id uuid, q int)
+         where t.id = v.id and exists (select 1 from seat) and (t.capacity is null or t.sold_count + v.q <= t.capacity)
+         returning t.id
+       ), ok as (
+         select case when not exists (select 1 from seat) then 0
+                     when (select count(*) from cats) <> 1 then stadtpuls_refuse('BOOKING_CATEGORY_SOLD_OUT')
+                     else 1 end as go
+       ), b as (
+         insert into bookings (id, user_id, user_email, event_id, ticket_category_id, status, payment_status, total_amount_cents,
+           subtotal_cents, quantity, booking_reference, payment_provider, is_test_mode, idempotency_key, expires_at)
+         select $3, $4, $5, $1, $6, 'pending', 'pending', $7, $7, 1, $8, 'test', true, $9, now() + interval '15 minutes'
+         from ok where ok.go = 1
+         returning id
+       ), i as (
+         insert into booking_items (booking_id, ticket_category_id, name, quantity, unit_price_cents)
+         select b.id, $6, 'Stehplatz', 1, $7 from b
+       ), a as (
+         insert into booking_attendees (booking_id, ticket_category_id, first_name, last_name, ticket_number, qr_code)
+         select b.id, $6, 'Bench', 'Käufer', $10, $11 from b
+       )
+       select (select count(*) from b)::int as booked`,
+      [ev.eventId, JSON.stringify([{ id: ev.categoryId, q: 1 }]), bookingId, u.id, u.email, ev.categoryId, PRICE, `SQL-${crypto.randomBytes(6).toString("hex")}`, crypto.randomUUID(), tn, `Q.${tn}`],
+    );
+    booked = r.rows[0].booked === 1;
+    if (!booked) stats.refused++;
+  } catch (e) {
+    stats.s5xx++;
+    if (!stats.firstError) stats.firstError = String(e);
+  }
+  stats.latencies.push(performance.now() - t0);
+  if (!booked) return;
+  const t1 = performance.now();
+  const c2 = await pool.connect();
+  try {
+    await c2.query("begin");
+    const ok = await c2.query(`update bookings set status = 'confirmed', payment_status = 'completed', confirmed_at = now(), expires_at = null, updated_at = now() where id = $1 and status = 'pending' returning *`, [bookingId]);
+    if (ok.rowCount === 1) {
+      await c2.query(`insert into payments (booking_id, provider, kind, amount_cents, status, idempotency_key) values ($1, 'test', 'charge', $2, 'succeeded', $3) on conflict do nothing`, [bookingId, PRICE, `charge:${bookingId}`]);
+      await c2.query(`insert into outbox (kind, topic, recipient, payload, dedupe_key) values ('email', 'booking_confirmation', $1, $2, $3) on conflict do nothing`, [u.email, JSON.stringify({ to: u.email, template: "booking_confirmation", data: {} }), `booking-confirmation:${bookingId}`]);
+      await c2.query(`insert into notifications (user_id, type, category, title, message) values ($1, 'event', 'bookings', 'Buchung bestätigt', 'Ihre Buchung ist bestätigt.') returning *`, [u.id]);
+      await c2.query(`select * from notification_settings where user_id = $1 limit 1`, [u.id]);
+      await c2.query("commit");
+      stats.confirmed++;
+      stats.lastConfirmedAt = performance.now();
+    } else await c2.query("rollback");
+  } finally {
+    c2.release();
+  }
+  stats.latencies.push(performance.now() - t1);
+}
+
+/** Baseline 2 — the classic reservation transaction (7 round trips), then the payment confirmation. */
+async function classicBuyer(pool, u, ev, stats) {
   const t0 = performance.now();
   const c = await pool.connect();
   let bookingId;
@@ -268,6 +339,47 @@ async function sqlBuyer(pool, u, ev, stats) {
   stats.latencies.push(performance.now() - t1);
 }
 
+/** CPU seconds (user + system) used so far by a process and its children (cluster workers). */
+function cpuSeconds(pid) {
+  const tick = 100; // USER_HZ on Linux
+  const pids = [pid];
+  try {
+    for (const t of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    }
+  } catch {
+    return NaN;
+  }
+  let sum = 0;
+  for (const p of pids) {
+    try {
+      const f = fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+      sum += (Number(f[11]) + Number(f[12])) / tick;
+    } catch {
+      /* exited */
+    }
+  }
+  return sum;
+}
+
+/** CPU seconds of all PostgreSQL backends (same machine). */
+function postgresCpuSeconds() {
+  let sum = 0;
+  for (const d of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const f = stat.split(") ")[1].split(" ");
+      sum += (Number(f[11]) + Number(f[12])) / 100;
+    } catch {
+      /* gone */
+    }
+  }
+  return sum;
+}
+
 async function ledger(client, eventId) {
   const r = await client.query(
     `select e.current_participants::int as counter, e.max_participants::int as max,
@@ -301,45 +413,60 @@ async function main() {
     const app = newStats();
     const abort = AbortSignal.timeout(Math.max(1000, deadline - Date.now()));
     events.setMaxListeners(BUYERS * 2 + 100, abort);
+    const cpu0 = { app: cpuSeconds(server.pid), pg: postgresCpuSeconds(), self: process.cpuUsage() };
     const t0 = performance.now();
     await Promise.all(users.map((u) => httpBuyer(u, ev, app, abort)));
     const httpWall = (performance.now() - t0) / 1000;
+    const selfCpu = process.cpuUsage(cpu0.self);
+    const httpCpu = { app: cpuSeconds(server.pid) - cpu0.app, pg: postgresCpuSeconds() - cpu0.pg, client: (selfCpu.user + selfCpu.system) / 1e6 };
     const httpLedger = await ledger(client, ev.eventId);
 
-    // ── 2) raw-SQL baseline: same transaction, same pool size, same database ──
-    const ev2 = await setupData(client, "sql");
-    const pool = new pg.Pool({ connectionString: dbUrl, max: POOL });
-    const raw = newStats();
-    const t1 = performance.now();
-    await Promise.all(users.map((u) => sqlBuyer(pool, u, ev2, raw)));
-    const rawWall = (performance.now() - t1) / 1000;
-    const rawLedger = await ledger(client, ev2.eventId);
-    await pool.end();
+    // ── 2) raw-SQL baselines: same database, same pool size, same 2,000 buyers, no HTTP ──
+    const runRaw = async (label, buyer) => {
+      const ev2 = await setupData(client, label);
+      const pool = new pg.Pool({ connectionString: dbUrl, max: POOL });
+      const stats = newStats();
+      const cpu1 = { pg: postgresCpuSeconds(), self: process.cpuUsage() };
+      const t1 = performance.now();
+      await Promise.all(users.map((u) => buyer(pool, u, ev2, stats)));
+      const wall = (performance.now() - t1) / 1000;
+      const self = process.cpuUsage(cpu1.self);
+      const cpu = { pg: postgresCpuSeconds() - cpu1.pg, client: (self.user + self.system) / 1e6 };
+      const led = await ledger(client, ev2.eventId);
+      await pool.end();
+      const rate = stats.confirmed / ((stats.lastConfirmedAt - t1) / 1000 || wall);
+      return { stats, wall, cpu, led, rate };
+    };
+    const same = await runRaw("sql-same", sameBuyer);
+    const classic = await runRaw("sql-classic", classicBuyer);
     await client.end();
 
     const httpRate = app.confirmed / ((app.lastConfirmedAt - t0) / 1000 || httpWall);
-    const rawRate = raw.confirmed / ((raw.lastConfirmedAt - t1) / 1000 || rawWall);
     agent.destroy();
+    const cols = [same, classic];
     const rows = [
-      ["", "HTTP-Checkout (App)", "Raw SQL (pg)"],
-      ["bestätigt", fmt(httpLedger.confirmed_bookings), fmt(rawLedger.confirmed_bookings)],
-      ["überbucht", fmt(Math.max(0, httpLedger.confirmed_bookings - SEATS)), fmt(Math.max(0, rawLedger.confirmed_bookings - SEATS))],
-      ["Zähler = gehaltene Plätze", httpLedger.counter === httpLedger.held ? "ja" : `NEIN (${httpLedger.counter}/${httpLedger.held})`, rawLedger.counter === rawLedger.held ? "ja" : "NEIN"],
-      ["abgewiesen (ausverkauft)", fmt(app.refused), fmt(raw.refused)],
-      ["Antworten 5xx", fmt(app.s5xx), fmt(raw.s5xx)],
-      ["Netzwerkfehler", fmt(app.networkErrors), "–"],
-      ["Dauer gesamt", `${fmt(httpWall, 2)} s`, `${fmt(rawWall, 2)} s`],
-      ["bestätigte Buchungen/s", fmt(httpRate, 1), fmt(rawRate, 1)],
-      ["p50 je Anfrage/Transaktion", `${fmt(pct(app.latencies, 50))} ms`, `${fmt(pct(raw.latencies, 50))} ms`],
-      ["p95 je Anfrage/Transaktion", `${fmt(pct(app.latencies, 95))} ms`, `${fmt(pct(raw.latencies, 95))} ms`],
+      ["", "HTTP-Checkout (App)", "Raw SQL (gleiche SQL)", "Raw SQL (klassisch)"],
+      ["bestätigt", fmt(httpLedger.confirmed_bookings), ...cols.map((c) => fmt(c.led.confirmed_bookings))],
+      ["überbucht", fmt(Math.max(0, httpLedger.confirmed_bookings - SEATS)), ...cols.map((c) => fmt(Math.max(0, c.led.confirmed_bookings - SEATS)))],
+      ["Zähler = gehaltene Plätze", httpLedger.counter === httpLedger.held ? "ja" : `NEIN (${httpLedger.counter}/${httpLedger.held})`, ...cols.map((c) => (c.led.counter === c.led.held ? "ja" : "NEIN"))],
+      ["abgewiesen (ausverkauft)", fmt(app.refused), ...cols.map((c) => fmt(c.stats.refused))],
+      ["Antworten 5xx / Fehler", fmt(app.s5xx), ...cols.map((c) => fmt(c.stats.s5xx))],
+      ["Netzwerkfehler", fmt(app.networkErrors), "–", "–"],
+      ["Dauer gesamt", `${fmt(httpWall, 2)} s`, ...cols.map((c) => `${fmt(c.wall, 2)} s`)],
+      ["bestätigte Buchungen/s", fmt(httpRate, 1), ...cols.map((c) => fmt(c.rate, 1))],
+      ["p50 je Anfrage/Transaktion", `${fmt(pct(app.latencies, 50))} ms`, ...cols.map((c) => `${fmt(pct(c.stats.latencies, 50))} ms`)],
+      ["p95 je Anfrage/Transaktion", `${fmt(pct(app.latencies, 95))} ms`, ...cols.map((c) => `${fmt(pct(c.stats.latencies, 95))} ms`)],
+      ["CPU App-Server", `${fmt(httpCpu.app, 1)} s`, "–", "–"],
+      ["CPU PostgreSQL", `${fmt(httpCpu.pg, 1)} s`, ...cols.map((c) => `${fmt(c.cpu.pg, 1)} s`)],
+      ["CPU Lastgenerator / pg-Client", `${fmt(httpCpu.client, 1)} s`, ...cols.map((c) => `${fmt(c.cpu.client, 1)} s`)],
     ];
-    const w0 = Math.max(...rows.map((r) => r[0].length));
-    const w1 = Math.max(...rows.map((r) => r[1].length));
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     console.log("");
-    for (const r of rows) console.log(`${r[0].padEnd(w0)}  ${r[1].padStart(w1)}  ${r[2].padStart(14)}`);
+    for (const r of rows) console.log(r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  "));
     console.log("");
-    console.log(`Verhältnis App / Raw SQL (bestätigte Buchungen/s): ${fmt(httpRate / rawRate, 2)}×`);
-    if (raw.firstError) console.log(`Raw-SQL-Fehler: ${raw.firstError}`);
+    console.log(`Verhältnis App / Raw SQL mit denselben Anweisungen (bestätigte Buchungen/s): ${fmt(httpRate / same.rate, 2)}×`);
+    console.log(`Verhältnis App / Raw SQL mit klassischer Transaktion: ${fmt(httpRate / classic.rate, 2)}×`);
+    for (const c of cols) if (c.stats.firstError) console.log(`Raw-SQL-Fehler: ${c.stats.firstError}`);
     if (app.firstError) console.log(`HTTP-Fehler: ${app.firstError}`);
     const ok = httpLedger.confirmed_bookings === SEATS && httpLedger.counter === httpLedger.held && app.s5xx === 0;
     console.log(ok ? "Ergebnis: genau ausverkauft, nichts überbucht, keine 5xx." : "Ergebnis: ABWEICHUNG – siehe Tabelle.");

@@ -58,6 +58,21 @@ describe("checkout never oversells", () => {
     expect(await seatLedger(event.id)).toEqual({ counter: 3, held: 3 });
   });
 
+  it("a discount code's usage limit holds under concurrency, and a refused code takes no seats", async () => {
+    const event = await makeBookableEvent(20);
+    const cat = event.ticketCategories[0]!;
+    await db.insert(discountCodes).values({ eventId: event.id, code: "RUSH", kind: "amount", value: 500, maxUses: 2 });
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => makeBuyer()));
+    const results = await Promise.all(
+      buyers.map((buyer) => codeOf(createBooking({ buyer, fields: checkoutFields(event.id, cat.id, 1, { discountCode: "rush" }) }))),
+    );
+    expect(results.filter((r) => r === "ok")).toHaveLength(2);
+    expect(new Set(results.filter((r) => r !== "ok"))).toEqual(new Set(["DISCOUNT_CODE_INVALID"]));
+    const [d] = await db.select().from(discountCodes).where(eq(discountCodes.eventId, event.id));
+    expect(d!.usedCount).toBe(2);
+    expect(await seatLedger(event.id)).toEqual({ counter: 2, held: 2 });
+  });
+
   it("the same idempotency key twice (double submit) creates one booking", async () => {
     const event = await makeBookableEvent(10);
     const cat = event.ticketCategories[0]!;

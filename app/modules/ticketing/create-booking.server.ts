@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError, isAppError } from "~/lib/app-error";
-import { db, prepared, type Tx } from "~/lib/db.server";
+import { db, prepared, type DbOrTx, type Tx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { parseInput } from "~/lib/route-helpers.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
@@ -11,7 +11,7 @@ import type { PaymentProvider } from "~/modules/payments/provider";
 import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
 import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
-import { reserveOrderSeats } from "~/modules/ticketing/seats.server";
+import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import { createBookingSchema } from "~/modules/ticketing/validation";
@@ -63,6 +63,141 @@ function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
+const DISCOUNT_INVALID_TEXT = "Dieser Rabattcode ist ungültig oder abgelaufen.";
+
+/** A discount code that may be used now (active, within its dates, uses left). */
+function validDiscount(now: Date) {
+  return and(
+    eq(discountCodes.isActive, true),
+    sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
+    sql`(${discountCodes.validFrom} is null or ${discountCodes.validFrom} <= ${now})`,
+    sql`(${discountCodes.validUntil} is null or ${discountCodes.validUntil} >= ${now})`,
+  );
+}
+
+type OrderInput = {
+  bookingId: string;
+  bookingReference: string;
+  buyer: Buyer;
+  eventId: string;
+  firstCategoryId: string | null;
+  status: "pending" | "confirmed";
+  price: ReturnType<typeof priceOrder>;
+  paymentSessionId: string | null;
+  specialRequirements: string | null;
+  discount: { id: string; kind: "percent" | "amount"; value: number; code: string } | null;
+  provider: string;
+  isTestMode: boolean;
+  idempotencyKey: string | null;
+  expiresAt: Date | null;
+  confirmedAt: Date | null;
+  attendees: Array<{ ticketCategoryId: string; firstName: string; lastName: string }>;
+  now: Date;
+};
+
+/**
+ * The whole order as ONE statement: take the seats of the event (the row every buyer of the event
+ * queues on) and of categories with their own capacity, count the discount code, and insert the
+ * booking with its lines and named tickets — all or nothing. When the event has too few seats the
+ * statement changes nothing and answers "sold_out"; when a category or the discount code fails after
+ * the event row was taken, stadtpuls_refuse() aborts the statement, which undoes the event update.
+ */
+function placeOrderStatement(o: OrderInput) {
+  const n = o.price.quantity;
+  const cats = o.price.lines.filter((l) => l.categoryId !== EVENT_PRICE_CATEGORY).map((l) => ({ id: l.categoryId, q: l.quantity }));
+  const items = o.price.lines.map((l) => ({
+    c: l.categoryId === EVENT_PRICE_CATEGORY ? null : l.categoryId,
+    n: l.name,
+    q: l.quantity,
+    u: l.unitPriceCents,
+    e: l.isEarlyBird,
+  }));
+  const tickets = o.attendees.map((a, i) => {
+    const ticketNumber = newTicketNumber();
+    return {
+      c: a.ticketCategoryId === EVENT_PRICE_CATEGORY ? null : a.ticketCategoryId,
+      f: a.firstName,
+      l: a.lastName,
+      t: ticketNumber,
+      r: qrPayload(ticketNumber),
+      // keeps the order in which the buyer entered the names
+      at: new Date(o.now.getTime() + i).toISOString(),
+    };
+  });
+  const d = o.discount;
+  return sql`
+    with seat as (
+      update ${events} set current_participants = current_participants + ${n}
+      where id = ${o.eventId} and status = 'published'
+        and (max_participants is null or current_participants + ${n} <= max_participants)
+      returning id
+    ), cats as (
+      update ${ticketCategories} t set sold_count = t.sold_count + v.q
+      from jsonb_to_recordset(${JSON.stringify(cats)}::jsonb) as v(id uuid, q int)
+      where t.id = v.id and exists (select 1 from seat) and (t.capacity is null or t.sold_count + v.q <= t.capacity)
+      returning t.id
+    ), disc as (
+      update ${discountCodes} set used_count = used_count + 1
+      where ${d ? sql`id = ${d.id} and kind = ${d.kind} and value = ${d.value} and ${validDiscount(o.now)}` : sql`false`}
+        and exists (select 1 from seat)
+      returning id
+    ), ok as (
+      select exists (select 1 from seat) as seat,
+        case
+          when not exists (select 1 from seat) then 0
+          when (select count(*) from cats) <> ${cats.length} then stadtpuls_refuse('BOOKING_CATEGORY_SOLD_OUT')
+          when (select count(*) from disc) <> ${d ? 1 : 0} then stadtpuls_refuse('DISCOUNT_CODE_INVALID')
+          else 1
+        end as go
+    ), b as (
+      insert into ${bookings} (id, user_id, user_email, event_id, ticket_category_id, status, payment_status,
+        total_amount_cents, subtotal_cents, fee_cents, discount_cents, quantity, booking_reference, payment_session_id,
+        special_requirements, discount_code, discount_code_id, payment_provider, is_test_mode, idempotency_key,
+        expires_at, confirmed_at)
+      select ${o.bookingId}, ${o.buyer.id}, ${o.buyer.email.toLowerCase()}, ${o.eventId}, ${o.firstCategoryId}::uuid,
+        ${o.status}::booking_status, ${o.status === "confirmed" ? "completed" : "pending"}::payment_status,
+        ${o.price.totalCents}, ${o.price.subtotalCents}, ${o.price.feeCents}, ${o.price.discountCents}, ${n},
+        ${o.bookingReference}, ${o.paymentSessionId}, ${o.specialRequirements}, ${d?.code ?? null}, ${d?.id ?? null}::uuid,
+        ${o.provider}, ${o.isTestMode}, ${o.idempotencyKey},
+        ${o.expiresAt ? o.expiresAt.toISOString() : null}::timestamptz, ${o.confirmedAt ? o.confirmedAt.toISOString() : null}::timestamptz
+      from ok where ok.go = 1
+      returning id
+    ), i as (
+      insert into ${bookingItems} (booking_id, ticket_category_id, name, quantity, unit_price_cents, is_early_bird)
+      select b.id, x.c, x.n, x.q, x.u, x.e
+      from b, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(c uuid, n text, q int, u int, e boolean)
+    ), a as (
+      insert into ${bookingAttendees} (booking_id, ticket_category_id, first_name, last_name, ticket_number, qr_code, created_at)
+      select b.id, x.c, x.f, x.l, x.t, x.r, x.at
+      from b, jsonb_to_recordset(${JSON.stringify(tickets)}::jsonb) as x(c uuid, f text, l text, t text, r text, at timestamptz)
+    )
+    select (select count(*) from b)::int as booked`;
+}
+
+const REFUSALS = new Set(["BOOKING_CATEGORY_SOLD_OUT", "DISCOUNT_CODE_INVALID"]);
+
+async function runOrder(q: DbOrTx, statement: ReturnType<typeof placeOrderStatement>): Promise<void> {
+  let res: { rows: Array<{ booked: number }> };
+  try {
+    res = (await q.execute(statement)) as unknown as { rows: Array<{ booked: number }> };
+  } catch (error) {
+    const refused = refusalIn(error);
+    if (refused === "DISCOUNT_CODE_INVALID") throw new AppError(refused, { fields: { discountCode: DISCOUNT_INVALID_TEXT } });
+    if (refused) throw new AppError(refused);
+    throw error;
+  }
+  if (Number(res.rows[0]?.booked ?? 0) !== 1) throw new AppError("BOOKING_SOLD_OUT");
+}
+
+/** The application code raised by stadtpuls_refuse() somewhere in an error's cause chain. */
+function refusalIn(e: unknown): "BOOKING_CATEGORY_SOLD_OUT" | "DISCOUNT_CODE_INVALID" | null {
+  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) {
+    const m = (c as { message?: string }).message ?? "";
+    for (const code of REFUSALS) if ((c as { code?: string }).code === "P0001" && m.includes(code)) return code as never;
+  }
+  return null;
+}
+
 /**
  * Creates a booking and reserves its seats in ONE transaction (spec §7 bookings; issue 6):
  * pending until paid (free bookings are confirmed at once). A repeated idempotency key
@@ -93,6 +228,15 @@ export async function createBooking(input: {
     expiresAt,
   });
 
+  const refuse = async (error: AppError): Promise<CreateBookingResult> => {
+    // a double submit whose first attempt took the last seats gets its booking back, not a refusal
+    const existing = f.idempotencyKey ? await findByIdempotencyKey(input.buyer.id, f.idempotencyKey) : null;
+    if (existing) return existing;
+    if (error.code === "BOOKING_SOLD_OUT") rememberSoldOut(f.eventId);
+    throw error;
+  };
+  if (isRememberedSoldOut(f.eventId)) return refuse(new AppError("BOOKING_SOLD_OUT"));
+
   // 1) everything that needs no lock is checked before the transaction (one read for event and
   //    categories). A repeated idempotency key is caught by its unique index in step 2.
   const rows = await prepared("booking_event_with_categories", (d) =>
@@ -105,12 +249,6 @@ export async function createBooking(input: {
       .prepare("booking_event_with_categories"),
   ).execute({ id: f.eventId });
   const event = rows[0]?.event;
-  const refuse = async (error: AppError): Promise<CreateBookingResult> => {
-    // a double submit whose first attempt took the last seats gets its booking back, not a refusal
-    const existing = f.idempotencyKey ? await findByIdempotencyKey(input.buyer.id, f.idempotencyKey) : null;
-    if (existing) return existing;
-    throw error;
-  };
   try {
     assertEventBookable(event, now);
   } catch (error) {
@@ -151,116 +289,76 @@ export async function createBooking(input: {
     if (row?.capacity != null && row.soldCount + q > row.capacity) return refuse(new AppError("BOOKING_CATEGORY_SOLD_OUT"));
   }
 
+  // discount code: read here to price the order; counted in the order statement under the same
+  // conditions (and unchanged kind and value), so its usage limit is never exceeded
+  let discount: { id: string; kind: "percent" | "amount"; value: number; code: string } | null = null;
+  if (f.discountCode) {
+    const [d] = await db
+      .select({ id: discountCodes.id, kind: discountCodes.kind, value: discountCodes.value, code: discountCodes.code })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.eventId, event.id), eq(discountCodes.code, f.discountCode), validDiscount(now)))
+      .limit(1);
+    if (!d) throw new AppError("DISCOUNT_CODE_INVALID", { fields: { discountCode: DISCOUNT_INVALID_TEXT } });
+    discount = d;
+  }
+
+  const price = priceOrder(categories, quantities, { now, discount, feePerTicketCents: serviceFeePerTicketCents() });
+  const isFree = price.totalCents === 0;
+  const expiresAt = isFree ? null : new Date(now.getTime() + holdMinutes(provider) * 60_000);
+  const firstCategory = price.lines[0]!.categoryId;
+  const bookingId = crypto.randomUUID();
+  const bookingReference = newBookingReference(now);
+  // a provider without network calls (test provider) opens its session right here: one round trip less
+  const localSession =
+    !isFree && provider.createsSessionLocally
+      ? await provider.createCheckout(checkoutInput(bookingId, bookingReference, price.totalCents, event.title, expiresAt!))
+      : null;
+  const status = isFree ? "confirmed" : "pending";
+
+  const order = placeOrderStatement({
+    bookingId,
+    bookingReference,
+    buyer: input.buyer,
+    eventId: event.id,
+    firstCategoryId: firstCategory === EVENT_PRICE_CATEGORY ? null : firstCategory,
+    status,
+    price,
+    paymentSessionId: localSession?.sessionId ?? null,
+    specialRequirements: f.specialRequirements ?? null,
+    discount,
+    provider: isFree ? "free" : provider.id,
+    isTestMode: isFree ? false : provider.isTestMode,
+    idempotencyKey: f.idempotencyKey ?? null,
+    expiresAt,
+    confirmedAt: isFree ? now : null,
+    attendees: f.attendees,
+    now,
+  });
+
   let created: { result: CreateBookingResult; eventTitle: string; expiresAt: Date | null };
   try {
-    created = await db.transaction(async (tx) => {
-      // discount code: counted with a conditional UPDATE (usage limit never exceeded)
-      let discount: { id: string; kind: "percent" | "amount"; value: number; code: string } | null = null;
-      if (f.discountCode) {
-        const [d] = await tx
-          .update(discountCodes)
-          .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-          .where(
-            and(
-              eq(discountCodes.eventId, event.id),
-              eq(discountCodes.code, f.discountCode),
-              eq(discountCodes.isActive, true),
-              sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
-              sql`(${discountCodes.validFrom} is null or ${discountCodes.validFrom} <= ${now})`,
-              sql`(${discountCodes.validUntil} is null or ${discountCodes.validUntil} >= ${now})`,
-            ),
-          )
-          .returning();
-        if (!d) throw new AppError("DISCOUNT_CODE_INVALID", { fields: { discountCode: "Dieser Rabattcode ist ungültig oder abgelaufen." } });
-        discount = { id: d.id, kind: d.kind, value: d.value, code: d.code };
-      }
-
-      const price = priceOrder(categories, quantities, { now, discount, feePerTicketCents: serviceFeePerTicketCents() });
-      const isFree = price.totalCents === 0;
-      const expiresAt = isFree ? null : new Date(now.getTime() + holdMinutes(provider) * 60_000);
-      const firstCategory = price.lines[0]!.categoryId;
-      const bookingId = crypto.randomUUID();
-      const bookingReference = newBookingReference(now);
-      // a provider without network calls (test provider) opens its session right here: one round trip less
-      const localSession =
-        !isFree && provider.createsSessionLocally
-          ? await provider.createCheckout(checkoutInput(bookingId, bookingReference, price.totalCents, event.title, expiresAt!))
-          : null;
-
-      // booking, its lines and its named tickets in one statement (one round trip)
-      const items = price.lines.map((l) => ({
-        c: l.categoryId === EVENT_PRICE_CATEGORY ? null : l.categoryId,
-        n: l.name,
-        q: l.quantity,
-        u: l.unitPriceCents,
-        e: l.isEarlyBird,
-      }));
-      const tickets = f.attendees.map((a, i) => {
-        const ticketNumber = newTicketNumber();
-        return {
-          c: a.ticketCategoryId === EVENT_PRICE_CATEGORY ? null : a.ticketCategoryId,
-          f: a.firstName,
-          l: a.lastName,
-          t: ticketNumber,
-          r: qrPayload(ticketNumber),
-          // keeps the order in which the buyer entered the names
-          at: new Date(now.getTime() + i).toISOString(),
-        };
-      });
-      const status = isFree ? "confirmed" : "pending";
-      await tx.execute(sql`
-        with b as (
-          insert into ${bookings} (id, user_id, user_email, event_id, ticket_category_id, status, payment_status,
-            total_amount_cents, subtotal_cents, fee_cents, discount_cents, quantity, booking_reference, payment_session_id,
-            special_requirements, discount_code, discount_code_id, payment_provider, is_test_mode, idempotency_key,
-            expires_at, confirmed_at)
-          values (${bookingId}, ${input.buyer.id}, ${input.buyer.email.toLowerCase()}, ${event.id},
-            ${firstCategory === EVENT_PRICE_CATEGORY ? null : firstCategory}, ${status}, ${isFree ? "completed" : "pending"},
-            ${price.totalCents}, ${price.subtotalCents}, ${price.feeCents}, ${price.discountCents}, ${price.quantity},
-            ${bookingReference}, ${localSession?.sessionId ?? null}, ${f.specialRequirements ?? null},
-            ${discount?.code ?? null}, ${discount?.id ?? null}, ${isFree ? "free" : provider.id},
-            ${isFree ? false : provider.isTestMode}, ${f.idempotencyKey ?? null},
-            ${expiresAt ? expiresAt.toISOString() : null}::timestamptz, ${isFree ? now.toISOString() : null}::timestamptz)
-          returning id
-        ), i as (
-          insert into ${bookingItems} (booking_id, ticket_category_id, name, quantity, unit_price_cents, is_early_bird)
-          select b.id, x.c, x.n, x.q, x.u, x.e
-          from b, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(c uuid, n text, q int, u int, e boolean)
-        )
-        insert into ${bookingAttendees} (booking_id, ticket_category_id, first_name, last_name, ticket_number, qr_code, created_at)
-        select b.id, x.c, x.f, x.l, x.t, x.r, x.at
-        from b, jsonb_to_recordset(${JSON.stringify(tickets)}::jsonb) as x(c uuid, f text, l text, t text, r text, at timestamptz)`);
-
-      // seats last, in one statement: the hot event row stays locked only until commit
-      await reserveOrderSeats(
-        tx,
-        event.id,
-        price.lines.filter((l) => l.categoryId !== EVENT_PRICE_CATEGORY).map((l) => ({ categoryId: l.categoryId, quantity: l.quantity })),
-        price.quantity,
-      );
-
-      if (isFree) {
+    if (isFree) {
+      // a free booking is confirmed at once: its mail and notification commit with it
+      await db.transaction(async (tx) => {
+        await runOrder(tx, order);
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
         await afterConfirmed(tx, booking!, event, f.attendees[0]!);
-      }
-
-      return {
-        result: {
-          bookingId,
-          bookingReference,
-          status,
-          totalAmountCents: price.totalCents,
-          redirectUrl: localSession?.redirectUrl ?? null,
-        },
-        eventTitle: event.title,
-        expiresAt,
-      };
-    });
+      });
+    } else {
+      // one statement, so one atomic round trip: the hot event row is locked only inside PostgreSQL
+      await runOrder(db, order);
+    }
+    created = {
+      result: { bookingId, bookingReference, status, totalAmountCents: price.totalCents, redirectUrl: localSession?.redirectUrl ?? null },
+      eventTitle: event.title,
+      expiresAt,
+    };
   } catch (error) {
     if (f.idempotencyKey && (isUniqueViolation(error) || (isAppError(error) && error.code.endsWith("SOLD_OUT")))) {
       const existing = await findByIdempotencyKey(input.buyer.id, f.idempotencyKey);
       if (existing) return existing;
     }
+    if (isAppError(error) && error.code === "BOOKING_SOLD_OUT") rememberSoldOut(f.eventId);
     throw error;
   }
 

@@ -1,0 +1,25 @@
+/**
+ * Events this process saw sold out within the last second: during an on-sale rush the late buyers
+ * are refused without reading the event again. Seats freed in this process clear the entry at once
+ * (forgetSoldOut); seats freed by another process are noticed at the latest a second later. Only
+ * ever used to refuse early — the conditional seat UPDATE remains the one authority on seats.
+ */
+const soldOutUntil = new Map<string, number>();
+const SOLD_OUT_MEMO_MS = 1000;
+
+export function rememberSoldOut(eventId: string): void {
+  if (soldOutUntil.size > 10_000) soldOutUntil.clear();
+  soldOutUntil.set(eventId, Date.now() + SOLD_OUT_MEMO_MS);
+}
+
+export function forgetSoldOut(eventId: string): void {
+  soldOutUntil.delete(eventId);
+}
+
+export function isRememberedSoldOut(eventId: string): boolean {
+  const until = soldOutUntil.get(eventId);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  soldOutUntil.delete(eventId);
+  return false;
+}
