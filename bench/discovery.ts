@@ -328,6 +328,10 @@ async function jsOnFirstLoad(pageUrl: string) {
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import \* as route\d+ from "([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
+  // modules preloaded after the first paint by the inline loader (app/lib/defer-scripts.server.ts)
+  for (const m of html.matchAll(/<script>\(function\(p\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/g)) {
+    for (const u of JSON.parse(m[1]) as string[]) srcs.add(u);
+  }
   let gz = 0;
   for (const s of srcs) {
     const body = Buffer.from(await (await fetch(new URL(s, pageUrl))).arrayBuffer());
