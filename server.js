@@ -3,6 +3,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import cluster from "node:cluster";
+import http from "node:http";
 import os from "node:os";
 import compression from "compression";
 import express from "express";
@@ -97,6 +98,7 @@ async function runServer() {
 
   let server;
   let shutdown = async () => {};
+  let serveHit = null;
 
   if (DEVELOPMENT) {
     const vite = await import("vite");
@@ -153,10 +155,17 @@ async function runServer() {
     app.use((req, res, next) => (publicPaths.has(req.path) ? publicFiles(req, res, next) : next()));
     await mod.init();
     shutdown = mod.shutdown;
+    serveHit = mod.serveMicroCacheHit;
     app.use(mod.app);
   }
 
-  server = app.listen(PORT, HOST, () => {
+  // production: fresh micro-cache hits of anonymous public pages skip Express entirely
+  const fastHit = DEVELOPMENT ? null : serveHit;
+  server = http.createServer((req, res) => {
+    if (fastHit && fastHit(req, res)) return;
+    app(req, res);
+  });
+  server.listen(PORT, HOST, () => {
     console.log(
       JSON.stringify({
         level: 30,

@@ -9,6 +9,9 @@ import { pinoHttp } from "pino-http";
 import { closeDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { microCache } from "~/lib/micro-cache.server";
+
+// server.js answers fresh micro-cache hits with this before Express sees the request
+export { serveMicroCacheHit } from "~/lib/micro-cache.server";
 import { startup } from "~/lib/startup.server";
 import { stopWorker } from "~/modules/outbox/worker.server";
 

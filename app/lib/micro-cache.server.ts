@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { CITY_IDS } from "~/lib/cities";
 
@@ -20,7 +22,15 @@ const MAX_ENTRIES = 400;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-type Entry = { at: number; version: number; status: number; headers: Array<[string, string | string[]]>; body: Buffer };
+type Entry = {
+  at: number;
+  version: number;
+  status: number;
+  headers: Array<[string, string | string[]]>;
+  body: Buffer;
+  /** gzip of body, made on the first hit that accepts it */
+  gzip?: Buffer;
+};
 type State = {
   version: number;
   entries: Map<string, Entry>;
@@ -102,6 +112,37 @@ function store(key: string, entry: Entry) {
     s.entries.delete(k);
     s.bytes -= v.body.length;
   }
+}
+
+/**
+ * The fast path for a hit, called by server.js for every request before Express: a fresh copy of an
+ * anonymous public page goes straight to the socket — gzip-compressed once per entry when the client
+ * accepts it, instead of on every request. Anything else (miss, stale copy, signed-in visitor, other
+ * method) returns false and takes the normal way through Express and the middleware below.
+ */
+export function serveMicroCacheHit(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" || MICRO_CACHE_TTL_MS <= 0) return false;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const cookie = req.headers.cookie;
+  if (hasSessionCookie(cookie) || cookie?.includes("sp_toast=") || !isPublicPath(pathname)) return false;
+  const s = state();
+  const hit = s.entries.get(url);
+  if (!hit || hit.version !== s.version || Date.now() - hit.at >= MICRO_CACHE_TTL_MS) return false;
+  s.hits += 1;
+  const headers: Record<string, string | string[] | number> = { "X-Micro-Cache": "HIT", Vary: "Accept-Encoding" };
+  for (const [name, value] of hit.headers) headers[name] = value;
+  let body = hit.body;
+  if (body.length > 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    hit.gzip ??= zlib.gzipSync(hit.body, { level: 6 });
+    body = hit.gzip;
+    headers["Content-Encoding"] = "gzip";
+  }
+  headers["Content-Length"] = body.length;
+  res.writeHead(hit.status, headers);
+  res.end(body);
+  return true;
 }
 
 const SKIP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "vary", "transfer-encoding", "connection", "date", "keep-alive", "x-micro-cache"]);

@@ -246,6 +246,15 @@ test.describe("caching", () => {
     const b = await request.get("/luebeck/artists");
     expect(b.headers()["x-micro-cache"]).toBe("HIT");
     expect(await b.text()).toBe(await a.text());
+    // a hit is compressed once and served gzip to clients that accept it, plain to those that do not
+    const gz = await request.get("/luebeck/artists", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers()["content-encoding"]).toBe("gzip");
+    expect(gz.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    expect(await gz.text()).toBe(await a.text());
+    const plain = await request.get("/luebeck/artists", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["x-micro-cache"]).toBe("HIT");
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(await plain.text()).toBe(await a.text());
 
     await signIn(page, DEMO.user);
     const res = await page.goto("/luebeck/artists");
