@@ -12,6 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import frauncesBold from "@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { logClientError } from "~/lib/client-log";
 import { getViewer } from "~/modules/accounts/session.server";
 import { readToast } from "~/lib/toast.server";
@@ -22,6 +24,9 @@ import { Toaster, useToast } from "~/ui/toaster";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // the text and heading fonts above the fold: loaded with the CSS, so the first paint already uses them
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
