@@ -6,6 +6,7 @@ import { getActiveCities, getCityBySlug } from "~/modules/cities/queries.server"
 import { themeStyle } from "~/modules/cities/theme";
 import { useViewer } from "~/root";
 import { ErrorPanel, MAX_RETRIES } from "~/ui/error-boundary";
+import { LazyHydrate } from "~/ui/lazy-hydrate";
 import { NotFoundPage } from "~/ui/not-found";
 import { SiteFooter } from "~/ui/shell/site-footer";
 import { SiteHeader } from "~/ui/shell/site-header";
@@ -76,7 +77,10 @@ function CityShell({ city, children }: { city: CityLayoutData["city"]; children:
       <div id="inhalt" className="flex-1">
         {children}
       </div>
-      <SiteFooter city={city.id} cityName={city.name} landmarks={city.landmarks} />
+      {/* static links below the fold: hydrated when it comes near the viewport */}
+      <LazyHydrate data={city}>
+        <SiteFooter city={city.id} cityName={city.name} landmarks={city.landmarks} />
+      </LazyHydrate>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Lock, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/ui/badge";
+import { LazyHydrate } from "~/ui/lazy-hydrate";
 import { navHref, sideMenu } from "~/ui/shell/nav-items";
 
 /** The side menu (spec §2.5): sections incl. 'Für Veranstalter:innen' and 'Für Business-Owner'. */
@@ -43,31 +44,34 @@ export function SideMenu({ city, signedIn }: { city: string; signedIn: boolean }
             <span className="sr-only">Menü schließen</span>
           </button>
         </div>
-        <nav aria-label="Seitenmenü" className="px-3 py-4">
-          {sideMenu.map((section) => (
-            <div key={section.title} className="mb-5">
-              <h2 className="px-3 pb-1 font-sans text-xs font-bold uppercase tracking-wider text-muted">{section.title}</h2>
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item.label}>
-                    <Link
-                      to={navHref(item, city, signedIn)}
-                      className="flex min-h-11 items-center justify-between gap-2 rounded-xl px-3 text-[15px] font-medium hover:bg-sand"
-                    >
-                      <span>{item.label}</span>
-                      <span className="flex items-center gap-2">
-                        {item.badge ? <Badge tone={item.badge === "Neu" ? "accent" : "secondary"}>{item.badge}</Badge> : null}
-                        {item.requiresLogin && !signedIn ? (
-                          <Lock aria-label="Anmeldung erforderlich" className="size-4 text-muted" />
-                        ) : null}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        {/* ~100 links, hidden until the menu opens: hydrated when it is shown or touched */}
+        <LazyHydrate data={`${city}:${signedIn}`}>
+          <nav aria-label="Seitenmenü" className="px-3 py-4">
+            {sideMenu.map((section) => (
+              <div key={section.title} className="mb-5">
+                <h2 className="px-3 pb-1 font-sans text-xs font-bold uppercase tracking-wider text-muted">{section.title}</h2>
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item.label}>
+                      <Link
+                        to={navHref(item, city, signedIn)}
+                        className="flex min-h-11 items-center justify-between gap-2 rounded-xl px-3 text-[15px] font-medium hover:bg-sand"
+                      >
+                        <span>{item.label}</span>
+                        <span className="flex items-center gap-2">
+                          {item.badge ? <Badge tone={item.badge === "Neu" ? "accent" : "secondary"}>{item.badge}</Badge> : null}
+                          {item.requiresLogin && !signedIn ? (
+                            <Lock aria-label="Anmeldung erforderlich" className="size-4 text-muted" />
+                          ) : null}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </LazyHydrate>
       </dialog>
     </>
   );

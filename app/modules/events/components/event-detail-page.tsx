@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import { formatDate, formatDateTime, formatTime, formatWeekday } from "~/lib/format";
 import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
+import { LazyHydrate } from "~/ui/lazy-hydrate";
 import type { EventDetailData } from "~/modules/events/detail-loader.server";
 import { money } from "~/modules/events/price-display";
 import { buttonClass } from "~/ui/button";
@@ -281,13 +282,16 @@ export function EventDetailPage({ data, city, backHref, backLabel }: { data: Eve
           <h2 id="related" className="text-2xl font-bold">
             Das könnte Sie auch interessieren
           </h2>
-          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((r) => (
-              <li key={r.id}>
-                <EventCard event={r} city={city} compact />
-              </li>
-            ))}
-          </ul>
+          {/* below the fold: hydrated when it comes near the viewport */}
+          <LazyHydrate data={related}>
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((r) => (
+                <li key={r.id}>
+                  <EventCard event={r} city={city} compact />
+                </li>
+              ))}
+            </ul>
+          </LazyHydrate>
         </section>
       ) : null}
     </main>
