@@ -41,12 +41,17 @@ function release(id: string) {
 
 const ATTR = "data-lazy-hydrate";
 
-/** Renders its children, but suspends while the boundary's server markup is to be kept. */
+/**
+ * Renders its children, but suspends the first time it is rendered over server markup. Any later
+ * render (the gate was released, the boundary received new props or a context changed, the user
+ * clicked into it) hydrates: suspending again would hold up the update that caused it (a
+ * transition waits for suspended content, so a form's result would never show).
+ */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   if (typeof document === "undefined" || released.has(id)) return children;
-  if (!document.querySelector(`[${ATTR}="${CSS.escape(id)}"]`)) {
-    // client render (navigation): there is no server markup to keep
-    released.add(id);
+  if (pending.has(id) || !document.querySelector(`[${ATTR}="${CSS.escape(id)}"]`)) {
+    // a second attempt, or a client render (navigation) with no server markup to keep
+    release(id);
     return children;
   }
   // the children are not siblings of the suspending call, so React has nothing to pre-render
