@@ -5,13 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferScriptsTransform } from "~/lib/defer-scripts.server";
+import { deferScriptsTransform, wantsDeferredScripts } from "~/lib/defer-scripts.server";
 
 /*
  * React Router's default Node entry, with two changes.
  *
- * 1. The page's JavaScript starts loading after the first contentful paint (see
- *    defer-scripts.server.ts): the first paint needs only the HTML and the CSS.
+ * 1. On pages that are read first (route handle `deferScripts`: city home, event detail) the
+ *    JavaScript starts loading after the first contentful paint (see defer-scripts.server.ts):
+ *    the first paint needs only the HTML, the CSS and two fonts.
  * 2. Completed Suspense boundaries are always written in place. By default React moves every
  *    completed boundary over 12.8 KB to the end of the document and reveals it by script (`$RC`,
  *    batched per animation frame): the home rows (LazyHydrate boundaries of ~30 KB each) would
@@ -53,9 +54,13 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html");
-        const deferScripts = deferScriptsTransform();
-        deferScripts.pipe(body);
-        pipe(deferScripts);
+        if (wantsDeferredScripts(routerContext.staticHandlerContext.matches, routerContext.routeModules)) {
+          const deferScripts = deferScriptsTransform();
+          deferScripts.pipe(body);
+          pipe(deferScripts);
+        } else {
+          pipe(body);
+        }
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -2,7 +2,8 @@ import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 
 /*
- * Loads the client JavaScript of a server-rendered page after its first contentful paint.
+ * Loads the client JavaScript of a server-rendered page after its first contentful paint
+ * (pages that opt in through their route handle, see DeferScriptsHandle).
  *
  * React Router puts `<link rel="modulepreload">` for every module of the page into <head> and an
  * inline `<script type="module">` that imports the route modules and starts hydration. On a slow
@@ -14,6 +15,23 @@ import { Transform } from "node:stream";
  */
 
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+
+/**
+ * Route `handle` of pages that are read first (city home, event detail): only they defer their
+ * scripts. Pages built around a form or an editor keep loading their JavaScript at once, so a
+ * click right after the page appears is never lost.
+ */
+export type DeferScriptsHandle = { deferScripts?: boolean };
+
+/** True when the deepest matched route asks for deferred scripts. */
+export function wantsDeferredScripts(
+  matches: { route: { id: string } }[] | undefined,
+  routeModules: Record<string, { handle?: unknown } | undefined>,
+): boolean {
+  const leaf = matches?.at(-1);
+  const handle = leaf ? (routeModules[leaf.route.id]?.handle as DeferScriptsHandle | undefined) : undefined;
+  return handle?.deferScripts === true;
+}
 const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = '<script type="module" async="">';
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, deferScriptsTransform } from "~/lib/defer-scripts.server";
+import { DEFERRED_MODULE_TYPE, deferScriptsTransform, wantsDeferredScripts } from "~/lib/defer-scripts.server";
 
 async function run(chunks: string[]): Promise<string> {
   const out: Buffer[] = [];
@@ -45,5 +45,14 @@ describe("deferScriptsTransform", () => {
   it("leaves pages without React Router scripts unchanged", async () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><script type="module" async="">x</script></body></html>';
     expect(await run([plain])).toBe(plain);
+  });
+});
+
+describe("wantsDeferredScripts", () => {
+  const modules = { root: {}, "routes/city/layout": {}, "routes/city/home": { handle: { deferScripts: true } }, "routes/city/contact": {} };
+  it("follows the deepest matched route's handle", () => {
+    expect(wantsDeferredScripts([{ route: { id: "root" } }, { route: { id: "routes/city/layout" } }, { route: { id: "routes/city/home" } }], modules)).toBe(true);
+    expect(wantsDeferredScripts([{ route: { id: "root" } }, { route: { id: "routes/city/layout" } }, { route: { id: "routes/city/contact" } }], modules)).toBe(false);
+    expect(wantsDeferredScripts(undefined, modules)).toBe(false);
   });
 });

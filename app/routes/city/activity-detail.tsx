@@ -3,10 +3,14 @@ import { EventDetailPage } from "~/modules/events/components/event-detail-page";
 import { loadEventDetail } from "~/modules/events/detail-loader.server";
 import { eventDetailMeta } from "~/modules/events/detail-meta";
 import { ErrorPage } from "~/modules/events/components/event-error-page";
+import type { DeferScriptsHandle } from "~/lib/defer-scripts.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return loadEventDetail(params.slug, params.city);
 }
+
+/** Read first: the JavaScript loads after the first paint (app/lib/defer-scripts.server.ts). */
+export const handle: DeferScriptsHandle = { deferScripts: true };
 
 export const meta: Route.MetaFunction = ({ data, params }) => eventDetailMeta(data, params.city, "activities");
 

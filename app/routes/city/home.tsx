@@ -9,6 +9,7 @@ import { getCityHome } from "~/modules/events/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
+import type { DeferScriptsHandle } from "~/lib/defer-scripts.server";
 
 const querySchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
 
@@ -18,6 +19,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const home = await getCityHome(params.city, term);
   return { ...home, q: term ?? "" };
 }
+
+/** Read first: the JavaScript loads after the first paint (app/lib/defer-scripts.server.ts). */
+export const handle: DeferScriptsHandle = { deferScripts: true };
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
   const city = (matches.find((m) => m?.id === "routes/city/layout")?.data as { city?: { name: string } } | undefined)?.city;
