@@ -125,7 +125,7 @@ export function FavoriteButton({ type, id, label }: { type: FavoriteType; id: st
       data-testid="favorite-button"
       title={active ? "Aus Favoriten entfernen" : "Als Favorit merken"}
       className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/90 shadow-sm transition-colors hover:text-primary focus-visible:outline-3",
+        "fav-btn",
         active ? "text-primary" : "text-ink",
       )}
     >

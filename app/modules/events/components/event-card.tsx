@@ -42,12 +42,12 @@ export function EventCard({
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm transition-shadow hover:shadow-lg",
+        "group ec-card",
         className,
       )}
       data-testid="event-card"
     >
-      <div className="relative aspect-[3/2] overflow-hidden bg-sand">
+      <div className="ec-media">
         <img
           src={event.imageUrl}
           alt={`Bild zu ${event.title}`}
@@ -55,36 +55,36 @@ export function EventCard({
           height={400}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className="ec-img"
         />
-        <div className="absolute top-3 left-3 flex flex-col items-center rounded-xl bg-white/95 px-2.5 py-1.5 text-center leading-none shadow-sm">
-          <span className="text-[0.7rem] font-semibold uppercase text-primary-strong">{formatMonthShort(event.startDate)}</span>
-          <span className="font-display text-2xl font-bold text-ink">{formatDayOfMonth(event.startDate)}</span>
+        <div className="ec-date">
+          <span className="ec-month">{formatMonthShort(event.startDate)}</span>
+          <span className="ec-day">{formatDayOfMonth(event.startDate)}</span>
         </div>
-        <div className="absolute top-2 right-2 z-10">
+        <div className="ec-fav">
           <FavoriteButton type="event" id={event.id} label={event.title} />
         </div>
         {event.categoryName ? (
-          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink shadow-sm">
-            <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: event.categoryColor ?? "var(--color-secondary)" }} />
+          <span className="ec-cat">
+            <span aria-hidden="true" className="ec-dot" style={{ backgroundColor: event.categoryColor ?? "var(--color-secondary)" }} />
             {event.categoryName}
           </span>
         ) : null}
       </div>
-      <div className={cn("flex flex-1 flex-col gap-2", compact ? "p-4" : "p-5")}>
-        <p className="text-sm font-medium text-primary-strong">
+      <div className={cn("ec-body", compact ? "p-4" : "p-5")}>
+        <p className="ec-when">
           <span>
             <span className="sr-only">{formatWeekday(event.startDate)}, </span>
             <time dateTime={event.startDate}>{formatDate(event.startDate)}</time> · {formatTime(event.startDate)} Uhr
           </span>
         </p>
-        <Heading className={cn("font-display font-semibold leading-snug", compact ? "text-lg" : "text-xl")}>
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none" prefetch="intent">
+        <Heading className={cn("ec-title", compact ? "text-lg" : "text-xl")}>
+          <Link to={href} className="ec-link" prefetch="intent">
             {event.title}
           </Link>
         </Heading>
         {event.venueName ? (
-          <p className="flex items-center gap-1.5 text-sm text-muted">
+          <p className="ec-venue">
             <span className="truncate">{event.venueName}</span>
             {distanceKm != null ? (
               <span className="ml-auto shrink-0 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-secondary">
@@ -95,9 +95,9 @@ export function EventCard({
           </p>
         ) : null}
         {tags.shown.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Schlagworte">
+          <ul className="ec-tags" aria-label="Schlagworte">
             {tags.shown.map((t) => (
-              <li key={t} className="rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-ink">
+              <li key={t} className="ec-tag">
                 {t}
               </li>
             ))}
@@ -108,7 +108,7 @@ export function EventCard({
             ) : null}
           </ul>
         ) : null}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="ec-foot">
           {cancelled ? (
             <span className="rounded-full bg-danger px-3 py-1 text-sm font-semibold text-white">Abgesagt</span>
           ) : price.kind === "sold_out" ? (
@@ -116,7 +116,7 @@ export function EventCard({
               Ausverkauft
             </span>
           ) : (
-            <span className="flex flex-wrap items-baseline gap-x-2 font-semibold text-ink" data-testid="price">
+            <span className="ec-price" data-testid="price">
               {price.kind === "free" ? (
                 <span className="text-accent-ink">Eintritt frei</span>
               ) : (
