@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { discountCodes } from "~/modules/ticketing/schema";
+import { discountCodes, payments } from "~/modules/ticketing/schema";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { confirmBookingPayment } from "~/modules/ticketing/confirm-payment.server";
 import { expirePendingBookings } from "~/modules/ticketing/release-booking.server";
 import { cancelTestSession, payTestSession } from "~/modules/ticketing/test-payment.server";
 import { getBookingForViewer, listMyBookings } from "~/modules/ticketing/queries.server";
 import { outbox } from "~/modules/outbox/schema";
+import { notifications, notificationSettings, pushSubscriptions } from "~/modules/engagement/schema";
 import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeEvent, makeUser } from "../../../tests/factories";
@@ -132,6 +133,35 @@ describe("holds and payments", () => {
     const mails = await db.select().from(outbox).where(eq(outbox.recipient, buyer.email));
     expect(mails.filter((m) => m.topic === "booking_confirmation")).toHaveLength(1);
     expect(mails[0]!.payload).toMatchObject({ template: "booking_confirmation", testMode: true, attachments: [{ generator: "ticket-pdf" }] });
+  });
+
+  it("paying writes charge, confirmation mail, notification and its push exactly once", async () => {
+    const event = await makeBookableEvent(5);
+    const cat = event.ticketCategories[0]!;
+    const buyer = await makeUser();
+    await db.insert(notificationSettings).values({ userId: buyer.id, pushEnabled: true, pushBookings: true });
+    await db.insert(pushSubscriptions).values({ userId: buyer.id, endpoint: `https://push.example/${buyer.id}`, p256dh: "k", auth: "a" });
+    const r = await createBooking({ buyer, fields: checkoutFields(event.id, cat.id, 2) });
+    const session = r.redirectUrl!.split("/").pop()!;
+    const first = await payTestSession(session, buyer);
+    expect(first.booking).toMatchObject({ id: r.bookingId, status: "confirmed", paymentStatus: "completed", expiresAt: null });
+    await payTestSession(session, buyer); // a second click changes nothing
+    expect(await bookingRow(r.bookingId)).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
+    const charges = await db.select().from(payments).where(eq(payments.bookingId, r.bookingId));
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ kind: "charge", provider: "test", providerReference: session, amountCents: r.totalAmountCents });
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ title: "Buchung bestätigt", category: "bookings", entityId: r.bookingId });
+    expect(notes[0]!.message).toContain("2 Tickets");
+    const messages = await db.select().from(outbox).where(sql`${outbox.recipient} in (${buyer.email}, ${buyer.id})`);
+    expect(messages.filter((m) => m.topic === "booking_confirmation")).toHaveLength(1);
+    expect(messages.filter((m) => m.kind === "push")).toEqual([
+      expect.objectContaining({ topic: "notification", payload: expect.objectContaining({ notificationId: notes[0]!.id, title: "Buchung bestätigt" }) }),
+    ]);
+    // the booking notification sends no second e-mail next to the confirmation
+    expect(messages.filter((m) => m.kind === "email")).toHaveLength(1);
+    expect(await seatLedger(event.id)).toEqual({ counter: 2, held: 2 });
   });
 
   it("aborting the test payment frees the seats", async () => {

@@ -4,7 +4,7 @@ import { AppError, isAppError } from "~/lib/app-error";
 import { db, prepared, type DbOrTx, type Tx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { parseInput } from "~/lib/route-helpers.server";
-import { createNotification } from "~/modules/engagement/create-notification.server";
+import { createNotification, type NewNotification } from "~/modules/engagement/create-notification.server";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
@@ -385,11 +385,22 @@ export async function createBooking(input: {
 }
 
 async function findByIdempotencyKey(userId: string, key: string): Promise<CreateBookingResult | null> {
-  const [b] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
-    .limit(1);
+  // prepared and narrow: every late buyer of a sold-out rush asks this once
+  const [b] = await prepared("booking_by_idempotency_key", (d) =>
+    d
+      .select({
+        id: bookings.id,
+        bookingReference: bookings.bookingReference,
+        status: bookings.status,
+        totalAmountCents: bookings.totalAmountCents,
+        paymentSessionId: bookings.paymentSessionId,
+        paymentProvider: bookings.paymentProvider,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.userId, sql.placeholder("userId")), eq(bookings.idempotencyKey, sql.placeholder("key"))))
+      .limit(1)
+      .prepare("booking_by_idempotency_key"),
+  ).execute({ userId, key });
   if (!b) return null;
   const redirectUrl =
     b.status === "pending" && b.paymentSessionId && b.paymentProvider === "test" ? `/payments/test/${b.paymentSessionId}` : null;
@@ -404,18 +415,24 @@ export async function afterConfirmed(
   firstAttendee: { firstName: string; lastName: string },
 ): Promise<void> {
   await enqueueBookingConfirmation(tx, booking, event, `${firstAttendee.firstName} ${firstAttendee.lastName}`);
-  if (booking.userId) {
-    await createNotification(tx, {
-      userId: booking.userId,
-      type: "event",
-      category: "bookings",
-      title: "Buchung bestätigt",
-      message: `Ihre ${booking.quantity === 1 ? "Buchung" : `${booking.quantity} Tickets`} für „${event.title}“ ist bestätigt (${booking.bookingReference}).`,
-      actionUrl: `/${event.cityId ?? "luebeck"}/profile/tickets`,
-      entityType: "booking",
-      entityId: booking.id,
-      // the booking confirmation (with the tickets attached) is this notification's e-mail
-      deliver: { email: false },
-    });
-  }
+  if (booking.userId) await createNotification(tx, bookingConfirmedNotification(booking, event));
+}
+
+/** The in-app notification of a confirmed booking (its e-mail is the booking confirmation). */
+export function bookingConfirmedNotification(
+  booking: Pick<typeof bookings.$inferSelect, "id" | "userId" | "quantity" | "bookingReference">,
+  event: Pick<EventRow, "title" | "cityId">,
+): NewNotification {
+  return {
+    userId: booking.userId!,
+    type: "event",
+    category: "bookings",
+    title: "Buchung bestätigt",
+    message: `Ihre ${booking.quantity === 1 ? "Buchung" : `${booking.quantity} Tickets`} für „${event.title}“ ist bestätigt (${booking.bookingReference}).`,
+    actionUrl: `/${event.cityId ?? "luebeck"}/profile/tickets`,
+    entityType: "booking",
+    entityId: booking.id,
+    // the booking confirmation (with the tickets attached) is this notification's e-mail
+    deliver: { email: false },
+  };
 }

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from "~/lib/format";
 import type { DbOrTx } from "~/lib/db.server";
 import { addDefaultTemplates } from "~/modules/mail/render.server";
-import { enqueue } from "~/modules/outbox/enqueue.server";
+import { enqueue, type OutboxMessage } from "~/modules/outbox/enqueue.server";
 
 /** Built-in templates of ticketing (an admin's edited copy in email_templates wins). */
 addDefaultTemplates([
@@ -47,8 +47,19 @@ export async function enqueueBookingConfirmation(
   attendeeName: string,
   dedupeKey = `booking-confirmation:${b.id}`,
 ): Promise<void> {
-  if (!b.userEmail) return;
-  await enqueue(tx, {
+  const message = bookingConfirmationMessage(b, e, attendeeName, dedupeKey);
+  if (message) await enqueue(tx, message);
+}
+
+/** The booking confirmation as an outbox message (null without a recipient). */
+export function bookingConfirmationMessage(
+  b: MailBooking,
+  e: MailEvent,
+  attendeeName: string,
+  dedupeKey = `booking-confirmation:${b.id}`,
+): OutboxMessage | null {
+  if (!b.userEmail) return null;
+  return {
     kind: "email",
     topic: "booking_confirmation",
     recipient: b.userEmail,
@@ -69,7 +80,7 @@ export async function enqueueBookingConfirmation(
       },
       attachments: [{ generator: "ticket-pdf", args: { bookingId: b.id } }],
     },
-  });
+  };
 }
 
 /** cancellation_notice (spec §7) in the caller's transaction. */
