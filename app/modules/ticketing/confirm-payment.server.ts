@@ -10,7 +10,6 @@ import { afterConfirmed, bookingConfirmedNotification } from "~/modules/ticketin
 import { bookingConfirmationMessage } from "~/modules/ticketing/mails.server";
 import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
 
-type ConfirmedEvent = Parameters<typeof afterConfirmed>[2];
 type BookingRow = typeof bookings.$inferSelect;
 
 export type ConfirmOutcome = "confirmed" | "already_confirmed" | "late_payment";
