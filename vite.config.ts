@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   ssr: {
     // native / wasm packages stay external and are loaded from node_modules at run time
-    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "web-push", "pdf-lib", "qrcode"],
+    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "web-push", "pdf-lib", "qrcode"],
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

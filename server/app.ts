@@ -1,11 +1,9 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 // the build object itself, not a loader function: React Router then derives routes and
 // manifests once per process instead of on every request
 import * as serverBuild from "virtual:react-router/server-build";
 import express from "express";
-import { pinoHttp } from "pino-http";
 import { closeDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { microCache } from "~/lib/micro-cache.server";
@@ -13,6 +11,7 @@ import { microCache } from "~/lib/micro-cache.server";
 // server.js answers fresh micro-cache hits with this before Express sees the request
 export { serveMicroCacheHit } from "~/lib/micro-cache.server";
 import { startup } from "~/lib/startup.server";
+import { createRequestHandler } from "./react-router-handler";
 import { stopWorker } from "~/modules/outbox/worker.server";
 
 export const app = express();
@@ -21,17 +20,24 @@ export const app = express();
 // first, so a cached page costs no request logging or routing
 app.use(microCache());
 
-app.use(
-  pinoHttp({
-    logger,
-    autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") || (req.url ?? "").startsWith("/art/") },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    serializers: {
-      req: (req) => ({ method: req.method, url: req.url }),
-      res: (res) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
+// one log line per request, written only when its level is enabled (a rush of refusals at LOG_LEVEL
+// warn costs no serialization): 5xx error, 4xx warn, the rest info; assets and art are not logged
+app.use((req, res, next) => {
+  const url = req.url ?? "";
+  if (url.startsWith("/assets/") || url.startsWith("/art/")) return next();
+  const start = performance.now();
+  res.once("close", () => {
+    const finished = res.writableFinished;
+    const status = res.statusCode;
+    const level = !finished ? "warn" : status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      { req: { method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
+      finished ? "request completed" : "request aborted",
+    );
+  });
+  next();
+});
 
 // the client address as Express resolved it (trust proxy aware), for per-IP rate limits in auth;
 // always overwritten so a client cannot choose it
@@ -40,11 +46,7 @@ app.use((req, _res, next) => {
   next();
 });
 
-app.use(
-  createRequestHandler({
-    build: serverBuild as unknown as ServerBuild,
-  }),
-);
+app.use(createRequestHandler(serverBuild as unknown as ServerBuild));
 
 /** Migrations, demo data for a new embedded database, background worker. */
 export async function init(): Promise<void> {

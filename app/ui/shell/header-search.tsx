@@ -35,13 +35,15 @@ export function HeaderSearch({ city }: { city: string }) {
   const location = useLocation();
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);
-  const [results, setResults] = useState<Results | null>(null);
+  // the hits and the term they belong to: hits of an earlier term are never shown (or navigated)
+  const [found, setFound] = useState<{ term: string; results: Results } | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const abortRef = useRef<AbortController | null>(null);
 
   const term = value.trim();
+  const results = found && found.term === term ? found.results : null;
   const tooShort = term.length > 0 && term.length < SEARCH_MIN_CHARS;
 
   // flat list of options: every hit, then "all results"
@@ -62,7 +64,7 @@ export function HeaderSearch({ city }: { city: string }) {
   useEffect(() => {
     if (term.length < SEARCH_MIN_CHARS) {
       abortRef.current?.abort();
-      setResults(null);
+      setFound(null);
       setLoading(false);
       return;
     }
@@ -75,7 +77,7 @@ export function HeaderSearch({ city }: { city: string }) {
         const res = await fetch(`/api/search?q=${encodeURIComponent(term)}&city=${encodeURIComponent(city)}`, { signal: ctrl.signal });
         if (!res.ok) throw new Error(String(res.status));
         const data = (await res.json()) as Results;
-        setResults(data);
+        setFound({ term, results: data });
         setFailed(false);
         setActive(-1);
       } catch (e) {
@@ -115,7 +117,7 @@ export function HeaderSearch({ city }: { city: string }) {
   const clear = useCallback(() => {
     abortRef.current?.abort();
     setValue("");
-    setResults(null);
+    setFound(null);
     setOpen(false);
     setActive(-1);
   }, []);

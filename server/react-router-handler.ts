@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+
+/**
+ * React Router behind Express, leaner than @react-router/express (issue 6: every request of an
+ * on-sale rush pays this): small form bodies are read into one buffer instead of a web stream,
+ * the response head is written once, and the body is piped without per-chunk promise races.
+ * Semantics are those of the official adapter: same URL (trust-proxy aware host), headers, abort
+ * signal on a closed connection, streamed bodies (HTML with deferred data, event streams).
+ */
+
+/** Bodies up to this size (forms, JSON) are buffered; larger ones (uploads) stay streams. */
+const BUFFER_LIMIT = 256 * 1024;
+
+export function createRequestHandler(build: ServerBuild) {
+  const handle = createReactRouterHandler(build, process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const request = await toFetchRequest(req, res);
+      const response = await handle(request);
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function toFetchRequest(req: ExpressRequest, res: ServerResponse): Promise<Request> {
+  const forwardedHost = req.app?.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+  const hostHeader = req.get("host");
+  const portOf = (h: string | undefined) => {
+    const p = Number.parseInt(h?.split(":")[1] ?? "", 10);
+    return Number.isSafeInteger(p) ? p : null;
+  };
+  const port = portOf(forwardedHost) ?? portOf(hostHeader);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+
+  // req.headers, not rawHeaders: middleware may have set headers (x-stadtpuls-client-ip overwrites
+  // whatever a client sent under that name)
+  const headers = new Headers();
+  for (const key in req.headers) {
+    const value = req.headers[key];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+
+  let controller: AbortController | null = new AbortController();
+  const signal = controller.signal;
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const length = Number(req.headers["content-length"]);
+    if (Number.isFinite(length) && length <= BUFFER_LIMIT) {
+      init.body = new Uint8Array(await readBody(req, length));
+    } else {
+      init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+      init.duplex = "half";
+    }
+  }
+  return new Request(url, init);
+}
+
+function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      // a body longer than it announced is cut off, as the HTTP parser would
+      if (size <= length) chunks.push(c);
+    });
+    req.on("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers) res.append(key, value);
+  const body = response.body;
+  if (!body) {
+    res.end();
+    return;
+  }
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  const flushable = res as unknown as { flush?: () => void };
+  const reader = body.getReader();
+  let closed = false;
+  const onClose = () => {
+    closed = true;
+    reader.cancel().catch(() => undefined);
+  };
+  res.once("close", onClose);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || closed) break;
+      const more = res.write(value);
+      // compression buffers; a streamed page must still reach the browser chunk by chunk
+      flushable.flush?.();
+      if (!more && !closed) await new Promise<void>((resolve) => {
+        const go = () => {
+          res.off("drain", go);
+          res.off("close", go);
+          resolve();
+        };
+        res.on("drain", go);
+        res.on("close", go);
+      });
+    }
+    if (!closed) res.end();
+  } catch (error) {
+    if (!res.destroyed) res.destroy(error as Error);
+    if (!closed) throw error;
+  } finally {
+    res.off("close", onClose);
+    try {
+      reader.releaseLock();
+    } catch {
+      /* already released */
+    }
+  }
+}
