@@ -109,15 +109,17 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
       const more = res.write(value);
       // compression buffers; a streamed page must still reach the browser chunk by chunk
       flushable.flush?.();
-      if (!more && !closed) await new Promise<void>((resolve) => {
-        const go = () => {
-          res.off("drain", go);
-          res.off("close", go);
-          resolve();
-        };
-        res.on("drain", go);
-        res.on("close", go);
-      });
+      if (!more && !closed) {
+        await new Promise<void>((resolve) => {
+          // once: compression moves 'drain' listeners onto its zlib stream, where off() would not reach them
+          const go = () => {
+            res.off("close", go);
+            resolve();
+          };
+          res.once("drain", go);
+          res.once("close", go);
+        });
+      }
     }
     if (!closed) res.end();
   } catch (error) {
