@@ -100,3 +100,15 @@ export const zEmail = z
   .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
   .transform((v) => v.toLowerCase());
 export const zUuid = z.string().uuid("Ungültige ID.");
+
+/**
+ * The posted form; a body that is no form (wrong content type, broken encoding) is answered with
+ * 400 and a German message instead of an unexpected server error.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ ok: false as const, message: "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut." }, { status: 400 });
+  }
+}

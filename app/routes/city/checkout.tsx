@@ -5,7 +5,7 @@ import type { Route } from "./+types/checkout";
 import { AppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { formDataToObject, runUseCase } from "~/lib/route-helpers.server";
+import { formDataToObject, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { eventImage } from "~/modules/events/card-data";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
@@ -102,7 +102,7 @@ function toFields(form: FormData, eventId: string) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return runUseCase(async () => {
     // the form carries the event id (createBooking checks everything about it); else look it up by slug
     const posted = String(form.get("eventId") ?? "");

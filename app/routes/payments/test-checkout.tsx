@@ -3,7 +3,7 @@ import { data, Form, redirect, useActionData, useNavigation } from "react-router
 import type { Route } from "./+types/test-checkout";
 import { isAppError } from "~/lib/app-error";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { runUseCase } from "~/lib/route-helpers.server";
+import { readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { cancelTestSession, getTestPaymentSession, payTestSession } from "~/modules/ticketing/test-payment.server";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   return runUseCase(async () => {
     if (intent === "cancel") {
       const { event } = await cancelTestSession(params.sessionId, viewer);
