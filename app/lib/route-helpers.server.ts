@@ -53,16 +53,21 @@ export function failure(error: AppError) {
   );
 }
 
+/** A thrown `data(...)` of React Router (e.g. readForm's 400): an answer, not an unexpected error. */
+function isThrownData(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
+}
+
 /**
  * Runs one use case for an action: AppError → { ok: false, code, message, fields } with its
  * HTTP status; anything else → logged and 'Ein unerwarteter Fehler ist aufgetreten.' (500).
- * Responses (redirects) pass through.
+ * Responses (redirects) and thrown `data(...)` answers (readForm's 400) pass through.
  */
 export async function runUseCase<T>(fn: () => Promise<T>) {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || isThrownData(error)) throw error;
     if (isAppError(error)) return failure(error);
     logger.error({ err: error }, "Unerwarteter Fehler in einer Aktion");
     return failure(new AppError("UNEXPECTED"));
@@ -101,14 +106,20 @@ export const zEmail = z
   .transform((v) => v.toLowerCase());
 export const zUuid = z.string().uuid("Ungültige ID.");
 
+/** What readForm answers (400) to a body that is no form; resource routes may send it in their own JSON shape. */
+export const FORM_UNREADABLE_MESSAGE = "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.";
+
 /**
  * The posted form; a body that is no form (wrong content type, broken encoding) is answered with
  * 400 and a German message instead of an unexpected server error.
+ * Pages: the thrown `data(...)` reaches the error boundary (runUseCase lets it through).
+ * Resource routes: React Router sends it as JSON `{ ok: false, message }` with status 400 — unless
+ * the route's own try/catch swallows it first.
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw data({ ok: false as const, message: "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut." }, { status: 400 });
+    throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400 });
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
 import { errorCatalog } from "~/lib/error-codes";
-import { parseForm, runUseCase, zEmail, zText } from "~/lib/route-helpers.server";
+import { parseForm, readForm, runUseCase, zEmail, zText } from "~/lib/route-helpers.server";
 
 type Failure = { data: { ok: false; code: string; message: string; fields?: Record<string, string> }; init: { status: number } };
 
@@ -41,5 +41,18 @@ describe("AppError and use-case mapping", () => {
     form.set("name", "x".repeat(11));
     const long = (await runUseCase(async () => parseForm(form, schema))) as unknown as Failure;
     expect(long.data.fields?.name).toBe("Name darf höchstens 10 Zeichen lang sein.");
+  });
+});
+
+describe("readForm", () => {
+  const unreadable = () => new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":"%E0%A4%A"}' });
+  const message = "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.";
+
+  it("answers a body that is no form with 400 and a German message", async () => {
+    await expect(readForm(unreadable())).rejects.toMatchObject({ data: { ok: false, message }, init: { status: 400 } });
+  });
+
+  it("keeps that 400 inside runUseCase (not 'Ein unerwarteter Fehler', 500)", async () => {
+    await expect(runUseCase(async () => readForm(unreadable()))).rejects.toMatchObject({ data: { ok: false, message }, init: { status: 400 } });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CITY_IDS } from "~/lib/cities";
-import { parseForm, runUseCase } from "~/lib/route-helpers.server";
+import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Viewer } from "~/modules/accounts/session.server";
 import { createBlogPost } from "~/modules/content/create-blog-post.server";
@@ -11,7 +11,7 @@ const createSchema = blogCreateSchema.extend({ cityId: z.enum(CITY_IDS, { error:
 /** Action of the "new article" forms: creates the post and opens it (editor on demand). */
 export function createBlogPostAction(request: Request, viewer: Viewer) {
   return runUseCase(async () => {
-    const input = parseForm(await request.formData(), createSchema);
+    const input = parseForm(await readForm(request), createSchema);
     const post = await createBlogPost({ author: { id: viewer.id, email: viewer.email, role: viewer.role }, ...input });
     return redirectWithToast(`/${input.cityId}/blog/${post.slug}`, {
       type: "success",

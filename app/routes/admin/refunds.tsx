@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/refunds";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { parseForm, runUseCase, zUuid } from "~/lib/route-helpers.server";
+import { parseForm, readForm, runUseCase, zUuid } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
@@ -57,7 +57,7 @@ const processSchema = z.object({ requestId: zUuid });
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireRoleOr403(request, "admin");
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = new URL(request.url).pathname + new URL(request.url).search;
   const intent = form.get("intent");
   const result = await runUseCase(async () => {

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import type { Route } from "./+types/requests";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
-import { parseForm, runUseCase } from "~/lib/route-helpers.server";
+import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listRequestsForAdmin, reviewOrganizerRequest } from "~/modules/accounts/organizer-requests.server";
 import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRoleOr403(request, "admin");
   return runUseCase(async () => {
-    const input = parseForm(await request.formData(), reviewRequestSchema);
+    const input = parseForm(await readForm(request), reviewRequestSchema);
     await reviewOrganizerRequest({ admin, requestId: input.requestId, decision: input.decision, response: input.response });
     return redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, {
       type: "success",

@@ -3,6 +3,7 @@ import type { Route } from "./+types/blog-image";
 import { AppError, isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { readForm } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { canEditPost, findBlogPost } from "~/modules/content/blog-queries.server";
 import { saveImage } from "~/modules/media/store.server";
@@ -12,8 +13,9 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const viewer = await getViewer(request);
     if (!viewer) throw new AppError("UNAUTHENTICATED");
-    const form = await request.formData().catch(() => {
-      throw new AppError("VALIDATION", { message: "Bitte wählen Sie ein Bild aus." });
+    // a broken multipart body (readForm's 400); not readForm's 'reload the page' – that would lose the editor's draft
+    const form = await readForm(request).catch(() => {
+      throw new AppError("VALIDATION", { message: "Das Bild konnte nicht übertragen werden. Bitte wählen Sie es erneut aus." });
     });
     const postId = String(form.get("postId") ?? "");
     const post = /^[0-9a-f-]{36}$/i.test(postId) ? await findBlogPost(postId) : null;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog-view";
+import { FORM_UNREADABLE_MESSAGE, readForm } from "~/lib/route-helpers.server";
 import { countBlogView, readViewerSessionId } from "~/modules/content/count-blog-view.server";
 
 const bodySchema = z.object({ postId: z.string().uuid() });
@@ -12,10 +13,13 @@ const bodySchema = z.object({ postId: z.string().uuid() });
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ message: "Methode nicht erlaubt." }, { status: 405 });
   let raw: unknown;
-  try {
-    raw = request.headers.get("content-type")?.includes("application/json") ? await request.json() : Object.fromEntries(await request.formData());
-  } catch {
-    raw = null;
+  if (request.headers.get("content-type")?.includes("application/json")) {
+    raw = await request.json().catch(() => null);
+  } else {
+    // readForm's 400 in this route's own JSON shape
+    const form = await readForm(request).catch(() => null);
+    if (!form) return data({ counted: false, viewsCount: null, message: FORM_UNREADABLE_MESSAGE }, { status: 400 });
+    raw = Object.fromEntries(form);
   }
   const parsed = bodySchema.safeParse(raw);
   if (!parsed.success) return data({ counted: false, viewsCount: null, message: "Ungültige Anfrage." }, { status: 400 });

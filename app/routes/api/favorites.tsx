@@ -1,6 +1,6 @@
 import type { Route } from "./+types/favorites";
 import { AppError, isAppError } from "~/lib/app-error";
-import { formDataToObject } from "~/lib/route-helpers.server";
+import { FORM_UNREADABLE_MESSAGE, formDataToObject, readForm } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { FAVORITE_TYPES, favoriteInputSchema, favoriteStates, setFavorite, type FavoriteType } from "~/modules/engagement/favorites.server";
 
@@ -23,7 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ message: "Methode nicht erlaubt" }, 405);
   const viewer = await getViewer(request);
   if (!viewer) return json({ ok: false, title: "Anmeldung erforderlich", message: "Melden Sie sich an, um Favoriten zu verwalten." }, 401);
-  const parsed = favoriteInputSchema.safeParse(formDataToObject(await request.formData().catch(() => new FormData())));
+  // readForm's 400 in this route's own JSON shape
+  const form = await readForm(request).catch(() => null);
+  if (!form) return json({ ok: false, title: "Fehler", message: FORM_UNREADABLE_MESSAGE }, 400);
+  const parsed = favoriteInputSchema.safeParse(formDataToObject(form));
   if (!parsed.success) return json({ ok: false, title: "Fehler", message: "Favorit konnte nicht aktualisiert werden." }, 400);
   try {
     const favorite = await setFavorite({ userId: viewer.id, ...parsed.data });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/notifications";
 import { AppError, isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
-import { formDataToObject } from "~/lib/route-helpers.server";
+import { FORM_UNREADABLE_MESSAGE, formDataToObject, readForm } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import {
   deleteAllNotifications,
@@ -33,7 +33,10 @@ const schema = z.discriminatedUnion("intent", [
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return unauthenticated();
-  const parsed = schema.safeParse(formDataToObject(await request.formData().catch(() => new FormData())));
+  // readForm's 400 in this route's own JSON shape
+  const form = await readForm(request).catch(() => null);
+  if (!form) return json({ ok: false, message: FORM_UNREADABLE_MESSAGE }, 400);
+  const parsed = schema.safeParse(formDataToObject(form));
   if (!parsed.success) return json({ ok: false, message: "Ungültige Anfrage." }, 400);
   const input = parsed.data;
   try {

@@ -1,12 +1,14 @@
 import type { Route } from "./+types/sign-out";
 import { cityFromPath } from "~/lib/cities";
 import { logger } from "~/lib/logger.server";
+import { readForm } from "~/lib/route-helpers.server";
 import { auth } from "~/modules/accounts/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** Sign-out from any page (form POST): 'Abgemeldet' or 'Fehler beim Abmelden' (spec §8). */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  // an unreadable body only loses the optional redirectTo: signing out still happens (no 400 page)
+  const form = await readForm(request).catch(() => new FormData());
   const raw = String(form.get("redirectTo") ?? "");
   const back = raw.startsWith("/") && !raw.startsWith("//") ? raw : `/${cityFromPath(new URL(request.headers.get("referer") ?? request.url).pathname)}`;
   try {

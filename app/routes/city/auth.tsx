@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { cn } from "~/lib/cn";
-import { formDataToObject } from "~/lib/route-helpers.server";
+import { formDataToObject, readForm } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   requestPasswordResetMail,
@@ -73,7 +73,7 @@ type ActionResult = {
 export async function action({ request, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const city = params.city;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const raw = formDataToObject(form);
   const keep = (k: string[]) => Object.fromEntries(k.map((key) => [key, typeof raw[key] === "string" ? (raw[key] as string) : ""]));

@@ -4,7 +4,7 @@ import { data, Link, redirect, useFetcher, useSearchParams } from "react-router"
 import type { Route } from "./+types/blog-post";
 import { AppError } from "~/lib/app-error";
 import { formatDate, formatNumber } from "~/lib/format";
-import { parseInput, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { parseInput, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { embeddedEventSlugs, type BlogDocument } from "~/modules/content/blog-content";
 import { canEditPost, findBlogPost, relatedPosts, resolveEmbeddedEvents } from "~/modules/content/blog-queries.server";
@@ -63,11 +63,13 @@ export async function action({ request }: Route.ActionArgs) {
     if (!viewer) throw new AppError("UNAUTHENTICATED");
     const isJson = request.headers.get("content-type")?.includes("application/json");
     let body: unknown;
-    try {
-      body = isJson ? await request.json() : Object.fromEntries(await request.formData());
-    } catch {
-      throw new AppError("VALIDATION");
-    }
+    if (isJson) {
+      try {
+        body = await request.json();
+      } catch {
+        throw new AppError("VALIDATION");
+      }
+    } else body = Object.fromEntries(await readForm(request));
     const input = parseInput(body, blogSaveSchema);
     const saved = await saveBlogPost({
       postId: input.postId,

@@ -2,7 +2,7 @@ import { CalendarCheck, Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone, S
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { parseForm, runUseCase } from "~/lib/route-helpers.server";
+import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { COMPANY } from "~/modules/content/company";
 import { CONTACT_REASON_LABELS, CONTACT_REASONS, type ContactReason } from "~/modules/content/labels";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return runUseCase(async () => {
-    const form = await request.formData();
+    const form = await readForm(request);
     // a field people never see: filled in only by spam bots
     if (String(form.get("website") ?? "").trim()) return { ok: true as const };
     const input = parseForm(form, contactSchema);

@@ -6,7 +6,7 @@ import type { Route } from "./+types/contests";
 import { AppError } from "~/lib/app-error";
 import { cn } from "~/lib/cn";
 import { formatDate, formatMoneyWhole, formatNumber } from "~/lib/format";
-import { parseForm, runUseCase, zUuid } from "~/lib/route-helpers.server";
+import { parseForm, readForm, runUseCase, zUuid } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { RAFFLE_DIFFICULTY_LABELS, RAFFLE_STATUS_LABELS, type RaffleStatus } from "~/modules/content/labels";
 import { timeLeftLabel } from "~/modules/content/raffle-status";
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   return runUseCase(async () => {
     const viewer = await getViewer(request);
     if (!viewer) throw new AppError("UNAUTHENTICATED", { message: "Bitte melden Sie sich an, um an Verlosungen teilzunehmen." });
-    const input = parseForm(await request.formData(), entrySchema);
+    const input = parseForm(await readForm(request), entrySchema);
     const result = await enterRaffle({ raffleId: input.raffleId, user: viewer, answer: input.answer });
     return { ok: true as const, raffleId: input.raffleId, participants: result.participants };
   });

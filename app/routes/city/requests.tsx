@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, Send, XCircle } from "lucide-react";
 import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/requests";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { parseForm, runUseCase } from "~/lib/route-helpers.server";
+import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listMyRequests, submitOrganizerRequest } from "~/modules/accounts/organizer-requests.server";
 import { requireUser } from "~/modules/accounts/session.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   return runUseCase(async () => {
-    const input = parseForm(await request.formData(), organizerRequestSchema);
+    const input = parseForm(await readForm(request), organizerRequestSchema);
     await submitOrganizerRequest({ actor: viewer, data: input });
     return redirectWithToast(`/${params.city}/requests`, {
       type: "success",

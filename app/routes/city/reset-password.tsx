@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { formDataToObject } from "~/lib/route-helpers.server";
+import { formDataToObject, readForm } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { setNewPassword } from "~/modules/accounts/auth-flows.server";
 import type { AuthToast } from "~/modules/accounts/auth-messages";
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { fields?: Record<string, string>; formError?: string; toast?: AuthToast };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = newPasswordSchema.safeParse(formDataToObject(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

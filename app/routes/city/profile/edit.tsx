@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { AppError } from "~/lib/app-error";
-import { parseInput, runUseCase } from "~/lib/route-helpers.server";
+import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/accounts/session.server";
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runUseCase(async () => {
     const cl = Number(request.headers.get("content-length") ?? 0);
     if (cl > MAX_UPLOAD_BYTES + 1_000_000) throw new AppError("VALIDATION", { message: "Das Bild ist zu groß (höchstens 8 MB).", fields: { avatar: "Das Bild ist zu groß (höchstens 8 MB)." } });
-    const form = await request.formData();
+    const form = await readForm(request);
     const input = parseInput(
       { firstName: form.get("firstName"), lastName: form.get("lastName"), displayName: form.get("displayName") },
       profileSchema,

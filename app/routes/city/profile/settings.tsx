@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { db } from "~/lib/db.server";
 import { AppError } from "~/lib/app-error";
-import { formDataToObject, parseInput, runUseCase } from "~/lib/route-helpers.server";
+import { formDataToObject, parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/accounts/data-rights.server";
@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "delete-account") {
     return runUseCase(async () => {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/tickets";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { runUseCase } from "~/lib/route-helpers.server";
+import { readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getViewer, requireUser, signInUrl } from "~/modules/accounts/session.server";
 import { eventImage } from "~/modules/events/card-data";
@@ -108,7 +108,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return runUseCase(async () => {
     if (form.get("intent") === "resend") {
       const r = await resendBookingConfirmation({ user: viewer, bookingId: String(form.get("bookingId") ?? "") });
