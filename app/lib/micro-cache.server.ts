@@ -7,7 +7,8 @@ import { CITY_IDS } from "~/lib/cities";
  * Caching of anonymous public pages (spec §9 "Caching"):
  * - anonymous GETs of public pages send `Cache-Control: public, s-maxage=…, stale-while-revalidate=…`
  *   and are kept in-process for a few seconds (keyed by URL), so a burst of visitors costs one render;
- * - any successful write (a non-GET request, or a call to bumpContentVersion()) invalidates them;
+ * - any successful write that can change what anonymous visitors see (a non-GET request other than
+ *   the private ones in writeLeavesPublicPages, or a call to bumpContentVersion()) invalidates them;
  * - requests with a session cookie, and private areas, get `Cache-Control: private, no-store`.
  */
 
@@ -85,6 +86,29 @@ export function isPublicPath(pathname: string): boolean {
   return true;
 }
 
+/**
+ * Writes that change nothing a cached anonymous page shows, or only a live figure on it: signing in
+ * and out, one's own settings, notifications and favorites, a blog article's view count, checkout
+ * and payment (seats left). They leave the cache alone — otherwise every purchase of an on-sale and
+ * every article view would empty it, just when most visitors come. Such figures are at most one TTL
+ * old on anonymous pages (as they are across processes anyway); an event that sells out renews the
+ * cache at once (ticketing calls bumpContentVersion). Everything else — admin, organizer, business,
+ * reviews, follows, raffles, profile edits — still invalidates on success.
+ */
+const CITY = `(?:${CITY_IDS.join("|")})`;
+const PRIVATE_WRITES: RegExp[] = [
+  /^\/api\/auth\//,
+  /^\/api\/(sign-out|notifications|favorites|push\/subscription|blog\/view|payments\/stripe\/webhook)$/,
+  /^\/payments\/test\/[^/]+(\.data)?$/,
+  new RegExp(`^/${CITY}/(auth|reset-password|contact|requests|settings)(\\.data)?$`),
+  new RegExp(`^/${CITY}/events/[^/]+/tickets(\\.data)?$`),
+  new RegExp(`^/${CITY}/profile/(tickets|notifications|settings)(\\.data)?$`),
+];
+
+export function writeLeavesPublicPages(pathname: string): boolean {
+  return PRIVATE_WRITES.some((re) => re.test(pathname));
+}
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?stadtpuls\.session_token=/;
 export const hasSessionCookie = (cookie: string | undefined) => !!cookie && SESSION_COOKIE.test(cookie);
 
@@ -152,9 +176,11 @@ export function microCache() {
   return function microCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if (!isRead) {
-      res.on("finish", () => {
-        if (res.statusCode < 400) bumpContentVersion();
-      });
+      if (!writeLeavesPublicPages(req.path)) {
+        res.on("finish", () => {
+          if (res.statusCode < 400) bumpContentVersion();
+        });
+      }
       return next();
     }
     const isApi = req.path.startsWith("/api/") || req.path.startsWith("/media/") || req.path.startsWith("/art/");

@@ -4,16 +4,22 @@
  * (forgetSoldOut); seats freed by another process are noticed at the latest a second later. Only
  * ever used to refuse early — the conditional seat UPDATE remains the one authority on seats.
  */
+import { bumpContentVersion } from "~/lib/micro-cache.server";
+
 const soldOutUntil = new Map<string, number>();
 const SOLD_OUT_MEMO_MS = 1000;
 
 export function rememberSoldOut(eventId: string): void {
   if (soldOutUntil.size > 10_000) soldOutUntil.clear();
+  // newly seen sold out: cached public pages still say "noch N Plätze" (purchases leave the
+  // micro-cache alone), so they are renewed now — at most once a second per event during a rush
+  if (!isRememberedSoldOut(eventId)) bumpContentVersion();
   soldOutUntil.set(eventId, Date.now() + SOLD_OUT_MEMO_MS);
 }
 
 export function forgetSoldOut(eventId: string): void {
-  soldOutUntil.delete(eventId);
+  // seats of an event seen sold out are free again: public pages that say so are renewed
+  if (soldOutUntil.delete(eventId)) bumpContentVersion();
 }
 
 export function isRememberedSoldOut(eventId: string): boolean {
