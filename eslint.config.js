@@ -26,4 +26,19 @@ export default tseslint.config(
       "no-empty": ["error", { allowEmptyCatch: true }],
     },
   },
+  {
+    // React Router passes raw requests (future.v8_passThroughRequests, decision 0006): a data request's
+    // URL ends in ".data" and carries "_routes"; the page's own URL comes from pageUrl(request)
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/lib/page-url.server.ts", "app/entry.server.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[property.name='url']",
+          message: "Use pageUrl(request) from ~/lib/page-url.server: raw data requests end in '.data' (decision 0006).",
+        },
+      ],
+    },
+  },
 );

@@ -6,4 +6,7 @@ export default {
   // the whole route manifest (~6 KB gzip) ships with the page: no /__manifest requests after
   // hydration, whose route patching re-rendered every page once and hydrated its deferred parts
   routeDiscovery: { mode: "initial" },
+  // loaders and actions get the raw request instead of up to three normalized copies per call
+  // (decision 0006); code that needs the page's URL uses pageUrl(request)
+  future: { v8_passThroughRequests: true },
 } satisfies Config;

@@ -8,6 +8,7 @@ import { auth } from "~/modules/accounts/auth.server";
 import { type Role, roleSatisfies } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { businessProfiles } from "~/modules/places/schema";
+import { pageUrl } from "~/lib/page-url.server";
 
 export type Viewer = {
   id: string;
@@ -188,7 +189,7 @@ export function hasRole(viewer: Viewer | null, role: Role): boolean {
 
 /** The sign-in URL that returns to where the user wanted to go. */
 export function signInUrl(request: Request): string {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const city = cityFromPath(url.pathname);
   const back = url.pathname + url.search;
   return `/${city}/auth?redirectTo=${encodeURIComponent(back)}`;

@@ -1,12 +1,13 @@
 import { getCityBySlug } from "~/modules/cities/queries.server";
 import { parseListParams } from "~/modules/events/list-params";
 import { getEventCategories, listEvents } from "~/modules/events/queries.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const PAGE_SIZE = 24;
 
 /** Shared loader of /events, /workshops and /activities. */
 export async function loadEventList(request: Request, citySlug: string, kind?: "event" | "workshop" | "activity") {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const p = parseListParams(url.searchParams);
   const city = await getCityBySlug(citySlug);
   const centre = {

@@ -8,6 +8,7 @@ import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogPosts } from "~/modules/content/blog-queries.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog-Artikel – Admin – Stadtpuls" }];
 
@@ -18,7 +19,7 @@ const filterSchema = z.object({
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const f = filterSchema.parse({ status: url.searchParams.get("status") ?? undefined, q: url.searchParams.get("q") ?? "" });
   const { posts, total } = await listBlogPosts({ status: f.status, q: f.q || undefined, limit: 200 });
   return { posts, total, status: f.status ?? null, q: f.q };

@@ -10,6 +10,7 @@ import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Buchungen – Admin – Stadtpuls" }];
 
@@ -28,7 +29,7 @@ const paramsSchema = z.object({
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const params = paramsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = paramsSchema.parse(Object.fromEntries(pageUrl(request).searchParams));
   const { rows, total } = await listBookingsForAdmin({ q: params.q || undefined, status: params.status, page: params.page });
   return {
     q: params.q ?? "",

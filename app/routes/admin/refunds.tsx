@@ -16,6 +16,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { z } from "zod";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Erstattungen – Admin – Stadtpuls" }];
 
@@ -28,7 +29,7 @@ const FILTERS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const raw = new URL(request.url).searchParams.get("status");
+  const raw = pageUrl(request).searchParams.get("status");
   const status: RefundFilter = FILTERS.some(([k]) => k === raw) ? (raw as RefundFilter) : "pending";
   const rows = await listRefundRequests(status);
   return {
@@ -58,7 +59,7 @@ const processSchema = z.object({ requestId: zUuid });
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireRoleOr403(request, "admin");
   const form = await readForm(request);
-  const back = new URL(request.url).pathname + new URL(request.url).search;
+  const back = pageUrl(request).pathname + pageUrl(request).search;
   const intent = form.get("intent");
   const result = await runUseCase(async () => {
     if (intent === "process") {

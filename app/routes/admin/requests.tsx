@@ -13,6 +13,7 @@ import { Button } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Organisator-Anfragen – Admin – Stadtpuls" }];
 
@@ -26,7 +27,7 @@ type Filter = (typeof FILTERS)[number][0];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const raw = new URL(request.url).searchParams.get("status");
+  const raw = pageUrl(request).searchParams.get("status");
   const status: Filter = FILTERS.some(([k]) => k === raw) ? (raw as Filter) : "pending";
   const rows = await listRequestsForAdmin(status);
   return {
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   return runUseCase(async () => {
     const input = parseForm(await readForm(request), reviewRequestSchema);
     await reviewOrganizerRequest({ admin, requestId: input.requestId, decision: input.decision, response: input.response });
-    return redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, {
+    return redirectWithToast(pageUrl(request).pathname + pageUrl(request).search, {
       type: "success",
       title: "Anfrage aktualisiert",
       description: input.decision === "approve" ? "genehmigt – die Person ist jetzt Veranstalter:in." : "abgelehnt – die Person wurde benachrichtigt.",

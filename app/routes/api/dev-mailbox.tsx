@@ -3,6 +3,7 @@ import type { Route } from "./+types/dev-mailbox";
 import { db } from "~/lib/db.server";
 import { isProductionMode } from "~/lib/env.server";
 import { outbox } from "~/modules/outbox/schema";
+import { pageUrl } from "~/lib/page-url.server";
 
 /**
  * Local development mailbox (never in production mode): the e-mails the outbox delivered
@@ -10,7 +11,7 @@ import { outbox } from "~/modules/outbox/schema";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (isProductionMode()) return new Response("Nicht gefunden", { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const to = url.searchParams.get("to")?.toLowerCase();
   const topic = url.searchParams.get("topic");
   const rows = await db

@@ -3,6 +3,7 @@ import { AppError, isAppError } from "~/lib/app-error";
 import { FORM_UNREADABLE_MESSAGE, formDataToObject, readForm } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { FAVORITE_TYPES, favoriteInputSchema, favoriteStates, setFavorite, type FavoriteType } from "~/modules/engagement/favorites.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return json({ favorites: [], signedIn: false });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const type = url.searchParams.get("type") as FavoriteType;
   if (!FAVORITE_TYPES.includes(type)) return json({ message: "Unbekannter Favoriten-Typ." }, 400);
   const ids = (url.searchParams.get("ids") ?? "").split(",").filter((id) => UUID.test(id)).slice(0, 200);

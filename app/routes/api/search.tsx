@@ -2,10 +2,11 @@ import type { Route } from "./+types/search";
 import { globalSearch } from "~/modules/search/search.server";
 import { SEARCH_MIN_CHARS } from "~/modules/search/query-text";
 import { isCityId } from "~/lib/cities";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** GET /api/search?q= — the header combobox's results (spec §7 "Global search"), JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const city = url.searchParams.get("city") ?? "";
   const headers = { "Cache-Control": "public, max-age=30", "Content-Type": "application/json; charset=utf-8" };

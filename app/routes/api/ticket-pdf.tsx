@@ -3,6 +3,7 @@ import { isAppError } from "~/lib/app-error";
 import { getViewer } from "~/modules/accounts/session.server";
 import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 import { generateTicketPdf } from "~/modules/ticketing/ticket-pdf.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** spec §7 generate-ticket-pdf: the booking's tickets (or one attendee's) as a PDF download — only for its owner or an admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -10,7 +11,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!viewer) return new Response("Bitte melden Sie sich an.", { status: 401 });
   try {
     const details = await getBookingForViewer(params.bookingId, viewer);
-    const attendeeId = new URL(request.url).searchParams.get("attendee") ?? undefined;
+    const attendeeId = pageUrl(request).searchParams.get("attendee") ?? undefined;
     if (details.booking.status !== "confirmed" || (attendeeId && !details.attendees.some((a) => a.id === attendeeId))) {
       return new Response("Ticket nicht gefunden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }

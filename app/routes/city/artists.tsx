@@ -10,6 +10,7 @@ import { listArtists } from "~/modules/people/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
+import { pageUrl } from "~/lib/page-url.server";
 
 const schema = z.object({
   type: z.string().optional().catch(undefined).transform((v) => (isArtistType(v) ? v : undefined)),
@@ -18,7 +19,7 @@ const schema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const f = schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const f = schema.parse(Object.fromEntries(pageUrl(request).searchParams));
   return { ...(await listArtists(f)), filters: f };
 }
 

@@ -17,6 +17,7 @@ import { resetRequestSchema, signInSchema, signUpSchema } from "~/modules/accoun
 import { Button } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Anmelden oder registrieren – Stadtpuls" },
@@ -37,7 +38,7 @@ function targetAfterAuth(city: string, url: URL): string {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const viewer = await getViewer(request);
   if (viewer) {
     const target = targetAfterAuth(params.city, url);
@@ -71,7 +72,7 @@ type ActionResult = {
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const city = params.city;
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");

@@ -18,6 +18,7 @@ import { saveBlogPost } from "~/modules/content/save-blog-post.server";
 import { blogSaveSchema } from "~/modules/content/validation";
 import { Button } from "~/ui/button";
 import { showToast } from "~/ui/toaster";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** The Puck editor: its own chunk, loaded only when 'Bearbeiten' is pressed. */
 const BlogEditor = lazy(() => import("~/modules/content/components/blog-editor"));
@@ -29,14 +30,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // drafts are visible to those who may edit them (admins, the author), never to others
   if (!post || (post.status !== "published" && !mayEdit)) throwAsResponse(new AppError("BLOG_POST_NOT_FOUND"));
   if (params.slug !== post.slug) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     throw redirect(`/${params.city}/blog/${post.slug}${url.search}`, 301);
   }
   const [events, related] = await Promise.all([resolveEmbeddedEvents(embeddedEventSlugs(post.document)), relatedPosts(post)]);
   const headers = new Headers();
   // a browser-session id for view counting (no max-age: it ends with the browser session)
   if (!readViewerSessionId(request.headers.get("cookie"))) {
-    const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+    const secure = pageUrl(request).protocol === "https:" ? "; Secure" : "";
     headers.append("Set-Cookie", `${VIEWER_COOKIE}=${newViewerSessionId()}; Path=/; HttpOnly; SameSite=Lax${secure}`);
   }
   return data({ post, events, related, canEdit: mayEdit }, { headers });

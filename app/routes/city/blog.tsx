@@ -10,6 +10,7 @@ import { CategoryIcon } from "~/modules/content/components/category-icon";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
+import { pageUrl } from "~/lib/page-url.server";
 
 const searchSchema = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -18,7 +19,7 @@ const searchSchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const f = searchSchema.parse({
     q: url.searchParams.get("q") ?? "",
     kategorie: url.searchParams.get("kategorie") ?? "",

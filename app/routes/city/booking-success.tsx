@@ -10,12 +10,13 @@ import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 import { qrDataUrl } from "~/modules/ticketing/qr-image.server";
 import { buttonClass } from "~/ui/button";
 import { Badge } from "~/ui/badge";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Buchung erfolgreich – Stadtpuls" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const id = new URL(request.url).searchParams.get("booking") ?? "";
+  const id = pageUrl(request).searchParams.get("booking") ?? "";
   try {
     const d = await getBookingForViewer(id, viewer);
     const confirmed = d.booking.status === "confirmed";

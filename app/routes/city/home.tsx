@@ -10,11 +10,12 @@ import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
 import type { DeferScriptsHandle } from "~/lib/defer-scripts.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 const querySchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { q } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { q } = querySchema.parse(Object.fromEntries(pageUrl(request).searchParams));
   const term = q && q.length > 0 ? q : undefined;
   const home = await getCityHome(params.city, term);
   return { ...home, q: term ?? "" };

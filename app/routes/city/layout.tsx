@@ -11,6 +11,7 @@ import { NotFoundPage } from "~/ui/not-found";
 import { SiteFooter } from "~/ui/shell/site-footer";
 import { SiteHeader } from "~/ui/shell/site-header";
 import { showToast } from "~/ui/toaster";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** First path segments that are pages of a city (so /events → /luebeck/events). */
 const CITY_PAGES = new Set([
@@ -24,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.city;
   if (!isCityId(slug)) {
     // unknown city id → Lübeck (spec §2.1); a bare page name keeps its page
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     const rest = url.pathname.split("/").slice(2).join("/");
     if (CITY_PAGES.has(slug)) throw redirect(`/${DEFAULT_CITY}/${slug}${rest ? `/${rest}` : ""}${url.search}`);
     const restPage = rest.split("/")[0];

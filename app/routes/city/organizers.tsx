@@ -7,11 +7,12 @@ import { listOrganizers } from "~/modules/people/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
+import { pageUrl } from "~/lib/page-url.server";
 
 const schema = z.object({ page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined) });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const f = schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const f = schema.parse(Object.fromEntries(pageUrl(request).searchParams));
   return listOrganizers({ cityId: params.city, page: f.page });
 }
 

@@ -3,13 +3,14 @@ import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/place-redirect";
 import { resolvePlaceSlug } from "~/modules/places/resolve-place-slug.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 /**
  * The place-detail redirect screen (spec §2.1) for /locations/{slug} and /businesses/{slug}:
  * tells the visitor where the place lives now and forwards them to /places/{slug}.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.includes("/businesses/") ? "business" : "location";
+  const kind = pageUrl(request).pathname.includes("/businesses/") ? "business" : "location";
   const target = await resolvePlaceSlug(kind, params.slug);
   if (!target) throw data({ message: "Ort nicht gefunden" }, { status: 404 });
   return { href: `/${params.city}/places/${target.slug}`, name: target.name };

@@ -10,6 +10,7 @@ import { listPlaces, placeFacets } from "~/modules/places/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
+import { pageUrl } from "~/lib/page-url.server";
 
 const schema = z.object({
   category: z.string().regex(/^[a-z_]{1,40}$/).optional().catch(undefined),
@@ -19,7 +20,7 @@ const schema = z.object({
 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const f = schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const f = schema.parse(Object.fromEntries(pageUrl(request).searchParams));
   const [list, facets] = await Promise.all([listPlaces({ cityId: params.city, ...f }), placeFacets(params.city)]);
   return { ...list, facets, filters: f };
 }

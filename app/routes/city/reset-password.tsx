@@ -9,6 +9,7 @@ import { newPasswordSchema } from "~/modules/accounts/validation";
 import { Button, ButtonLink } from "~/ui/button";
 import { TextField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Neues Passwort festlegen – Stadtpuls" },
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const token = url.searchParams.get("token") ?? "";
   const error = url.searchParams.get("error");
   return { token, invalid: !token || error === "INVALID_TOKEN" || error === "invalid_token" };

@@ -7,6 +7,7 @@ import { getEventCardsByIds } from "~/modules/events/queries.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Tickets – Stadtpuls" },
@@ -18,7 +19,7 @@ const PAGE_SIZE = 24;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const all = await listBookableEvents({ cityId: params.city, limit: 240 });
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
-  const raw = Number(new URL(request.url).searchParams.get("seite") ?? 1);
+  const raw = Number(pageUrl(request).searchParams.get("seite") ?? 1);
   const page = Number.isInteger(raw) && raw >= 1 ? Math.min(raw, pages) : 1;
   const bookable = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const cards = await getEventCardsByIds(bookable.map((e) => e.id));

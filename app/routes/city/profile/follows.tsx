@@ -8,12 +8,13 @@ import { FavoriteButton } from "~/modules/engagement/components/favorite-button"
 import { countFavorites, FAVORITE_TYPES, listFavorites, type FavoriteType } from "~/modules/engagement/favorites.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Favoriten – Stadtpuls" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const raw = new URL(request.url).searchParams.get("type");
+  const raw = pageUrl(request).searchParams.get("type");
   const type: FavoriteType = FAVORITE_TYPES.includes(raw as FavoriteType) ? (raw as FavoriteType) : "event";
   const [counts, items] = await Promise.all([countFavorites(viewer.id), listFavorites(viewer.id, type, params.city)]);
   return { type, counts, items };

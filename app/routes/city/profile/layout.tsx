@@ -3,12 +3,13 @@ import type { Route } from "./+types/layout";
 import { cn } from "~/lib/cn";
 import { ROLE_LABELS } from "~/modules/accounts/roles";
 import { getViewer, requireUser } from "~/modules/accounts/session.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** Profile area (login required): tabs overview, tickets, events, follows, notifications, settings. */
 export async function loader({ request }: Route.LoaderArgs) {
   // "My tickets" shows anonymous visitors a sign-in prompt on the page itself (spec §2.6);
   // every other profile page sends them to /auth (§6 generic guard)
-  if (/\/profile\/tickets\/?$/.test(new URL(request.url).pathname) && !(await getViewer(request))) {
+  if (/\/profile\/tickets\/?$/.test(pageUrl(request).pathname) && !(await getViewer(request))) {
     return { anonymous: true as const };
   }
   const viewer = await requireUser(request);

@@ -17,6 +17,7 @@ import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmati
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meine Tickets – Stadtpuls" }];
 
@@ -115,7 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true as const, intent: "resend" as const, to: r.to };
     }
     await requestCancellation({ user: viewer, fields: Object.fromEntries(form) });
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     return redirectWithToast(url.pathname, {
       type: "success",
       title: "Stornierungsanfrage eingereicht",
