@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "db/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "db/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/vitest.setup.ts"],
     pool: "forks",
     testTimeout: 30_000,

@@ -80,7 +80,7 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
   });
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -97,8 +97,19 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   const flushable = res as unknown as { flush?: () => void };
   const reader = body.getReader();
   let closed = false;
+  // back-pressure: one 'drain' listener per response, added on the first full buffer. Not once()
+  // per wait: compression hands 'drain' listeners to its zlib stream, where once()'s self-removal
+  // (on res) never reaches them, so each wait used to leave one behind (MaxListenersExceededWarning)
+  let resume: (() => void) | null = null;
+  let drainHooked = false;
+  const wake = () => {
+    const r = resume;
+    resume = null;
+    r?.();
+  };
   const onClose = () => {
     closed = true;
+    wake();
     reader.cancel().catch(() => undefined);
   };
   res.once("close", onClose);
@@ -110,15 +121,11 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
       // compression buffers; a streamed page must still reach the browser chunk by chunk
       flushable.flush?.();
       if (!more && !closed) {
-        await new Promise<void>((resolve) => {
-          // once: compression moves 'drain' listeners onto its zlib stream, where off() would not reach them
-          const go = () => {
-            res.off("close", go);
-            resolve();
-          };
-          res.once("drain", go);
-          res.once("close", go);
-        });
+        if (!drainHooked) {
+          drainHooked = true;
+          res.on("drain", wake);
+        }
+        await new Promise<void>((resolve) => (resume = resolve));
       }
     }
     if (!closed) res.end();
