@@ -54,7 +54,8 @@ async function recreateDatabase() {
 }
 
 function startServer() {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/on-sale-profile"] : []), "server.js"], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/on-sale-profile"] : []), "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
