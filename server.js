@@ -89,11 +89,16 @@ async function runServer() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   // SSE responses must not be buffered by compression
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !req.path.endsWith("/stream") && compression.filter(req, res),
-    }),
+  const compress = compression({
+    filter: (req, res) =>
+      !req.path.endsWith("/stream") && compression.filter(req, res),
+  });
+  // an action's data answer (a form POST of the app, `….data`) is a redirect or a message of a few
+  // hundred bytes, below compression's 1 KB threshold: it skips the middleware's per-request wrapping
+  app.use((req, res, next) =>
+    req.method === "POST" && req.path.endsWith(".data")
+      ? next()
+      : compress(req, res, next),
   );
 
   let server;

@@ -71,7 +71,7 @@ function startServer() {
       AUTH_RATE_LIMIT: "off",
       // confirmation mails (PDF attachments) are delivered by the worker after the rush; not part of this run
       DISABLE_WORKER: "true",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       DATA_DIR: "./data-bench-onsale",
     },
     stdio: ["ignore", "ignore", "inherit"],
