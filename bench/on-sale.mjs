@@ -9,7 +9,8 @@
  * Env: BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SEATS (500), BENCH_BUYERS (2000), BENCH_PORT (3160), BENCH_POOL (20), BENCH_TIMEOUT_S (180),
  * BENCH_WARMUP (400 buyers before the rush, not counted; 40 shows a freshly started server),
- * BENCH_ROUNDS (3: app rush and both baselines, interleaved; the median round is shown), BENCH_NODE_ARGS.
+ * BENCH_WARMUP_CONC (64 buyers at once during the warm-up), BENCH_ROUNDS (3: app rush and both
+ * baselines, interleaved; the median round is shown), BENCH_NODE_ARGS, BENCH_LOG_LEVEL (warn).
  * Loopback only; bounded in count and time; the database bench_onsale is recreated each run.
  */
 import { spawn } from "node:child_process";
@@ -441,7 +442,7 @@ async function main() {
     const users = await makeBuyers(client, BUYERS);
     // warm-up, not counted: a server that has been running has loaded its route modules and compiled
     // its hot code (V8 optimizes a function only after many calls; 40 buyers leave the rush to pay
-    // for that, 400 do not). Buyers come 16 at a time; half of them get one of WARMUP / 2 seats.
+    // for that, 400 do not). Buyers come 64 at a time; half of them get one of WARMUP / 2 seats.
     // A separate event gets them (page view, checkout, payment, and refusals once it is sold out).
     const warm = await setupData(client, "warm-up");
     await client.query(`update events set max_participants = $2 where id = $1`, [warm.eventId, WARMUP / 2]);
@@ -449,7 +450,7 @@ async function main() {
     await fetch(`${BASE}/luebeck/events/${warm.slug}/tickets`, { headers: { cookie: warmUser.cookie } }).then((r) => r.arrayBuffer());
     const warmStats = newStats();
     let w = 0;
-    await Promise.all(Array.from({ length: 16 }, async () => {
+    await Promise.all(Array.from({ length: Math.min(Number(process.env.BENCH_WARMUP_CONC ?? 64), WARMUP) }, async () => {
       while (w++ < WARMUP) await httpBuyer(warmUser, warm, warmStats);
     }));
     if (warmStats.confirmed !== WARMUP / 2 || warmStats.s5xx > 0) throw new Error(`Aufwärmen fehlgeschlagen: ${JSON.stringify({ ...warmStats, latencies: undefined })}`);
