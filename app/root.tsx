@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -57,11 +56,6 @@ export type RootViewer = Awaited<ReturnType<typeof loader>> extends infer R
       : never
   : never;
 
-/** The signed-in user as the header sees it (null when anonymous). */
-export function useViewer() {
-  const d = useRouteLoaderData("root") as { viewer: RootViewer | null } | undefined;
-  return d?.viewer ?? null;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

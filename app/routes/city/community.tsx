@@ -5,7 +5,7 @@ import { getBlogTeaser } from "~/modules/events/queries.server";
 import { ArtistCard } from "~/modules/people/components/artist-card";
 import { listArtists, listOrganizers } from "~/modules/people/queries.server";
 import { useCity } from "~/routes/city/layout";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/use-viewer";
 import { buttonClass } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 

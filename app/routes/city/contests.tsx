@@ -11,7 +11,7 @@ import { getViewer } from "~/modules/accounts/session.server";
 import { RAFFLE_DIFFICULTY_LABELS, RAFFLE_STATUS_LABELS, type RaffleStatus } from "~/modules/content/labels";
 import { timeLeftLabel } from "~/modules/content/raffle-status";
 import { enterRaffle, listRaffles, type RaffleView } from "~/modules/content/raffles.server";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/use-viewer";
 import { Button, ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { TextAreaField } from "~/ui/form-field";

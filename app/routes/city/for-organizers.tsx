@@ -2,7 +2,7 @@ import { BarChart3, CalendarPlus, Megaphone, QrCode, Quote, ShieldCheck, Ticket,
 import type { Route } from "./+types/for-organizers";
 import { PlanCard } from "~/modules/content/components/plan-card";
 import { ORGANIZER_PLANS } from "~/modules/content/static-data";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/use-viewer";
 import { ButtonLink } from "~/ui/button";
 
 export const meta: Route.MetaFunction = () => [

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { DEFAULT_CITY, isCityId, type CityId } from "~/lib/cities";
 import { getActiveCities, getCityBySlug } from "~/modules/cities/queries.server";
 import { themeStyle } from "~/modules/cities/theme";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/use-viewer";
 import { ErrorPanel, MAX_RETRIES } from "~/ui/error-boundary";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
 import { NotFoundPage } from "~/ui/not-found";

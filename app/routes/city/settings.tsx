@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/settings";
 import { CITY_IDS, CITY_NAMES, isCityId, type CityId } from "~/lib/cities";
 import { cityLocation, radiusLocation, RADIUS_MAX, RADIUS_MIN, resetSelection, saveSelection } from "~/modules/cities/location-selection";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/use-viewer";
 import { useCity } from "~/routes/city/layout";
 import { Button, ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/use-viewer";
 import { showToast } from "~/ui/toaster";
 
 type FavoriteType = "event" | "location" | "artist";
