@@ -39,6 +39,11 @@ export default tseslint.config(
           message: "Use pageUrl(request) from ~/lib/page-url.server: raw data requests end in '.data' (decision 0006).",
         },
       ],
+      // importing root.tsx pulls its stylesheet into the importer's chunk (a second app.css); types are fine
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "~/root", message: "Import from ~/lib/… (e.g. useViewer from ~/lib/use-viewer) instead of root.tsx.", allowTypeImports: true }] },
+      ],
     },
   },
 );
