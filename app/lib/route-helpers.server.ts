@@ -120,6 +120,6 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400 });
+    throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
   }
 }
