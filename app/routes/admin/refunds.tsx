@@ -59,7 +59,8 @@ const processSchema = z.object({ requestId: zUuid });
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireRoleOr403(request, "admin");
   const form = await readForm(request);
-  const back = pageUrl(request).pathname + pageUrl(request).search;
+  const { pathname, search } = pageUrl(request);
+  const back = pathname + search;
   const intent = form.get("intent");
   const result = await runUseCase(async () => {
     if (intent === "process") {

@@ -55,7 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   return runUseCase(async () => {
     const input = parseForm(await readForm(request), reviewRequestSchema);
     await reviewOrganizerRequest({ admin, requestId: input.requestId, decision: input.decision, response: input.response });
-    return redirectWithToast(pageUrl(request).pathname + pageUrl(request).search, {
+    const { pathname, search } = pageUrl(request);
+    return redirectWithToast(pathname + search, {
       type: "success",
       title: "Anfrage aktualisiert",
       description: input.decision === "approve" ? "genehmigt – die Person ist jetzt Veranstalter:in." : "abgelehnt – die Person wurde benachrichtigt.",
