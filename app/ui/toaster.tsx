@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type * as SonnerModule from "sonner";
 
 export type ToastData = { type: "success" | "error" | "info"; title: string; description?: string; duration?: number };
@@ -92,9 +92,15 @@ export function showToast(t: ToastData) {
   void loadSonner().then(flush);
 }
 
-/** Shows a toast whenever `t` changes (flash toasts from the server, action results). */
-export function useToast(t: ToastData | null | undefined) {
+/**
+ * Shows the toast `t` once per `source`: the action data or loader value it is made from. A toast
+ * built inline is a new object on every render; keyed on its source, typing or a navigation state
+ * change after an error does not show it again, while a second submit (new action data) does.
+ */
+export function useToast(t: ToastData | null | undefined, source: unknown = t) {
+  const latest = useRef(t);
+  latest.current = t;
   useEffect(() => {
-    if (t) showToast(t);
-  }, [t]);
+    if (latest.current) showToast(latest.current);
+  }, [source]);
 }

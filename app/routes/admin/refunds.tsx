@@ -92,6 +92,7 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
     actionData && !actionData.ok
       ? { type: "error", title: actionData.code === "REFUND_FAILED" ? "Rückerstattung fehlgeschlagen" : "Fehler", description: actionData.message }
       : null,
+    actionData,
   );
   const busyId = navigation.formData?.get("requestId");
 

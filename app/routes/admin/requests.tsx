@@ -75,7 +75,7 @@ export default function AdminRequestsPage({ loaderData }: Route.ComponentProps) 
   const actionData = useActionData<typeof action>() as { ok: false; message: string; fields?: Record<string, string> } | undefined;
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null);
+  useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null, actionData);
   const busyId = navigation.formData?.get("requestId");
 
   return (

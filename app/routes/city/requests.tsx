@@ -62,7 +62,7 @@ export default function RequestsPage({ loaderData, params }: Route.ComponentProp
   const actionData = useActionData<typeof action>() as { ok: false; message: string; fields?: Record<string, string> } | undefined;
   const navigation = useNavigation();
   const [search] = useSearchParams();
-  useToast(actionData && !actionData.ok ? { type: "error", title: "Anfrage nicht gesendet", description: actionData.message } : null);
+  useToast(actionData && !actionData.ok ? { type: "error", title: "Anfrage nicht gesendet", description: actionData.message } : null, actionData);
   const { requests, role } = loaderData;
   const pending = requests.find((r) => r.status === "pending");
   const isOrganizer = role === "organizer" || role === "admin";

@@ -56,7 +56,7 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { booking, event } = loaderData;
   const actionData = useActionData<typeof action>() as { ok: false; message: string } | undefined;
   const navigation = useNavigation();
-  useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null);
+  useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null, actionData);
   const busy = navigation.state !== "idle";
   const closed = booking.status !== "pending";
 

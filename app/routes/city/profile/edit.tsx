@@ -53,7 +53,7 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
-  useToast(actionData && !actionData.ok ? { type: "error", title: "Nicht gespeichert", description: actionData.message } : null);
+  useToast(actionData && !actionData.ok ? { type: "error", title: "Nicht gespeichert", description: actionData.message } : null, actionData);
   const f = actionData?.fields ?? {};
   const shown = preview ?? loaderData.avatarUrl;
   return (

@@ -174,7 +174,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as { ok: boolean; message: string; fields?: Record<string, string> } | undefined;
   const navigation = useNavigation();
   const busyIntent = navigation.formData?.get("intent");
-  useToast(actionData ? (actionData.ok ? { type: "success", title: "Einstellungen gespeichert" } : { type: "error", title: "Nicht gespeichert", description: actionData.message }) : null);
+  useToast(actionData ? (actionData.ok ? { type: "success", title: "Einstellungen gespeichert" } : { type: "error", title: "Nicht gespeichert", description: actionData.message }) : null, actionData);
   const f = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
 
   return (
