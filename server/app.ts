@@ -13,6 +13,7 @@ export { serveMicroCacheHit } from "~/lib/micro-cache.server";
 import { startup } from "~/lib/startup.server";
 import { createRequestHandler } from "./react-router-handler";
 import { stopWorker } from "~/modules/outbox/worker.server";
+import { soldOutGate } from "~/modules/ticketing/sold-out-gate.server";
 
 export const app = express();
 
@@ -45,6 +46,9 @@ app.use((req, _res, next) => {
   req.headers["x-stadtpuls-client-ip"] = req.ip ?? "";
   next();
 });
+
+// late buyers of a sold-out event: React Router's refusal without React Router (decision 0007)
+app.use(soldOutGate);
 
 app.use(createRequestHandler(serverBuild as unknown as ServerBuild));
 

@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { type HandOff, ON_RESPONSE, PRE_READ_BODY, readBody, requestOrigin } from "~/lib/node-request.server";
 
 /**
  * React Router behind Express, leaner than @react-router/express (issue 6: every request of an
@@ -19,7 +20,9 @@ export function createRequestHandler(build: ServerBuild) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = await toFetchRequest(req, res);
-      const response = await handle(request);
+      let response = await handle(request);
+      const observe = (req as HandOff)[ON_RESPONSE];
+      if (observe) response = await observe(response);
       await sendResponse(res, response);
     } catch (error) {
       next(error);
@@ -27,16 +30,8 @@ export function createRequestHandler(build: ServerBuild) {
   };
 }
 
-async function toFetchRequest(req: ExpressRequest, res: ServerResponse): Promise<Request> {
-  const forwardedHost = req.app?.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
-  const hostHeader = req.get("host");
-  const portOf = (h: string | undefined) => {
-    const p = Number.parseInt(h?.split(":")[1] ?? "", 10);
-    return Number.isSafeInteger(p) ? p : null;
-  };
-  const port = portOf(forwardedHost) ?? portOf(hostHeader);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+async function toFetchRequest(req: ExpressRequest & HandOff, res: ServerResponse): Promise<Request> {
+  const url = `${requestOrigin(req)}${req.originalUrl}`;
 
   // req.headers, not rawHeaders: middleware may have set headers (x-stadtpuls-client-ip overwrites
   // whatever a client sent under that name)
@@ -56,7 +51,10 @@ async function toFetchRequest(req: ExpressRequest, res: ServerResponse): Promise
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     const length = Number(req.headers["content-length"]);
-    if (Number.isFinite(length) && length <= BUFFER_LIMIT) {
+    const preRead = req[PRE_READ_BODY];
+    if (preRead) {
+      init.body = new Uint8Array(preRead);
+    } else if (Number.isFinite(length) && length <= BUFFER_LIMIT) {
       init.body = new Uint8Array(await readBody(req, length));
     } else {
       init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
@@ -64,20 +62,6 @@ async function toFetchRequest(req: ExpressRequest, res: ServerResponse): Promise
     }
   }
   return new Request(url, init);
-}
-
-function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      // a body longer than it announced is cut off, as the HTTP parser would
-      if (size <= length) chunks.push(c);
-    });
-    req.on("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
 }
 
 export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {

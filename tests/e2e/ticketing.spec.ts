@@ -1,7 +1,8 @@
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn, waitForMail } from "./fixtures";
+import { BASE_URL, DEMO, signIn, waitForMail } from "./fixtures";
 
 /** Text drawn in a PDF made with pdf-lib (FlateDecode content streams, hex strings with Tj). */
 function pdfText(bytes: Buffer): string {
@@ -154,4 +155,64 @@ test("my tickets without signing in: a sign-in prompt on the page that returns h
   await expect(page).toHaveURL(/\/luebeck\/auth\?redirectTo=%2Fluebeck%2Fprofile%2Ftickets/);
   await page.goto("/luebeck/profile/settings");
   await expect(page).toHaveURL(/\/luebeck\/auth\?redirectTo=%2Fluebeck%2Fprofile%2Fsettings/);
+});
+
+test("late buyers of a sold-out event all get the same German refusal, also in the page", async ({ page, playwright }) => {
+  const fx = (await (await page.request.get("/api/dev/seed-summary")).json()) as { soldOutSlug: string; soldOutEventId: string };
+  await signIn(page, DEMO.user);
+  const path = `/luebeck/events/${fx.soldOutSlug}/tickets.data`;
+  const form = (over: Record<string, string> = {}) => ({
+    eventId: fx.soldOutEventId,
+    "qty.standard": "1",
+    "attendee.0.category": "standard",
+    "attendee.0.firstName": "Lena",
+    "attendee.0.lastName": "Schulz",
+    idempotencyKey: crypto.randomUUID(),
+    ...over,
+  });
+  const order = (over: Record<string, string> = {}, origin: string = BASE_URL) =>
+    page.request.post(path, { form: form(over), headers: { Origin: origin } });
+
+  // the first refusal comes from the checkout action, the next ones from the sold-out gate
+  // (decision 0007), which replays it: all answers alike, byte for byte
+  const answers = [];
+  for (let i = 0; i < 4; i++) {
+    const r = await order();
+    answers.push({ status: r.status(), type: r.headers()["content-type"], body: await r.text() });
+  }
+  expect(answers[0]!.status).toBe(409);
+  expect(answers[0]!.type).toMatch(/^text\/x-script/);
+  expect(answers[0]!.body).toContain("Leider sind nicht mehr genügend Plätze frei.");
+  for (const a of answers) expect(a).toEqual(answers[0]);
+
+  // what is not a plain late buyer keeps its own answer
+  const bad = await order({ "attendee.0.firstName": "" });
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain("Vorname ist erforderlich.");
+  expect((await order({}, "https://boese.example")).status()).toBe(400);
+  const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+  const anon = await anonymous.post(path, { form: form(), headers: { Origin: BASE_URL }, maxRedirects: 0 });
+  expect(await anon.text()).toContain(`/luebeck/auth?redirectTo=${encodeURIComponent(`/luebeck/events/${fx.soldOutSlug}/tickets`)}`);
+  await anonymous.dispose();
+
+  // in the page: a checkout form that was loaded while seats were left, sent for the sold-out event
+  await openFestival(page);
+  await page.getByRole("link", { name: "Tickets buchen" }).click();
+  await page.getByRole("button", { name: "Ein Ticket Stehplatz mehr" }).click();
+  await page.locator('[name="attendee.0.firstName"]').fill("Lena");
+  await page.locator('[name="attendee.0.lastName"]').fill("Schulz");
+  // the order goes out for the sold-out event instead (as if its last seats went while the form was open)
+  await page.route(/\/tickets\.data$/, (route) =>
+    route.continue({ postData: (route.request().postData() ?? "").replace(/eventId=[0-9a-f-]+/, `eventId=${fx.soldOutEventId}`) }),
+  );
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Leider sind nicht mehr genügend Plätze frei." });
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+    await expect(toast).toBeVisible();
+    // shown once per answer (it used to come again with every re-render of the page)
+    await expect(toast).toHaveCount(1);
+    await toast.getByRole("button", { name: /close/i }).click();
+    await expect(toast).toHaveCount(0);
+  }
+  await expect(page).toHaveURL(/\/tickets$/);
 });

@@ -8,6 +8,7 @@ import { auth } from "~/modules/accounts/auth.server";
 import { type Role, roleSatisfies } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { businessProfiles } from "~/modules/places/schema";
+import { bookings } from "~/modules/ticketing/schema";
 import { pageUrl } from "~/lib/page-url.server";
 
 export type Viewer = {
@@ -106,35 +107,66 @@ async function signedSessionToken(cookieHeader: string): Promise<{ token: string
  * everything that writes (sign-in, sign-out, refreshing a session that is due, expiry clean-up,
  * "don't remember me"): those cases fall back to its getSession (docs/decisions/0004).
  */
-async function fastViewer(request: Request, cookie: string): Promise<Viewer | null | "fallback"> {
+async function fastViewer(cookie: string): Promise<Viewer | null | "fallback"> {
+  const found = await fastSession(cookie, null);
+  return found === null || found === "fallback" ? found : found.viewer;
+}
+
+const viewerColumns = {
+  expiresAt: session.expiresAt,
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  emailVerified: user.emailVerified,
+  image: user.image,
+  role: userRoles.role,
+  display_name: profiles.displayName,
+  first_name: profiles.firstName,
+  last_name: profiles.lastName,
+  avatar_url: profiles.avatarUrl,
+  is_business_owner: sql<boolean>`exists (select 1 from ${businessProfiles} b where b.owner_id = ${user.id})`,
+};
+
+/**
+ * The fast path; with an idempotency key it also tells, in the same round trip,
+ * whether this user already has a booking with that key (the sold-out gate's question).
+ */
+async function fastSession(
+  cookie: string,
+  idempotencyKey: string | null,
+): Promise<{ viewer: Viewer; idempotentBookingId: string | null } | null | "fallback"> {
   if (cookie.includes("dont_remember")) return "fallback";
   const signed = await signedSessionToken(cookie);
   if (signed === null) return null;
   if (signed === "unsigned") return "fallback";
-  const [row] = await prepared("viewer_by_session_token", (d) =>
-    d
-      .select({
-        expiresAt: session.expiresAt,
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        emailVerified: user.emailVerified,
-        image: user.image,
-        role: userRoles.role,
-        display_name: profiles.displayName,
-        first_name: profiles.firstName,
-        last_name: profiles.lastName,
-        avatar_url: profiles.avatarUrl,
-        is_business_owner: sql<boolean>`exists (select 1 from ${businessProfiles} b where b.owner_id = ${user.id})`,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(userRoles, eq(userRoles.userId, user.id))
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(session.token, sql.placeholder("token")))
-      .limit(1)
-      .prepare("viewer_by_session_token"),
-  ).execute({ token: signed.token });
+  // two prepared statements with the same joins: drizzle's select types do not survive a shared builder
+  const [row] =
+    idempotencyKey === null
+      ? await prepared("viewer_by_session_token", (d) =>
+          d
+            .select(viewerColumns)
+            .from(session)
+            .innerJoin(user, eq(user.id, session.userId))
+            .leftJoin(userRoles, eq(userRoles.userId, user.id))
+            .leftJoin(profiles, eq(profiles.id, user.id))
+            .where(eq(session.token, sql.placeholder("token")))
+            .limit(1)
+            .prepare("viewer_by_session_token"),
+        ).execute({ token: signed.token })
+      : await prepared("viewer_by_session_token_with_booking", (d) =>
+          d
+            .select({
+              ...viewerColumns,
+              idempotent_booking_id: sql<string | null>`(select b.id from ${bookings} b where b.user_id = ${user.id} and b.idempotency_key = ${sql.placeholder("key")} limit 1)`,
+            })
+            .from(session)
+            .innerJoin(user, eq(user.id, session.userId))
+            .leftJoin(userRoles, eq(userRoles.userId, user.id))
+            .leftJoin(profiles, eq(profiles.id, user.id))
+            .where(eq(session.token, sql.placeholder("token")))
+            .limit(1)
+            .prepare("viewer_by_session_token_with_booking"),
+        ).execute({ token: signed.token, key: idempotencyKey });
   if (!row) return "fallback";
   const ctx = await auth().$context;
   const expiresAt = row.expiresAt.getTime();
@@ -142,14 +174,29 @@ async function fastViewer(request: Request, cookie: string): Promise<Viewer | nu
   if (expiresAt <= now) return "fallback";
   // due for better-auth's sliding refresh (expiresIn/updateAge): let it write
   if (expiresAt - ctx.sessionConfig.expiresIn * 1000 + ctx.sessionConfig.updateAge * 1000 <= now) return "fallback";
-  return toViewer(row, row);
+  const idem = (row as { idempotent_booking_id?: string | null }).idempotent_booking_id ?? null;
+  return { viewer: toViewer(row, row), idempotentBookingId: idem };
+}
+
+/**
+ * For the sold-out gate (before React Router): the signed-in viewer of this cookie and whether
+ * they already hold a booking with this idempotency key, in ONE query. `null` when the answer
+ * needs the full path (anonymous, better-auth must write or decide).
+ */
+export async function viewerWithIdempotentBooking(
+  cookie: string | undefined,
+  idempotencyKey: string,
+): Promise<{ viewer: Viewer; idempotentBookingId: string | null } | null> {
+  if (!cookie || !cookie.includes("stadtpuls")) return null;
+  const found = await fastSession(cookie, idempotencyKey);
+  return found === null || found === "fallback" ? null : found;
 }
 
 async function loadViewer(request: Request): Promise<Viewer | null> {
   const cookie = request.headers.get("cookie");
   if (!cookie || !cookie.includes("stadtpuls")) return null;
   try {
-    const fast = await fastViewer(request, cookie);
+    const fast = await fastViewer(cookie);
     if (fast !== "fallback") return fast;
   } catch (err) {
     logger.warn({ err }, "Schnelle Sitzungsprüfung fehlgeschlagen – frage better-auth");

@@ -228,14 +228,16 @@ export async function createBooking(input: {
     expiresAt,
   });
 
-  const refuse = async (error: AppError): Promise<CreateBookingResult> => {
+  const refuse = async (error: AppError, seenInDatabase = true): Promise<CreateBookingResult> => {
     // a double submit whose first attempt took the last seats gets its booking back, not a refusal
     const existing = f.idempotencyKey ? await findByIdempotencyKey(input.buyer.id, f.idempotencyKey) : null;
     if (existing) return existing;
-    if (error.code === "BOOKING_SOLD_OUT") rememberSoldOut(f.eventId);
+    // only what the database showed renews the memo: refusals by the memo itself must not keep it
+    // alive, or seats freed by another process would go unnoticed for as long as buyers keep coming
+    if (error.code === "BOOKING_SOLD_OUT" && seenInDatabase) rememberSoldOut(f.eventId);
     throw error;
   };
-  if (isRememberedSoldOut(f.eventId)) return refuse(new AppError("BOOKING_SOLD_OUT"));
+  if (isRememberedSoldOut(f.eventId)) return refuse(new AppError("BOOKING_SOLD_OUT"), false);
 
   // 1) everything that needs no lock is checked before the transaction (one read for event and
   //    categories). A repeated idempotency key is caught by its unique index in step 2.

@@ -22,6 +22,14 @@ export function forgetSoldOut(eventId: string): void {
   if (soldOutUntil.delete(eventId)) bumpContentVersion();
 }
 
+/** Cheap first test of the sold-out gate: has this process seen any event sold out lately? */
+export function anyRememberedSoldOut(): boolean {
+  if (soldOutUntil.size === 0) return false;
+  const now = Date.now();
+  for (const [id, until] of soldOutUntil) if (until <= now) soldOutUntil.delete(id);
+  return soldOutUntil.size > 0;
+}
+
 export function isRememberedSoldOut(eventId: string): boolean {
   const until = soldOutUntil.get(eventId);
   if (until === undefined) return false;

@@ -13,11 +13,14 @@ export async function loader() {
   const { seedDemo } = await import("../../../db/seed/demo");
   // on a seeded database this only reads (it returns the summary of what exists)
   const s = await seedDemo(db, { withAccounts: false });
+  // the sold-out event's id: its checkout form cannot be shown, so tests post the form themselves
+  const soldOut = (await db.execute(sql`select id from events where slug = ${s.soldOutSlug}`)) as unknown as { rows: Array<{ id: string }> };
   return Response.json(
     {
       radiusNearSlug: s.radiusNearSlug,
       radiusFarSlug: s.radiusFarSlug,
       soldOutSlug: s.soldOutSlug,
+      soldOutEventId: soldOut.rows[0]?.id ?? null,
       cancelledSlug: s.cancelledSlug,
       freeEventSlug: s.freeEventSlug,
       earlyBirdEventSlug: s.earlyBirdEventSlug,

@@ -5,10 +5,11 @@ import type { Route } from "./+types/checkout";
 import { AppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { formDataToObject, readForm, runUseCase } from "~/lib/route-helpers.server";
+import { readForm, runUseCase } from "~/lib/route-helpers.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { eventImage } from "~/modules/events/card-data";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
+import { checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
 import { createBooking, sellableCategories } from "~/modules/ticketing/create-booking.server";
 import { checkDiscountCode } from "~/modules/ticketing/discount.server";
 import { serviceFeePerTicketCents, unitPrice } from "~/modules/ticketing/pricing";
@@ -72,41 +73,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** FormData → createBooking fields: qty.<id>, attendee.<i>.{category,firstName,lastName}. */
-function toFields(form: FormData, eventId: string) {
-  const raw = formDataToObject(form);
-  const quantities: Record<string, number> = {};
-  const attendees: Array<{ ticketCategoryId: string; firstName: string; lastName: string }> = [];
-  for (const [k, v] of Object.entries(raw)) {
-    const q = /^qty\.(.+)$/.exec(k);
-    if (q && typeof v === "string") quantities[q[1]!] = Math.max(0, Math.min(100, Math.trunc(Number(v) || 0)));
-    const a = /^attendee\.(\d+)\.category$/.exec(k);
-    if (a && typeof v === "string") {
-      const i = Number(a[1]);
-      attendees[i] = {
-        ticketCategoryId: v,
-        firstName: String(raw[`attendee.${i}.firstName`] ?? ""),
-        lastName: String(raw[`attendee.${i}.lastName`] ?? ""),
-      };
-    }
-  }
-  return {
-    eventId,
-    quantities,
-    attendees: attendees.filter(Boolean),
-    discountCode: typeof raw.discountCode === "string" ? raw.discountCode : undefined,
-    specialRequirements: typeof raw.specialRequirements === "string" ? raw.specialRequirements : undefined,
-    idempotencyKey: typeof raw.idempotencyKey === "string" ? raw.idempotencyKey : undefined,
-  };
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   const form = await readForm(request);
   return runUseCase(async () => {
     // the form carries the event id (createBooking checks everything about it); else look it up by slug
-    const posted = String(form.get("eventId") ?? "");
-    const eventId = /^[0-9a-f-]{36}$/i.test(posted) ? posted : (await getCheckoutEvent(params.slug))?.event.id;
+    const eventId = postedEventId(form) ?? (await getCheckoutEvent(params.slug))?.event.id;
     if (!eventId) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
     if (form.get("intent") === "check-discount") {
       const code = await checkDiscountCode(eventId, String(form.get("discountCode") ?? ""));
@@ -114,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     const result = await createBooking({
       buyer: viewer,
-      fields: toFields(form, eventId),
+      fields: checkoutFields(form, eventId),
       baseUrl: appUrl(),
       city: params.city,
     });
@@ -135,7 +107,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
     categories.length === 1 ? { [categories[0]!.id]: 1 } : {},
   );
   const [discountInput, setDiscountInput] = useState("");
-  useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null);
+  useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null, actionData);
 
   const total = Object.values(qty).reduce((s, n) => s + n, 0);
   const maxTotal = Math.min(event.maxPerOrder, event.seatsLeft ?? Infinity);
