@@ -127,6 +127,24 @@ const viewerColumns = {
   is_business_owner: sql<boolean>`exists (select 1 from ${businessProfiles} b where b.owner_id = ${user.id})`,
 };
 
+/** The fast path's columns plus: this user's booking with the idempotency key `key`, if any. */
+const viewerWithBookingColumns = {
+  ...viewerColumns,
+  idempotent_booking_id: sql<string | null>`(select b.id from ${bookings} b where b.user_id = ${user.id} and b.idempotency_key = ${sql.placeholder("key")} limit 1)`,
+};
+
+/** Session (by its token) with user, role and profile: the fast path's one query. */
+function bySessionToken(d: typeof db, columns: typeof viewerColumns | typeof viewerWithBookingColumns) {
+  return d
+    .select(columns)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1);
+}
+
 /**
  * The fast path; with an idempotency key it also tells, in the same round trip,
  * whether this user already has a booking with that key (the sold-out gate's question).
@@ -139,33 +157,13 @@ async function fastSession(
   const signed = await signedSessionToken(cookie);
   if (signed === null) return null;
   if (signed === "unsigned") return "fallback";
-  // two prepared statements with the same joins: drizzle's select types do not survive a shared builder
   const [row] =
     idempotencyKey === null
-      ? await prepared("viewer_by_session_token", (d) =>
-          d
-            .select(viewerColumns)
-            .from(session)
-            .innerJoin(user, eq(user.id, session.userId))
-            .leftJoin(userRoles, eq(userRoles.userId, user.id))
-            .leftJoin(profiles, eq(profiles.id, user.id))
-            .where(eq(session.token, sql.placeholder("token")))
-            .limit(1)
-            .prepare("viewer_by_session_token"),
-        ).execute({ token: signed.token })
+      ? await prepared("viewer_by_session_token", (d) => bySessionToken(d, viewerColumns).prepare("viewer_by_session_token")).execute({
+          token: signed.token,
+        })
       : await prepared("viewer_by_session_token_with_booking", (d) =>
-          d
-            .select({
-              ...viewerColumns,
-              idempotent_booking_id: sql<string | null>`(select b.id from ${bookings} b where b.user_id = ${user.id} and b.idempotency_key = ${sql.placeholder("key")} limit 1)`,
-            })
-            .from(session)
-            .innerJoin(user, eq(user.id, session.userId))
-            .leftJoin(userRoles, eq(userRoles.userId, user.id))
-            .leftJoin(profiles, eq(profiles.id, user.id))
-            .where(eq(session.token, sql.placeholder("token")))
-            .limit(1)
-            .prepare("viewer_by_session_token_with_booking"),
+          bySessionToken(d, viewerWithBookingColumns).prepare("viewer_by_session_token_with_booking"),
         ).execute({ token: signed.token, key: idempotencyKey });
   if (!row) return "fallback";
   const ctx = await auth().$context;
