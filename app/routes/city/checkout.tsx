@@ -73,6 +73,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Late buyers of an event this process saw sold out may be answered before this action by the
+ * sold-out gate (decision 0007), with this action's own recorded refusal. A check added here ahead
+ * of createBooking's sold-out memo must be added to the gate's conditions too.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   const form = await readForm(request);
