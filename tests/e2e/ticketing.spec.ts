@@ -1,26 +1,8 @@
 import crypto from "node:crypto";
-import zlib from "node:zlib";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL, DEMO, signIn, waitForMail } from "./fixtures";
-
-/** Text drawn in a PDF made with pdf-lib (FlateDecode content streams, hex strings with Tj). */
-function pdfText(bytes: Buffer): string {
-  const s = bytes.toString("latin1");
-  const out: string[] = [];
-  for (const m of s.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const raw = Buffer.from(m[1]!, "latin1");
-    let dec: string;
-    try {
-      dec = zlib.inflateSync(raw).toString("latin1");
-    } catch {
-      dec = raw.toString("latin1");
-    }
-    for (const t of dec.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(t[1]!, "hex").toString("latin1"));
-    for (const t of dec.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(t[1]!);
-  }
-  return out.join("\n");
-}
+import { pdfText } from "../pdf-text";
 
 /** The seed's bookable early-bird festival in Lübeck (title depends on the season). */
 async function openFestival(page: Page) {

@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
@@ -8,26 +7,11 @@ import { getBookingForViewer, listMyBookings } from "~/modules/ticketing/queries
 import { generateTicketPdf } from "~/modules/ticketing/ticket-pdf.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makePaidBooking } from "../../../tests/factories/ticketing";
+import { pdfText } from "../../../tests/pdf-text";
 
 beforeAll(async () => {
   await setupTestDb();
 });
-
-/** Text drawn by pdf-lib (hex strings in FlateDecode content streams). */
-function pdfText(bytes: Uint8Array): string {
-  const s = Buffer.from(bytes).toString("latin1");
-  const out: string[] = [];
-  for (const m of s.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let dec: string;
-    try {
-      dec = zlib.inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const t of dec.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(t[1]!, "hex").toString("latin1"));
-  }
-  return out.join("\n");
-}
 
 describe("ticket PDF and calendar file", () => {
   it("one page per attendee with event, attendee, ticket number, reference and 'Testmodus'; one attendee alone", async () => {
