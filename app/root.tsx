@@ -14,6 +14,7 @@ import "./app.css";
 import frauncesBold from "@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { logClientError } from "~/lib/client-log";
+import { useNonce } from "~/lib/nonce";
 import { getViewer } from "~/modules/accounts/session.server";
 import { readToast } from "~/lib/toast.server";
 import { ComponentErrorBoundary, ErrorPanel } from "~/ui/error-boundary";
@@ -58,6 +59,7 @@ export type RootViewer = Awaited<ReturnType<typeof loader>> extends infer R
 
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="de">
       <head>
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
