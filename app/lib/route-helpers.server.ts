@@ -2,19 +2,22 @@ import { data } from "react-router";
 import { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
+import { cleanDeep, cleanFormData, cleanText } from "~/lib/input";
 
 export type FormErrors = Record<string, string>;
 export type ActionFailure = { ok: false; code: string; message: string; fields?: FormErrors };
 export type ActionSuccess<T> = { ok: true } & T;
 
-/** Turns FormData into a plain object (repeated keys become arrays). */
+/** Turns FormData into a plain object (repeated keys become arrays; strings cleaned, see ~/lib/input). */
 export function formDataToObject(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") {
-      out[key] = value;
+  for (const [rawKey, raw] of form.entries()) {
+    const key = cleanText(rawKey);
+    if (typeof raw !== "string") {
+      out[key] = raw;
       continue;
     }
+    const value = cleanText(raw);
     if (key in out) {
       const prev = out[key];
       out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
@@ -25,7 +28,7 @@ export function formDataToObject(form: FormData): Record<string, unknown> {
 
 /** Validates input with zod; on failure throws AppError("VALIDATION") with German field messages. */
 export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.infer<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(cleanDeep(input));
   if (result.success) return result.data;
   const fields: FormErrors = {};
   for (const issue of result.error.issues) {
@@ -104,7 +107,7 @@ export const zEmail = z
   .max(254, "Die E-Mail-Adresse ist zu lang.")
   .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
   .transform((v) => v.toLowerCase());
-export const zUuid = z.string().uuid("Ungültige ID.");
+export { zUuid } from "~/lib/input";
 
 /** What readForm answers (400) to a body that is no form; resource routes may send it in their own JSON shape. */
 export const FORM_UNREADABLE_MESSAGE = "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.";
@@ -118,7 +121,26 @@ export const FORM_UNREADABLE_MESSAGE = "Die Formulardaten konnten nicht gelesen 
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {
-    return await request.formData();
+    return cleanFormData(await request.formData());
+  } catch {
+    throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+export const JSON_ONLY_MESSAGE = "Diese Anfrage muss als JSON gesendet werden.";
+
+/**
+ * The posted JSON body of a JSON route, cleaned (~/lib/input). Only `application/json` is read:
+ * a browser sends that type cross-site only after a CORS preflight, so a `text/plain` body from a
+ * foreign page is refused (415) instead of read. Unreadable JSON → 400.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw data({ ok: false as const, message: JSON_ONLY_MESSAGE }, { status: 415, statusText: "Unsupported Media Type" });
+  }
+  try {
+    return cleanDeep(await request.json());
   } catch {
     throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
   }

@@ -11,22 +11,28 @@ import { consumeLimit, isLimited, recordFailure, resetLimit, SIGN_IN_LIMITS } fr
 import { account, profiles, rateLimit, session, user, verification } from "~/modules/accounts/schema";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 
-/** In production BETTER_AUTH_SECRET is required; locally a secret is generated into ./data once. */
-function authSecret(): string {
+let fileSecret: string | undefined;
+
+/**
+ * The server's signing secret (sessions, view-counter cookies). In production BETTER_AUTH_SECRET is
+ * required; locally a secret is generated into ./data once.
+ */
+export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  if (fileSecret) return fileSecret;
   if (isProductionMode()) {
     throw new Error("BETTER_AUTH_SECRET fehlt (Pflicht im Produktivbetrieb).");
   }
   const dir = process.env.DATA_DIR ?? "./data";
   const file = path.join(dir, "auth-secret");
   try {
-    return fs.readFileSync(file, "utf8").trim();
+    fileSecret = fs.readFileSync(file, "utf8").trim();
   } catch {
     fs.mkdirSync(dir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("hex");
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    fileSecret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(file, fileSecret, { mode: 0o600 });
   }
+  return fileSecret;
 }
 
 const rateLimitOn = () => process.env.AUTH_RATE_LIMIT !== "off";

@@ -1,6 +1,8 @@
 /** Event slug rules (spec §3, §5, §7): title slug + "-" + first segment of the id. */
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_RE } from "~/lib/input";
+
+export { UUID_RE };
 
 /** URL slug: lower case, umlauts transliterated (ä→ae, ö→oe, ü→ue, ß→ss), other accents dropped. */
 export function slugify(input: string): string {

@@ -5,6 +5,7 @@ import { roleSatisfies, type Role } from "~/modules/accounts/roles";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { refundRequests } from "~/modules/refunds/schema";
 import { bookingAttendees, bookingItems, bookings, payments } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 export type Viewer = { id: string; email: string; role: Role };
 
@@ -36,7 +37,7 @@ function visibleTo(viewer: Viewer) {
 
 /** One booking with event, items and attendees — 404 for anyone but its owner or an admin. */
 export async function getBookingForViewer(bookingId: string, viewer: Viewer) {
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw new AppError("BOOKING_NOT_FOUND");
+  if (!UUID_RE.test(bookingId)) throw new AppError("BOOKING_NOT_FOUND");
   const isAdmin = roleSatisfies(viewer.role, "admin");
   const [row] = await db
     .select({ booking: bookings, event: eventColumns })

@@ -6,8 +6,8 @@ import { db } from "~/lib/db.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { blogPosts } from "~/modules/content/schema";
+import { UUID_RE } from "~/lib/input";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/blog/edit/:id and /admin/blog/editor/:id open the in-place Puck editor of the post (drafts included). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { readForm } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { canEditPost, findBlogPost } from "~/modules/content/blog-queries.server";
 import { saveImage } from "~/modules/media/store.server";
+import { UUID_RE } from "~/lib/input";
 
 /** POST /api/blog/image — an image for a post's Puck content, stored through the media store. */
 export async function action({ request }: Route.ActionArgs) {
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw new AppError("VALIDATION", { message: "Das Bild konnte nicht übertragen werden. Bitte wählen Sie es erneut aus." });
     });
     const postId = String(form.get("postId") ?? "");
-    const post = /^[0-9a-f-]{36}$/i.test(postId) ? await findBlogPost(postId) : null;
+    const post = UUID_RE.test(postId) ? await findBlogPost(postId) : null;
     if (!post) throw new AppError("BLOG_POST_NOT_FOUND");
     if (!canEditPost(viewer, post)) throw new AppError("BLOG_EDIT_FORBIDDEN");
     const file = form.get("file");

@@ -7,13 +7,14 @@ import { formatNumber } from "~/lib/format";
 import { hasRole, requireUser } from "~/modules/accounts/session.server";
 import { businessProfiles, locations } from "~/modules/places/schema";
 import { ButtonLink } from "~/ui/button";
+import { UUID_RE } from "~/lib/input";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.business.name ?? "Business"} – Business-Dashboard – Stadtpuls` }, { name: "robots", content: "noindex" }];
 
 /** The owner's view of one business profile; someone else's id gets 404 (nothing is revealed). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  if (!/^[0-9a-f-]{36}$/i.test(params.profileId)) throw data({ message: "Business nicht gefunden" }, { status: 404 });
+  if (!UUID_RE.test(params.profileId)) throw data({ message: "Business nicht gefunden" }, { status: 404 });
   const [row] = await db
     .select({
       id: businessProfiles.id,

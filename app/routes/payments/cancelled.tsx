@@ -7,12 +7,13 @@ import { events } from "~/modules/events/schema";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { bookings } from "~/modules/ticketing/schema";
 import { pageUrl } from "~/lib/page-url.server";
+import { UUID_RE } from "~/lib/input";
 
 /** Stripe's cancel_url: the buyer left the payment page — free the held seats at once. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const id = pageUrl(request).searchParams.get("booking") ?? "";
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return redirectWithToast("/", { type: "error", title: "Buchung nicht gefunden" });
+  if (!UUID_RE.test(id)) return redirectWithToast("/", { type: "error", title: "Buchung nicht gefunden" });
   const [row] = await db
     .select({ booking: bookings, event: { slug: events.slug, cityId: events.cityId } })
     .from(bookings)
