@@ -16,6 +16,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { logClientError } from "~/lib/client-log";
 import { useNonce } from "~/lib/nonce";
 import { getViewer } from "~/modules/accounts/session.server";
+import { testPaymentsInProduction } from "~/modules/payments/get-provider.server";
 import { readToast } from "~/lib/toast.server";
 import { ComponentErrorBoundary, ErrorPanel } from "~/ui/error-boundary";
 import { NotFoundPage } from "~/ui/not-found";
@@ -43,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         }
       : null,
     toast: flash.toast,
+    /** A deployment that runs on test payments by explicit opt-in (ALLOW_TEST_PAYMENTS): every page says so. */
+    testPayments: testPaymentsInProduction(),
   };
   return flash.setCookie ? data(payload, { headers: { "Set-Cookie": flash.setCookie } }) : payload;
 }
@@ -83,6 +86,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useToast(loaderData.toast);
   return (
     <ComponentErrorBoundary level="critical">
+      {loaderData.testPayments ? (
+        <p role="status" data-testid="test-payments-banner" className="fixed inset-x-0 bottom-0 z-50 bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-ink">
+          Testmodus: Zahlungen laufen über den Testanbieter – es wird kein echtes Geld bewegt, Tickets sind nicht gültig.
+        </p>
+      ) : null}
       <Outlet />
     </ComponentErrorBoundary>
   );

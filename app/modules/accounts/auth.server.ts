@@ -136,7 +136,9 @@ function createAuth() {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // no cookie cache: a revoked session (sign-out elsewhere, password reset, account deletion)
+      // must end on the very next request; the one-query fast path of decision 0004 keeps reads cheap
+      cookieCache: { enabled: false },
     },
     databaseHooks: {
       user: {
