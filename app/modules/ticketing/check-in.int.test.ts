@@ -33,7 +33,7 @@ async function setup() {
 describe("check-in (§4, §5, §8)", () => {
   it("needs a code: 'QR-Code oder Ticketnummer erforderlich'", async () => {
     const { admin, paid } = await setup();
-    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: "   ", staff: admin }))).toEqual({
+    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: "   ", actor: admin }))).toEqual({
       code: "CHECKIN_CODE_REQUIRED",
       message: "QR-Code oder Ticketnummer erforderlich",
     });
@@ -42,40 +42,40 @@ describe("check-in (§4, §5, §8)", () => {
   it("checks in by QR once; a second attempt (also concurrent) fails with 'Ticket wurde bereits eingecheckt'", async () => {
     const { admin, paid, tickets } = await setup();
     const results = await Promise.all([
-      fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.qrCode, staff: admin, gate: "Nord" })),
-      fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.qrCode, staff: admin })),
+      fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.qrCode, actor: admin, gate: "Nord" })),
+      fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.qrCode, actor: admin })),
     ]);
     expect(results.map((r) => r.code).sort()).toEqual(["TICKET_ALREADY_CHECKED_IN", "ok"]);
     expect(results.find((r) => r.code !== "ok")!.message).toBe("Ticket wurde bereits eingecheckt");
     expect(await db.select().from(checkIns).where(eq(checkIns.attendeeId, tickets[0]!.id))).toHaveLength(1);
     // by ticket number (manual), lower case typed
-    const manual = await checkInAttendee({ eventId: paid.event.id, code: tickets[1]!.ticketNumber.toLowerCase(), staff: admin });
+    const manual = await checkInAttendee({ eventId: paid.event.id, code: tickets[1]!.ticketNumber.toLowerCase(), actor: admin });
     expect(manual.isCheckedIn).toBe(true);
   });
 
   it("'Ticket nicht gefunden' for unknown, forged, other-event, unpaid and cancelled tickets", async () => {
     const { admin, paid, tickets } = await setup();
     const notFound = { code: "TICKET_NOT_FOUND", message: "Ticket nicht gefunden" };
-    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: "SP-AAAA-BBBB-CCCC", staff: admin }))).toEqual(notFound);
+    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: "SP-AAAA-BBBB-CCCC", actor: admin }))).toEqual(notFound);
     const forged = tickets[0]!.qrCode.slice(0, -2) + "xx";
-    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: forged, staff: admin }))).toEqual(notFound);
+    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: forged, actor: admin }))).toEqual(notFound);
     const other = await makeBookableEvent(5);
-    expect(await fail(checkInAttendee({ eventId: other.id, code: tickets[0]!.ticketNumber, staff: admin }))).toEqual(notFound);
-    const pending = await createBooking({ buyer: await makeUser(), fields: checkoutFields(other.id, other.ticketCategories[0]!.id, 1) });
+    expect(await fail(checkInAttendee({ eventId: other.id, code: tickets[0]!.ticketNumber, actor: admin }))).toEqual(notFound);
+    const pending = await createBooking({ actor: await makeUser(), ...checkoutFields(other.id, other.ticketCategories[0]!.id, 1) });
     const [pt] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, pending.bookingId));
-    expect(await fail(checkInAttendee({ eventId: other.id, code: pt!.ticketNumber, staff: admin }))).toEqual(notFound);
+    expect(await fail(checkInAttendee({ eventId: other.id, code: pt!.ticketNumber, actor: admin }))).toEqual(notFound);
     await db.transaction((tx) => cancelConfirmedBookingTx(tx, paid.bookingId, { reason: "Test", refundedCents: 0 }));
-    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[1]!.ticketNumber, staff: admin }))).toEqual(notFound);
+    expect(await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[1]!.ticketNumber, actor: admin }))).toEqual(notFound);
   });
 
   it("only admins and the event's organizer may check in", async () => {
     const { paid, tickets } = await setup();
     const user = { ...(await makeUser()), role: "user" as const };
     const organizer = { ...(await makeUser({ role: "organizer" })), role: "organizer" as const };
-    expect((await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.ticketNumber, staff: user }))).code).toBe("FORBIDDEN");
-    expect((await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.ticketNumber, staff: organizer }))).code).toBe("FORBIDDEN");
+    expect((await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.ticketNumber, actor: user }))).code).toBe("FORBIDDEN");
+    expect((await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.ticketNumber, actor: organizer }))).code).toBe("FORBIDDEN");
     // the organizer of this event may
     await db.update(events).set({ createdBy: organizer.id }).where(eq(events.id, paid.event.id));
-    expect((await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.ticketNumber, staff: organizer }))).code).toBe("ok");
+    expect((await fail(checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.ticketNumber, actor: organizer }))).code).toBe("ok");
   });
 });
