@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -25,6 +26,7 @@ const summaryColumns = {
   featuredImageUrl: blogPosts.featuredImageUrl,
   viewsCount: blogPosts.viewsCount,
   readingMinutes: blogPosts.readingMinutes,
+  cityId: blogPosts.cityId,
   categoryId: blogCategories.id,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
@@ -49,6 +51,7 @@ type SummaryRow = {
   featuredImageUrl: string | null;
   viewsCount: number;
   readingMinutes: number;
+  cityId: string | null;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;
@@ -75,6 +78,7 @@ function toSummary(r: SummaryRow): BlogPostSummary {
     featuredImageUrl: r.featuredImageUrl,
     viewsCount: r.viewsCount,
     readingMinutes: r.readingMinutes,
+    cityId: r.cityId ?? DEFAULT_CITY,
     category:
       r.categoryId && r.categoryName
         ? { id: r.categoryId, name: r.categoryName, slug: r.categorySlug ?? "", color: r.categoryColor ?? "#554c9a", icon: r.categoryIcon ?? "newspaper" }
