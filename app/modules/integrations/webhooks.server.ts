@@ -6,11 +6,10 @@ import { db } from "~/lib/db.server";
 import { outbox } from "~/modules/outbox/schema";
 import type { OutboxRow } from "~/modules/outbox/handlers.server";
 import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
+import type { WebhookEventType } from "~/modules/integrations/event-types";
 import { webhookEndpoints } from "~/modules/integrations/schema";
 
-/** The event types an organizer can subscribe to. */
-export const WEBHOOK_EVENT_TYPES = ["booking.confirmed", "booking.cancelled", "attendee.checked_in", "event.updated"] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/modules/integrations/event-types";
 
 /** Payload of an outbox row of kind "webhook" (recipient = endpoint id). */
 export type WebhookMessage = { messageId: string; type: WebhookEventType | "webhook.test"; timestamp: string; data: Record<string, unknown> };
