@@ -54,7 +54,6 @@ CREATE TABLE "event_traffic" (
 ALTER TABLE "organizers" ADD COLUMN "plan" "organizer_plan" DEFAULT 'starter' NOT NULL;--> statement-breakpoint
 ALTER TABLE "organizers" ADD COLUMN "plan_valid_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "organizers" ADD COLUMN "sales_notifications" "sales_notification" DEFAULT 'each' NOT NULL;--> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN "traffic_source" text;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_organizer_id_organizers_id_fk" FOREIGN KEY ("organizer_id") REFERENCES "public"."organizers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_organizer_id_organizers_id_fk" FOREIGN KEY ("organizer_id") REFERENCES "public"."organizers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -78,8 +78,6 @@ export const bookings = pgTable(
     specialRequirements: text(),
     discountCode: text(),
     discountCodeId: uuid().references(() => discountCodes.id, { onDelete: "set null" }),
-    /** Where the buyer came from (city_home, search, category, external, direct), told by the checkout page. */
-    trafficSource: text(),
     paymentProvider: text().notNull().default("test"),
     paymentSessionId: text().unique(),
     isTestMode: boolean().notNull().default(true),
