@@ -54,6 +54,8 @@ export default [
     route("blogs", "routes/organizer/blogs.tsx"),
     route("blogs/create", "routes/organizer/blogs-create.tsx"),
     route("bookings", "routes/organizer/bookings.tsx"),
+    route("bookings/export", "routes/organizer/bookings-export.tsx"),
+    route("bookings/:bookingId", "routes/organizer/booking-detail.tsx"),
     route("reviews", "routes/organizer/reviews.tsx"),
     route("integrations", "routes/organizer/integrations.tsx"),
     route("settings", "routes/organizer/settings.tsx"),
