@@ -4,7 +4,8 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
-import type { CheckInMethod, CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import { formatDateTime } from "~/lib/format";
+import { METHOD_LABELS, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -288,4 +289,40 @@ export async function loadCheckInLog(eventId: string, opts: { limit?: number; of
     reason: e.reason,
     notes: e.notes,
   }));
+}
+
+const CSV_COLUMNS = ["Zeit", "Art", "Name", "Ticketnummer", "Kategorie", "Liste", "Eingang", "Gerät", "Personal", "Methode", "Richtung", "Gültig", "Grund", "Notiz"];
+
+/** The check-in log as CSV rows (organizer/admin), for the streamed export. */
+export async function getCheckInLogCsv(actor: CheckInActor, eventId: string): Promise<{ filename: string; header: string[]; rows: string[][] }> {
+  await assertCheckInAccess(actor, eventId, "manage");
+  const log = await loadCheckInLog(eventId, { limit: 100_000 });
+  return {
+    filename: `check-in-protokoll-${eventId.slice(0, 8)}.csv`,
+    header: CSV_COLUMNS,
+    rows: log.map((e) => [
+      formatDateTime(e.at),
+      e.kind === "conflict" ? "Konflikt" : "Check-in",
+      e.name,
+      e.ticketNumber ?? "",
+      e.category ?? "",
+      e.list ?? "",
+      e.gate ?? "",
+      e.deviceId ?? "",
+      e.staff ?? "",
+      e.method ? METHOD_LABELS[e.method] : "",
+      e.direction === "exit" ? "Ausgang" : "Einlass",
+      e.isValid ? "ja" : "nein",
+      e.reason ? reasonMessage(e.reason) : "",
+      e.notes ?? "",
+    ]),
+  };
+}
+
+/** For the settings page (organizer/admin): the event, its lists and ticket categories. */
+export async function getCheckInCategories(actor: CheckInActor, eventId: string) {
+  await assertCheckInAccess(actor, eventId, "manage");
+  const view = await getScannerView(actor, eventId);
+  const categories = await rows<{ id: string; name: string }>(sql`select id, name from ticket_categories where event_id = ${eventId}::uuid order by name`);
+  return { event: view.event, lists: view.lists, categories };
 }
