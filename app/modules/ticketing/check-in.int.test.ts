@@ -5,12 +5,21 @@ import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { checkInAttendee, type ScanResult } from "~/modules/ticketing/check-in-attendee.server";
 import { createCheckInList, eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
-import { inviteCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
-import { getCheckInCounters, getCheckInLog, searchAttendees } from "~/modules/ticketing/check-in-views.server";
+import { inviteCheckInStaff, listCheckInStaff, listDoorEvents, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import {
+  getCheckInCounters,
+  getCheckInLog,
+  getCheckInLogCsv,
+  getOfflineTicketList,
+  getScannerView,
+  offlineTicketHash,
+  searchAttendees,
+} from "~/modules/ticketing/check-in-views.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { revokeCheckIn } from "~/modules/ticketing/revoke-check-in.server";
 import { bookingAttendees, checkInConflicts, checkIns } from "~/modules/ticketing/schema";
+import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.server";
 import { syncOfflineScans } from "~/modules/ticketing/sync-offline-scans.server";
 import { newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import { setupTestDb } from "../../../tests/setup/db";
@@ -180,6 +189,12 @@ describe("check-in at the door (§4, §5, §8)", () => {
     expect((await checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.qrCode, actor: admin })).reason).toBe("already_redeemed");
     const records = await db.select().from(checkIns).where(eq(checkIns.attendeeId, tickets[0]!.id));
     expect(records.map((r) => r.isValid).sort()).toEqual([false, true]);
+    // the admin's ticket validation shows the whole history, across events
+    const validation = await getTicketValidationView(admin, tickets[0]!.qrCode);
+    expect(validation.ticket).toMatchObject({ attendee: { name: "Erika Gast 1", category: "Stehplatz", isCheckedIn: true }, refusal: null });
+    expect(validation.ticket!.history.map((h) => h.isValid).sort()).toEqual([false, true]);
+    expect(await fail(getTicketValidationView(admin, "SP-ZZZZ-ZZZZ-ZZZZ"))).toEqual({ code: "TICKET_NOT_FOUND", message: "Ticket nicht gefunden" });
+    expect((await fail(getTicketValidationView(helper, tickets[0]!.ticketNumber))).code).toBe("FORBIDDEN");
     const audits = (await db.execute(sql`select action from audit_log where entity_id = ${first.checkInId}`)) as unknown as { rows: Array<{ action: string }> };
     expect(audits.rows.map((r) => r.action)).toContain("attendee.check_in_revoked");
   });
@@ -230,5 +245,23 @@ describe("door staff (decision 0008)", () => {
     expect((await getCheckInCounters(helper, otherPaid.event.id)).expected).toBe(1);
     const mails = (await db.execute(sql`select recipient, topic from outbox where recipient = ${email}`)) as unknown as { rows: unknown[] };
     expect(mails.rows).toHaveLength(2);
+    // the scanner page and the offline list: names, categories, hashes — no e-mail addresses
+    const view = await getScannerView(helper, paid.event.id);
+    expect(view).toMatchObject({ access: "scan", lists: [{ name: "Haupteingang", categories: [] }] });
+    expect(JSON.stringify(view)).not.toContain(paid.buyer.email);
+    const offline = await getOfflineTicketList(helper, paid.event.id, view.lists[0]!.id);
+    expect(offline.map((t) => t.state).sort()).toEqual(["checked_in", "valid"]);
+    expect(offline.map((t) => t.h)).toContain(offlineTicketHash(paid.event.id, tickets[1]!.ticketNumber));
+    expect(JSON.stringify(offline)).not.toContain(tickets[1]!.ticketNumber);
+    expect((await listDoorEvents(helper)).map((e) => e.id).sort()).toEqual([paid.event.id, otherPaid.event.id].sort());
+    // the organizer's side: staff list, CSV log; revoking ends the helper's access at once
+    const staff = await listCheckInStaff(organizer, paid.event.id);
+    expect(staff.map((s) => s.scope).sort()).toEqual(["all", "event"]);
+    const csv = await getCheckInLogCsv(organizer, paid.event.id);
+    expect(csv.rows).toHaveLength(1);
+    expect(csv.rows[0]).toContain("Erika Gast 1");
+    expect((await fail(getCheckInLogCsv(helper, paid.event.id))).code).toBe("FORBIDDEN");
+    for (const s of staff) await revokeCheckInStaff({ actor: organizer, eventId: paid.event.id, staffId: s.id });
+    expect((await fail(getCheckInCounters(helper, paid.event.id))).code).toBe("NOT_FOUND");
   });
 });
