@@ -127,21 +127,36 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-export const JSON_ONLY_MESSAGE = "Diese Anfrage muss als JSON gesendet werden.";
+/**
+ * Runs one use case for a JSON resource route: the result as JSON (200 unless `status` says
+ * otherwise); AppError → `{ code, message, fields? }` with its status; anything else → logged, 500.
+ */
+export async function apiUseCase<T>(fn: () => Promise<T>, status?: (result: T) => number): Promise<Response> {
+  try {
+    const result = await fn();
+    return Response.json(result, { status: status ? status(result) : 200, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isAppError(error)) {
+      return Response.json({ code: error.code, message: error.userMessage, fields: error.fields }, { status: error.status, headers: { "Cache-Control": "no-store" } });
+    }
+    logger.error({ err: error }, "Unerwarteter Fehler in einer API-Route");
+    return Response.json({ code: "UNEXPECTED", message: new AppError("UNEXPECTED").userMessage }, { status: 500 });
+  }
+}
 
 /**
- * The posted JSON body of a JSON route, cleaned (~/lib/input). Only `application/json` is read:
- * a browser sends that type cross-site only after a CORS preflight, so a `text/plain` body from a
- * foreign page is refused (415) instead of read. Unreadable JSON → 400.
+ * The posted JSON body of a JSON route, cleaned (~/lib/input). Only `application/json` is read
+ * (415): a browser sends that type cross-site only after a CORS preflight, so a `text/plain` body
+ * from a foreign page is refused instead of read. Broken JSON → 400. Both in German.
  */
 export async function readJson(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw data({ ok: false as const, message: JSON_ONLY_MESSAGE }, { status: 415, statusText: "Unsupported Media Type" });
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   }
   try {
     return cleanDeep(await request.json());
   } catch {
-    throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
+    throw new AppError("VALIDATION", { message: FORM_UNREADABLE_MESSAGE });
   }
 }

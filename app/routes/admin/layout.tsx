@@ -3,11 +3,12 @@ import type { Route } from "./+types/layout";
 import { isProductionMode } from "~/lib/env.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { AreaLayout, type AreaNavGroup } from "~/ui/area-layout";
+import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  return { viewer: { email: viewer.email, role: viewer.role }, showOutbox: !isProductionMode() };
+  return { viewer: { email: viewer.email, role: viewer.role }, showOutbox: !isProductionMode(), sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 const nav: AreaNavGroup[] = [
@@ -61,7 +62,7 @@ const withOutbox: AreaNavGroup[] = nav.map((g) =>
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title="Administration" nav={loaderData.showOutbox ? withOutbox : nav} viewer={loaderData.viewer}>
+    <AreaLayout title="Administration" nav={loaderData.showOutbox ? withOutbox : nav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

@@ -53,7 +53,7 @@ describe("revocation takes effect on the next request", () => {
 
   it("after the account was deleted: writes answer 401, never a foreign-key 500", async () => {
     const u = await browserSession();
-    await deleteAccount({ id: u.id, email: u.email, role: "user" } as never, "LÖSCHEN");
+    await deleteAccount({ actor: { id: u.id, email: u.email, role: "user" } as never, confirmation: "LÖSCHEN" });
     expect(await getViewer(req("/luebeck", { cookie: u.cookie }))).toBeNull();
     const origin = server.url;
     const writes: Array<[string, RequestInit]> = [
