@@ -1,4 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/modules/accounts/actor";
+import { can } from "~/modules/content/permissions";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -25,6 +28,7 @@ const summaryColumns = {
   featuredImageUrl: blogPosts.featuredImageUrl,
   viewsCount: blogPosts.viewsCount,
   readingMinutes: blogPosts.readingMinutes,
+  cityId: blogPosts.cityId,
   categoryId: blogCategories.id,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
@@ -49,6 +53,7 @@ type SummaryRow = {
   featuredImageUrl: string | null;
   viewsCount: number;
   readingMinutes: number;
+  cityId: string | null;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;
@@ -75,6 +80,7 @@ function toSummary(r: SummaryRow): BlogPostSummary {
     featuredImageUrl: r.featuredImageUrl,
     viewsCount: r.viewsCount,
     readingMinutes: r.readingMinutes,
+    cityId: r.cityId ?? DEFAULT_CITY,
     category:
       r.categoryId && r.categoryName
         ? { id: r.categoryId, name: r.categoryName, slug: r.categorySlug ?? "", color: r.categoryColor ?? "#554c9a", icon: r.categoryIcon ?? "newspaper" }
@@ -159,10 +165,8 @@ export async function findBlogPost(slugOrId: string, conn: DbOrTx = db): Promise
 }
 
 /** Who may edit a post: admins, and organizers who wrote it (spec §6, §7). */
-export function canEditPost(viewer: { id: string; role: string } | null, post: { authorId: string | null }): boolean {
-  if (!viewer) return false;
-  if (viewer.role === "admin") return true;
-  return viewer.role === "organizer" && post.authorId === viewer.id;
+export function canEditPost(viewer: Actor | null, post: { authorId: string | null }): boolean {
+  return can(viewer, "blogPost.update", post);
 }
 
 /** Up to `limit` other published posts, same category first. */

@@ -133,7 +133,7 @@ async function cancelAndRefundBooking(input: { bookingId: string; job: Job; even
         deliver: { email: false },
       });
     }
-    await audit(tx, { id: input.job.requestedBy ?? "system" }, "booking.cancelled_with_event", { type: "booking", id: claim.booking.id }, { status: "confirmed" }, { status: "cancelled", refundedCents: claim.amount, jobId: input.job.id });
+    await audit(tx, { id: input.job.requestedBy ?? "system", email: "" }, "booking.cancelled_with_event", { type: "booking", id: claim.booking.id }, { status: "confirmed" }, { status: "cancelled", refundedCents: claim.amount, jobId: input.job.id });
     return claim.amount;
   });
 }

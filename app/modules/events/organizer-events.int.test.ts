@@ -108,7 +108,7 @@ async function fieldErrors(over: Record<string, string>) {
 
 async function paidBooking(eventId: string, categoryId: string, buyer?: TestBuyer, n = 1) {
   const b = buyer ?? (await makeBuyer());
-  const r = await createBooking({ buyer: b, fields: checkoutFields(eventId, categoryId, n) });
+  const r = await createBooking({ actor: b, ...checkoutFields(eventId, categoryId, n) });
   if (r.status === "pending") await confirmBookingPayment({ bookingId: r.bookingId, provider: "test", providerReference: `ch_${r.bookingId}`, amountCents: r.totalAmountCents });
   return { buyer: b, bookingId: r.bookingId, total: r.totalAmountCents };
 }
@@ -257,7 +257,7 @@ describe("another organizer's event is unreachable for every action", () => {
     expect(await snapshot()).toEqual(before);
     const list = await getOrganizerEventsView(other, parseListParams(new URLSearchParams("q=Geheimes"), organizerEventsList));
     expect(list.total).toBe(0);
-    const plainUser = { id: other.id, email: other.email, role: "user" as const };
+    const plainUser = { id: other.id, email: other.email ?? "", role: "user" as const };
     expect((await fail(getEventEditorView(plainUser, id))).code).toBe("FORBIDDEN");
 
     const admin = await organizer("admin");

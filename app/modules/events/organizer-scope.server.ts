@@ -1,12 +1,12 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
-import type { Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
 import { events } from "~/modules/events/schema";
 import { organizers } from "~/modules/people/schema";
 
 /** Who manages events: an organizer (own events only) or an admin (all). */
-export type EventActor = { id: string; email?: string | null; role: Role };
+export type EventActor = Actor;
 
 export function assertCanManageEvents(actor: EventActor) {
   if (actor.role !== "organizer" && actor.role !== "admin") throw new AppError("FORBIDDEN");
