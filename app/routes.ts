@@ -18,6 +18,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.tsx"),
   // [issue 3 api routes]
   route("api/search", "routes/api/search.tsx"),
+  route("api/geocode", "routes/api/geocode.tsx"),
   route("api/dev/seed-summary", "routes/api/dev-seed-summary.tsx"),
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
@@ -50,6 +51,8 @@ export default [
     route("stats", "routes/organizer/stats.tsx"),
     route("events", "routes/organizer/events.tsx"),
     route("events/create", "routes/organizer/events-create.tsx"),
+    route("events/:id/edit", "routes/organizer/events-edit.tsx"),
+    route("events/:id/preview", "routes/organizer/events-preview.tsx"),
     route("activities", "routes/organizer/activities.tsx"),
     route("blogs", "routes/organizer/blogs.tsx"),
     route("blogs/create", "routes/organizer/blogs-create.tsx"),
