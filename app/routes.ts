@@ -11,7 +11,7 @@ export default [
   route("api/auth/*", "routes/api/auth.tsx"),
   route("api/health", "routes/api/health.tsx"),
   route("api/sign-out", "routes/api/sign-out.tsx"),
-  route("api/dev/mailbox", "routes/api/dev-mailbox.tsx"),
+  route("api/admin/outbox", "routes/api/admin-outbox.tsx"),
   route("media/*", "routes/api/media.tsx"),
   route("art/:kind/:category/:file", "routes/art.tsx"),
   route("robots.txt", "routes/seo/robots.tsx"),
@@ -98,6 +98,7 @@ export default [
     route("refunds", "routes/admin/refunds.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking-detail.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("ticket-validation", "routes/admin/ticket-validation.tsx"),
     ...adminPages.map(([p]) => route(p, "routes/admin/page.tsx", { id: adminId(p) })),
     layout("routes/admin/program-guard.tsx", [
