@@ -15,7 +15,7 @@ import { syncOfflineScans } from "~/modules/ticketing/sync-offline-scans.server"
 import { newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeUser } from "../../../tests/factories";
-import { checkoutFields, makeBookableEvent, makePaidBooking } from "../../../tests/factories/ticketing";
+import { checkoutFields, makeBookableEvent, makeBuyer, makePaidBooking } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
   await setupTestDb();
@@ -84,7 +84,7 @@ describe("check-in at the door (§4, §5, §8)", () => {
     expect(await scan(ev, tickets[0]!.qrCode.slice(0, -2) + "xx")).toMatchObject({ reason: "invalid", message: "Ticket nicht gefunden" });
     const other = await makeBookableEvent(5);
     expect(await scan(other.id, tickets[0]!.ticketNumber)).toMatchObject({ reason: "other_event", message: "Ticket gehört zu einem anderen Event", attendee: null });
-    const pending = await createBooking({ buyer: await makeUser(), fields: checkoutFields(other.id, other.ticketCategories[0]!.id, 1) });
+    const pending = await createBooking({ actor: await makeBuyer(), ...checkoutFields(other.id, other.ticketCategories[0]!.id, 1) });
     const [pt] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, pending.bookingId));
     expect(await scan(other.id, pt!.ticketNumber)).toMatchObject({ reason: "unpaid", message: "Buchung nicht bezahlt" });
     // a list that admits another category only
