@@ -18,6 +18,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.tsx"),
   // [issue 3 api routes]
   route("api/search", "routes/api/search.tsx"),
+  route("api/events/:eventId/traffic", "routes/api/event-traffic.tsx"),
   route("api/dev/seed-summary", "routes/api/dev-seed-summary.tsx"),
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
@@ -48,6 +49,7 @@ export default [
   route("organizer", "routes/organizer/layout.tsx", [
     index("routes/organizer/dashboard.tsx"),
     route("stats", "routes/organizer/stats.tsx"),
+    route("stats/export", "routes/organizer/stats-export.tsx"),
     route("events", "routes/organizer/events.tsx"),
     route("events/create", "routes/organizer/events-create.tsx"),
     route("activities", "routes/organizer/activities.tsx"),
