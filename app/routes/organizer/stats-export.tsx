@@ -1,4 +1,5 @@
 import type { Route } from "./+types/stats-export";
+import { pageUrl } from "~/lib/page-url.server";
 import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { statsExport } from "~/modules/reporting/export-stats.server";
@@ -9,7 +10,7 @@ import { csvExportResponse } from "~/ui/back-office/export.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
   try {
-    return csvExportResponse(await statsExport(actor, parseSearchParams(request.url, statsQuerySchema)));
+    return csvExportResponse(await statsExport(actor, parseSearchParams(pageUrl(request), statsQuerySchema)));
   } catch (error) {
     throwAsResponse(error);
   }

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/stats";
 import { formatDate, formatMoney, formatNumber } from "~/lib/format";
+import { pageUrl } from "~/lib/page-url.server";
 import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { getOrganizerStatsView } from "~/modules/reporting/organizer-stats.server";
@@ -17,10 +18,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Meine Statistiken – O
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
-  const query = parseSearchParams(request.url, statsQuerySchema);
+  const url = pageUrl(request);
+  const query = parseSearchParams(url, statsQuerySchema);
   try {
     const [stats, options] = await Promise.all([getOrganizerStatsView(actor, query), organizerEventOptions(actor)]);
-    return { stats, events: options.events, search: new URL(request.url).search };
+    return { stats, events: options.events, search: url.search };
   } catch (error) {
     throwAsResponse(error);
   }
