@@ -19,6 +19,9 @@ export default [
   // [issue 3 api routes]
   route("api/search", "routes/api/search.tsx"),
   route("api/events/:eventId/traffic", "routes/api/event-traffic.tsx"),
+  route("api/organizers/:slug/events.ics", "routes/api/organizer-ical.tsx"),
+  route("api/v1/events", "routes/api/v1-events.tsx"),
+  route("api/v1/bookings", "routes/api/v1-bookings.tsx"),
   route("api/dev/seed-summary", "routes/api/dev-seed-summary.tsx"),
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
