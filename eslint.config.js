@@ -4,6 +4,9 @@ import unicorn from "eslint-plugin-unicorn";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const ROOT_IMPORT = { name: "~/root", message: "Import from ~/lib/… (e.g. useViewer from ~/lib/use-viewer) instead of root.tsx.", allowTypeImports: true };
+const ROUTE_FENCE = "Routes never touch the database: call a use case or a get<Page>View(actor, …) in app/modules/<context>/ instead.";
+
 export default tseslint.config(
   {
     ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "playwright-report/**", "bench/results/**", "db/migrations/**"],
@@ -38,11 +41,33 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[property.name='url']",
           message: "Use pageUrl(request) from ~/lib/page-url.server: raw data requests end in '.data' (decision 0006).",
         },
+        // one UUID validator (issue 14): a 36-character hex-and-dash pattern lets non-UUIDs reach PostgreSQL
+        {
+          selector: "Literal[regex.pattern='^[0-9a-f-]{36}$']",
+          message: "Use isUuid / UUID_RE / zUuid from ~/lib/input (the one UUID validator).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='uuid']",
+          message: "Use zUuid / UUID_RE from ~/lib/input (the one UUID validator; zod's uuid() refuses ids PostgreSQL accepts).",
+        },
       ],
       // importing root.tsx pulls its stylesheet into the importer's chunk (a second app.css); types are fine
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [ROOT_IMPORT] }],
+    },
+  },
+  {
+    // the route fence: a route is guard → parse → one module call → respond; queries live in app/modules
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "~/root", message: "Import from ~/lib/… (e.g. useViewer from ~/lib/use-viewer) instead of root.tsx.", allowTypeImports: true }] },
+        {
+          paths: [ROOT_IMPORT, { name: "~/lib/db.server", message: ROUTE_FENCE }],
+          patterns: [
+            { regex: "^~/modules/[^/]+/schema$", message: ROUTE_FENCE },
+            { regex: "^(\\./|\\.\\./)+(lib/db\\.server|modules/[^/]+/schema)$", message: ROUTE_FENCE },
+          ],
+        },
       ],
     },
   },

@@ -11,7 +11,7 @@ export default [
   route("api/auth/*", "routes/api/auth.tsx"),
   route("api/health", "routes/api/health.tsx"),
   route("api/sign-out", "routes/api/sign-out.tsx"),
-  route("api/dev/mailbox", "routes/api/dev-mailbox.tsx"),
+  route("api/admin/outbox", "routes/api/admin-outbox.tsx"),
   route("media/*", "routes/api/media.tsx"),
   route("art/:kind/:category/:file", "routes/art.tsx"),
   route("robots.txt", "routes/seo/robots.tsx"),
@@ -22,6 +22,7 @@ export default [
   route("api/organizers/:slug/events.ics", "routes/api/organizer-ical.tsx"),
   route("api/v1/events", "routes/api/v1-events.tsx"),
   route("api/v1/bookings", "routes/api/v1-bookings.tsx"),
+  route("api/geocode", "routes/api/geocode.tsx"),
   route("api/dev/seed-summary", "routes/api/dev-seed-summary.tsx"),
   // [issue 4 api routes]
   route("api/blog/view", "routes/api/blog-view.tsx"),
@@ -55,6 +56,8 @@ export default [
     route("stats/export", "routes/organizer/stats-export.tsx"),
     route("events", "routes/organizer/events.tsx"),
     route("events/create", "routes/organizer/events-create.tsx"),
+    route("events/:id/edit", "routes/organizer/events-edit.tsx"),
+    route("events/:id/preview", "routes/organizer/events-preview.tsx"),
     route("activities", "routes/organizer/activities.tsx"),
     route("blogs", "routes/organizer/blogs.tsx"),
     route("blogs/create", "routes/organizer/blogs-create.tsx"),
@@ -64,8 +67,20 @@ export default [
     route("reviews", "routes/organizer/reviews.tsx"),
     route("integrations", "routes/organizer/integrations.tsx"),
     route("settings", "routes/organizer/settings.tsx"),
-    route("check-in/:eventId", "routes/organizer/check-in.tsx"),
   ]),
+  // ── door (check-in): organizers, admins and invited check-in staff (decision 0008); full screen, own guard ──
+  route("organizer/check-in", "routes/organizer/check-in-events.tsx"),
+  route("organizer/check-in/:eventId", "routes/organizer/check-in.tsx"),
+  route("organizer/check-in/:eventId/log", "routes/organizer/check-in-log.tsx"),
+  route("organizer/check-in/:eventId/log.csv", "routes/organizer/check-in-log-csv.tsx"),
+  route("organizer/check-in/:eventId/settings", "routes/organizer/check-in-settings.tsx"),
+  route("api/check-in/:eventId/scan", "routes/api/check-in/scan.tsx"),
+  route("api/check-in/:eventId/sync", "routes/api/check-in/sync.tsx"),
+  route("api/check-in/:eventId/counters", "routes/api/check-in/counters.tsx"),
+  route("api/check-in/:eventId/stream", "routes/api/check-in/stream.tsx"),
+  route("api/check-in/:eventId/search", "routes/api/check-in/search.tsx"),
+  route("api/check-in/:eventId/tickets", "routes/api/check-in/tickets.tsx"),
+  route("api/check-ins/:checkInId/revoke", "routes/api/check-in/revoke.tsx"),
 
   // ── business-owner area (login required, spec §2.3) ──
   route("business-owner", "routes/business-owner/layout.tsx", [
@@ -88,6 +103,8 @@ export default [
     route("refunds", "routes/admin/refunds.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking-detail.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("ticket-validation", "routes/admin/ticket-validation.tsx"),
     ...adminPages.map(([p]) => route(p, "routes/admin/page.tsx", { id: adminId(p) })),
     layout("routes/admin/program-guard.tsx", [
       ...adminProgramPages.map(([p]) => route(p, "routes/admin/page.tsx", { id: adminId(p) })),

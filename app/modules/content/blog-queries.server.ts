@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/modules/accounts/actor";
 import { can } from "~/modules/content/permissions";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -9,10 +10,10 @@ import { blogCategories, blogPosts } from "~/modules/content/schema";
 import type { EventCardData } from "~/modules/events/card-data";
 import { getEventCardsByIds } from "~/modules/events/queries.server";
 import { events } from "~/modules/events/schema";
+import { UUID_RE } from "~/lib/input";
 
 export type { BlogAuthor, BlogCategory, BlogPostDetail, BlogPostSummary } from "~/modules/content/blog-types";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BLOG_PAGE_SIZE = 12;
 
 const summaryColumns = {
@@ -27,6 +28,7 @@ const summaryColumns = {
   featuredImageUrl: blogPosts.featuredImageUrl,
   viewsCount: blogPosts.viewsCount,
   readingMinutes: blogPosts.readingMinutes,
+  cityId: blogPosts.cityId,
   categoryId: blogCategories.id,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
@@ -51,6 +53,7 @@ type SummaryRow = {
   featuredImageUrl: string | null;
   viewsCount: number;
   readingMinutes: number;
+  cityId: string | null;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;
@@ -77,6 +80,7 @@ function toSummary(r: SummaryRow): BlogPostSummary {
     featuredImageUrl: r.featuredImageUrl,
     viewsCount: r.viewsCount,
     readingMinutes: r.readingMinutes,
+    cityId: r.cityId ?? DEFAULT_CITY,
     category:
       r.categoryId && r.categoryName
         ? { id: r.categoryId, name: r.categoryName, slug: r.categorySlug ?? "", color: r.categoryColor ?? "#554c9a", icon: r.categoryIcon ?? "newspaper" }
