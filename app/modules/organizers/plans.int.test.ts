@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
+import { publishEvent } from "~/modules/events/publish-event.server";
 import { assertWithinPlan, planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 import { setupTestDb } from "../../../tests/setup/db";
@@ -43,5 +44,19 @@ describe("organizer plans", () => {
     await expect(assertWithinPlan(db, { actor: lapsed.actor, capacity: 500 })).rejects.toMatchObject({ code: "PLAN_TICKET_LIMIT" });
     const admin = await makeOrganizer({ role: "admin" });
     await expect(assertWithinPlan(db, { actor: admin.actor, capacity: 5000 })).resolves.toBeUndefined();
+  });
+
+  it("publishing through the event use case enforces the plan and changes nothing on refusal", async () => {
+    const org = await makeOrganizer();
+    for (let i = 0; i < 3; i++) await makeOrganizerEvent(org, { publishedAt: new Date() });
+    const draft = await makeOrganizerEvent(org, { status: "draft", publishedAt: null, maxParticipants: 80 });
+    await expect(publishEvent({ actor: org.actor, eventId: draft.id })).rejects.toMatchObject({ code: "PLAN_EVENT_LIMIT" });
+    const big = await makeOrganizer();
+    const tooBig = await makeOrganizerEvent(big, { status: "draft", publishedAt: null, maxParticipants: 150 });
+    await expect(publishEvent({ actor: big.actor, eventId: tooBig.id })).rejects.toMatchObject({ code: "PLAN_TICKET_LIMIT" });
+    const res = (await db.execute(sql`select status from events where id in (${draft.id}::uuid, ${tooBig.id}::uuid)`)) as unknown as { rows: Array<{ status: string }> };
+    expect(res.rows.map((r) => r.status)).toEqual(["draft", "draft"]);
+    const fine = await makeOrganizerEvent(big, { status: "draft", publishedAt: null, maxParticipants: 100 });
+    await expect(publishEvent({ actor: big.actor, eventId: fine.id })).resolves.toMatchObject({ id: fine.id });
   });
 });

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/stats-export";
-import { pageUrl } from "~/lib/page-url.server";
 import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { statsExport } from "~/modules/reporting/export-stats.server";
@@ -10,7 +9,7 @@ import { csvExportResponse } from "~/ui/back-office/export.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
   try {
-    return csvExportResponse(await statsExport(actor, parseSearchParams(pageUrl(request), statsQuerySchema)));
+    return csvExportResponse(await statsExport(actor, parseSearchParams(request, statsQuerySchema)));
   } catch (error) {
     throwAsResponse(error);
   }

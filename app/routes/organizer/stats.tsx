@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Meine Statistiken – O
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
   const url = pageUrl(request);
-  const query = parseSearchParams(url, statsQuerySchema);
+  const query = parseSearchParams(request, statsQuerySchema);
   try {
     const [stats, options] = await Promise.all([getOrganizerStatsView(actor, query), organizerEventOptions(actor)]);
     return { stats, events: options.events, search: url.search };
