@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
+import { pageUrl } from "~/lib/page-url.server";
 import { cleanDeep, cleanFormData, cleanText } from "~/lib/input";
 
 export type FormErrors = Record<string, string>;
@@ -43,9 +44,9 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S): z.inf
   return parseInput(formDataToObject(form), schema);
 }
 
-export function parseSearchParams<S extends z.ZodType>(url: URL | string, schema: S): z.infer<S> {
-  const u = typeof url === "string" ? new URL(url) : url;
-  return parseInput(Object.fromEntries(u.searchParams.entries()), schema);
+/** Validates the page's query string with zod (repeated keys: the last one wins; React Router's own parameters are dropped). */
+export function parseSearchParams<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  return parseInput(Object.fromEntries(pageUrl(request).searchParams.entries()), schema);
 }
 
 /** The failure a user sees, with the status of its code. */

@@ -25,7 +25,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 /** Any ticket by QR payload or number, across all events (admin, spec §2.4). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  const { q } = parseSearchParams(request.url, querySchema);
+  const { q } = parseSearchParams(request, querySchema);
   try {
     return { view: await getTicketValidationView(viewer, q), error: null };
   } catch (e) {
