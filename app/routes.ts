@@ -18,6 +18,10 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.tsx"),
   // [issue 3 api routes]
   route("api/search", "routes/api/search.tsx"),
+  route("api/events/:eventId/traffic", "routes/api/event-traffic.tsx"),
+  route("api/organizers/:slug/events.ics", "routes/api/organizer-ical.tsx"),
+  route("api/v1/events", "routes/api/v1-events.tsx"),
+  route("api/v1/bookings", "routes/api/v1-bookings.tsx"),
   route("api/geocode", "routes/api/geocode.tsx"),
   route("api/dev/seed-summary", "routes/api/dev-seed-summary.tsx"),
   // [issue 4 api routes]
@@ -49,6 +53,7 @@ export default [
   route("organizer", "routes/organizer/layout.tsx", [
     index("routes/organizer/dashboard.tsx"),
     route("stats", "routes/organizer/stats.tsx"),
+    route("stats/export", "routes/organizer/stats-export.tsx"),
     route("events", "routes/organizer/events.tsx"),
     route("events/create", "routes/organizer/events-create.tsx"),
     route("events/:id/edit", "routes/organizer/events-edit.tsx"),

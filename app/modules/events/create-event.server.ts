@@ -6,6 +6,7 @@ import { assertCanManageEvents, organizerProfileOf, type EventActor } from "~/mo
 import { events } from "~/modules/events/schema";
 import { eventSlug } from "~/modules/events/slug";
 import type { EventFormInput } from "~/modules/events/validation";
+import { assertWithinPlan, planCapacity } from "~/modules/organizers/assert-within-plan.server";
 
 /**
  * Creates an event as a draft with its ticket categories. The id comes from the form (`formId`,
@@ -23,6 +24,8 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
   const venue = await resolveVenue(db, values);
   return db.transaction(async (tx) => {
     const organizer = await organizerProfileOf(tx, actor.id);
+    const capacity = planCapacity(values);
+    if (capacity !== null) await assertWithinPlan(tx, { actor, capacity });
     const [row] = await tx
       .insert(events)
       .values({

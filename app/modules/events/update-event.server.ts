@@ -9,6 +9,8 @@ import { findOwnEvent, type EventActor } from "~/modules/events/organizer-scope.
 import { events } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
 import { bookings } from "~/modules/ticketing/schema";
+import { assertWithinPlan, planCapacity } from "~/modules/organizers/assert-within-plan.server";
+import { enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.server";
 
 /**
  * Saves the editor of an own event. The slug stays as it was (old links keep working). Capacity
@@ -27,6 +29,8 @@ export async function updateEvent(input: { actor: EventActor; eventId: string; v
         fields: { maxParticipants: `Die Teilnehmerzahl darf nicht unter den bereits verkauften ${before.currentParticipants} Plätzen liegen.` },
       });
     }
+    const capacity = planCapacity(values);
+    if (capacity !== null || before.status !== "draft") await assertWithinPlan(tx, { actor, capacity });
     const [after] = await tx
       .update(events)
       .set({ ...eventColumns(values, venue, image), updatedAt: new Date() })
@@ -34,6 +38,16 @@ export async function updateEvent(input: { actor: EventActor; eventId: string; v
       .returning();
     await syncTicketCategories(tx, before.id, values.tickets);
     await audit(tx, actor, "event.updated", { type: "event", id: before.id }, auditSnapshot(before), auditSnapshot(after));
+    await enqueueWebhookEventForEvent(tx, after.id, "event.updated", {
+      eventId: after.id,
+      title: after.title,
+      status: after.status,
+      startDate: after.startDate.toISOString(),
+      endDate: after.endDate?.toISOString() ?? null,
+      venueName: after.venueName,
+      venueCity: after.venueCity,
+      maxParticipants: after.maxParticipants,
+    });
     const moved =
       before.startDate.getTime() !== after.startDate.getTime() ||
       (before.endDate?.getTime() ?? null) !== (after.endDate?.getTime() ?? null) ||
