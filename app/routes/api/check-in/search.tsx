@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search";
-import { apiUseCase, parseSearchParams } from "~/lib/route-helpers.server";
+import { pageUrl } from "~/lib/page-url.server";
+import { apiUseCase, parseInput } from "~/lib/route-helpers.server";
 import { requireCheckInActor } from "~/modules/ticketing/check-in-actor.server";
 import { searchRequestSchema } from "~/modules/ticketing/check-in-validation";
 import { searchAttendees } from "~/modules/ticketing/check-in-views.server";
@@ -8,7 +9,7 @@ import { searchAttendees } from "~/modules/ticketing/check-in-views.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return apiUseCase(async () => {
     const actor = await requireCheckInActor(request);
-    const { q } = parseSearchParams(request.url, searchRequestSchema);
+    const { q } = parseInput(Object.fromEntries(pageUrl(request).searchParams), searchRequestSchema);
     return { hits: await searchAttendees(actor, params.eventId, q) };
   });
 }
