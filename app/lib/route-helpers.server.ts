@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 export type FormErrors = Record<string, string>;
 export type ActionFailure = { ok: false; code: string; message: string; fields?: FormErrors };
@@ -38,6 +39,11 @@ export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.in
 
 export function parseForm<S extends z.ZodType>(form: FormData, schema: S): z.infer<S> {
   return parseInput(formDataToObject(form), schema);
+}
+
+/** Validates the page's query string with zod (repeated keys: the last one wins; React Router's own parameters are dropped). */
+export function parseSearchParams<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  return parseInput(Object.fromEntries(pageUrl(request).searchParams.entries()), schema);
 }
 
 /** The failure a user sees, with the status of its code. */

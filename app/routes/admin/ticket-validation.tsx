@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/ticket-validation";
 import { isAppError } from "~/lib/app-error";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { pageUrl } from "~/lib/page-url.server";
-import { parseForm, parseInput, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { parseForm, parseSearchParams, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { checkInAttendee } from "~/modules/ticketing/check-in-attendee.server";
 import { METHOD_LABELS, reasonMessage } from "~/modules/ticketing/check-in-reasons";
@@ -25,7 +24,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 /** Any ticket by QR payload or number, across all events (admin, spec §2.4). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  const { q } = parseInput(Object.fromEntries(pageUrl(request).searchParams), querySchema);
+  const { q } = parseSearchParams(request, querySchema);
   try {
     return { view: await getTicketValidationView(viewer, q), error: null };
   } catch (e) {

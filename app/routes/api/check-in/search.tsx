@@ -1,6 +1,5 @@
 import type { Route } from "./+types/search";
-import { pageUrl } from "~/lib/page-url.server";
-import { apiUseCase, parseInput } from "~/lib/route-helpers.server";
+import { apiUseCase, parseSearchParams } from "~/lib/route-helpers.server";
 import { requireCheckInActor } from "~/modules/ticketing/check-in-actor.server";
 import { searchRequestSchema } from "~/modules/ticketing/check-in-validation";
 import { searchAttendees } from "~/modules/ticketing/check-in-views.server";
@@ -9,7 +8,7 @@ import { searchAttendees } from "~/modules/ticketing/check-in-views.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return apiUseCase(async () => {
     const actor = await requireCheckInActor(request);
-    const { q } = parseInput(Object.fromEntries(pageUrl(request).searchParams), searchRequestSchema);
+    const { q } = parseSearchParams(request, searchRequestSchema);
     return { hits: await searchAttendees(actor, params.eventId, q) };
   });
 }
