@@ -7,6 +7,7 @@ import { assertCan, can, type DoorResource } from "~/modules/ticketing/permissio
 import { events } from "~/modules/events/schema";
 import { organizers } from "~/modules/people/schema";
 import { checkInStaff } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 /** Who is at the door: the one Actor of every use case. */
 export type CheckInActor = Actor;
@@ -46,7 +47,7 @@ export function accessLevelSql(actor: CheckInActor) {
 
 /** The door as the policy sees it (null: no such event). */
 async function doorResource(actor: CheckInActor, eventId: string): Promise<DoorResource | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(eventId)) return null;
+  if (!UUID_RE.test(eventId)) return null;
   const staff =
     actor.emailVerified === false
       ? sql`false`

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { defineList } from "~/ui/back-office/list-params";
+import { UUID_RE } from "~/lib/input";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const uuid = z.string().regex(/^[0-9a-f-]{36}$/i);
+const uuid = z.string().regex(UUID_RE);
 
 /** URL state of the organizer's bookings list (shared by loader and page). */
 export const organizerBookingsList = defineList({
