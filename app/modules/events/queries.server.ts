@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { berlinDayStart, toIsoDay } from "~/lib/format";
+import { berlinDayEnd, berlinDayStart, toIsoDay } from "~/lib/format";
 import { blogCategories, blogPosts } from "~/modules/content/schema";
 import { eventImage, type EventCardData } from "~/modules/events/card-data";
 import { boundingBox } from "~/modules/events/geo";
@@ -191,7 +191,7 @@ export async function listEvents(f: EventListFilters): Promise<EventListResult> 
   if (f.kind) where.push(eq(events.kind, f.kind));
   // from today on (Berlin day), or from the chosen day
   where.push(gte(events.startDate, berlinDayStart(f.from ?? toIsoDay(new Date()))));
-  if (f.to) where.push(sql`${events.startDate} < ${berlinDayStart(f.to)} + interval '1 day'`);
+  if (f.to) where.push(lt(events.startDate, berlinDayEnd(f.to)));
   if (f.category === "featured") where.push(eq(events.isFeatured, true));
   else if (f.category) where.push(eq(events.categoryId, f.category));
   if (f.featured) where.push(eq(events.isFeatured, true));

@@ -6,11 +6,12 @@ import { formatDateTime } from "~/lib/format";
 import { requireRoleOr403 } from "~/modules/accounts/session.server";
 import { events } from "~/modules/events/schema";
 import { pageUrl } from "~/lib/page-url.server";
+import { cleanQueryText } from "~/lib/query-text";
 
 /** GET /api/blog/events?q= — events to embed as cards in a blog post (editor of organizers and admins). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoleOr403(request, "organizer");
-  const q = (pageUrl(request).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = cleanQueryText(pageUrl(request).searchParams.get("q") ?? "");
   const term = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({ slug: events.slug, title: events.title, startDate: events.startDate, venueName: events.venueName, cityId: events.cityId })

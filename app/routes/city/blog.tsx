@@ -11,9 +11,10 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
+import { queryText } from "~/lib/query-text";
 
 const searchSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: queryText(100).transform((v) => v ?? ""),
   kategorie: z.string().trim().max(100).regex(/^[a-z0-9-]*$/).catch(""),
   seite: z.coerce.number().int().min(1).max(1000).catch(1),
 });

@@ -6,11 +6,12 @@ import { SEARCH_MIN_CHARS } from "~/modules/search/query-text";
 import { globalSearch, type SearchHit } from "~/modules/search/search.server";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
+import { cleanQueryText } from "~/lib/query-text";
 
 const FULL_LIMITS = { events: 24, places: 12, posts: 12, artists: 12, businesses: 12 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const q = (pageUrl(request).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = cleanQueryText(pageUrl(request).searchParams.get("q") ?? "");
   if (q.length < SEARCH_MIN_CHARS) return { q, results: null };
   return { q, results: await globalSearch(q, FULL_LIMITS, params.city) };
 }
