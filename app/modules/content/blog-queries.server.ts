@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -20,6 +20,7 @@ const summaryColumns = {
   excerpt: blogPosts.excerpt,
   status: blogPosts.status,
   isFeatured: blogPosts.isFeatured,
+  cityId: blogPosts.cityId,
   publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
   featuredImageUrl: blogPosts.featuredImageUrl,
@@ -44,6 +45,7 @@ type SummaryRow = {
   excerpt: string;
   status: "draft" | "published" | "archived";
   isFeatured: boolean;
+  cityId: string | null;
   publishedAt: Date | null;
   createdAt: Date;
   featuredImageUrl: string | null;
@@ -70,6 +72,7 @@ function toSummary(r: SummaryRow): BlogPostSummary {
     excerpt: r.excerpt,
     status: r.status,
     isFeatured: r.isFeatured,
+    cityId: r.cityId,
     publishedAt: r.publishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     featuredImageUrl: r.featuredImageUrl,
@@ -83,6 +86,21 @@ function toSummary(r: SummaryRow): BlogPostSummary {
   };
 }
 
+/** Articles a city shows: its own and those for all cities (city_id null). */
+export function blogForCity(cityId: string): SQL {
+  return or(eq(blogPosts.cityId, cityId), isNull(blogPosts.cityId))!;
+}
+
+/**
+ * Featured is per city: a featured article of the city comes first, then a featured article for
+ * all cities; another city's featured article is not featured here (it is not shown at all).
+ */
+export function featuredRank(cityId: string | undefined): SQL {
+  return cityId
+    ? sql`(case when ${blogPosts.isFeatured} and ${blogPosts.cityId} = ${cityId} then 2 when ${blogPosts.isFeatured} and ${blogPosts.cityId} is null then 1 else 0 end)`
+    : sql`(case when ${blogPosts.isFeatured} then 1 else 0 end)`;
+}
+
 /** Escapes LIKE wildcards in user input. */
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -92,6 +110,8 @@ export type BlogListFilter = {
   featured?: boolean;
   status?: "published" | "draft" | "archived";
   authorId?: string;
+  /** The city whose readers ask: its own articles and those for all cities (city_id null). */
+  cityId?: string;
   limit?: number;
   offset?: number;
 };
@@ -100,6 +120,7 @@ function listWhere(f: BlogListFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.status) conds.push(eq(blogPosts.status, f.status));
   if (f.authorId) conds.push(eq(blogPosts.authorId, f.authorId));
+  if (f.cityId) conds.push(blogForCity(f.cityId));
   if (f.categorySlug) conds.push(eq(blogCategories.slug, f.categorySlug));
   if (f.featured !== undefined) conds.push(eq(blogPosts.isFeatured, f.featured));
   const q = f.q?.trim();
@@ -123,7 +144,7 @@ export async function listBlogPosts(f: BlogListFilter, conn: DbOrTx = db): Promi
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
       .where(where)
-      .orderBy(desc(blogPosts.isFeatured), sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), asc(blogPosts.id))
+      .orderBy(desc(featuredRank(f.cityId)), sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), asc(blogPosts.id))
       .limit(f.limit ?? BLOG_PAGE_SIZE)
       .offset(f.offset ?? 0),
     conn
@@ -165,14 +186,14 @@ export function canEditPost(viewer: { id: string; role: string } | null, post: {
   return viewer.role === "organizer" && post.authorId === viewer.id;
 }
 
-/** Up to `limit` other published posts, same category first. */
-export async function relatedPosts(post: BlogPostSummary, limit = 3): Promise<BlogPostSummary[]> {
+/** Up to `limit` other published posts of the city (or for all cities), same category first. */
+export async function relatedPosts(post: BlogPostSummary, cityId: string, limit = 3): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(and(eq(blogPosts.status, "published"), ne(blogPosts.id, post.id)))
+    .where(and(eq(blogPosts.status, "published"), ne(blogPosts.id, post.id), blogForCity(cityId)))
     .orderBy(
       sql`case when ${blogPosts.categoryId} = ${post.category?.id ?? null} then 0 else 1 end`,
       sql`${blogPosts.publishedAt} desc nulls last`,

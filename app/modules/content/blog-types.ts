@@ -11,6 +11,8 @@ export type BlogPostSummary = {
   excerpt: string;
   status: "draft" | "published" | "archived";
   isFeatured: boolean;
+  /** The city the article belongs to; null = all cities. */
+  cityId: string | null;
   publishedAt: string | null;
   createdAt: string;
   featuredImageUrl: string | null;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { berlinDayEnd, berlinDayStart, toIsoDay } from "~/lib/format";
@@ -264,8 +264,11 @@ export type BlogTeaser = {
   readingMinutes: number;
 };
 
-/** Up to 5 latest published posts, a featured one first (spec §2.6 "City home"). */
-export async function getBlogTeaser(limit = 5): Promise<BlogTeaser[]> {
+/**
+ * Up to 5 latest published posts of the city and for all cities, a featured one first (spec §2.6
+ * "City home"): the city's own featured article before a featured article for all cities.
+ */
+export async function getBlogTeaser(cityId: string, limit = 5): Promise<BlogTeaser[]> {
   const cols = {
     id: blogPosts.id,
     slug: blogPosts.slug,
@@ -280,15 +283,20 @@ export async function getBlogTeaser(limit = 5): Promise<BlogTeaser[]> {
     categorySlug: blogCategories.slug,
     readingMinutes: blogPosts.readingMinutes,
   };
-  const published = and(eq(blogPosts.status, "published"), eq(blogPosts.published, true));
+  const published = and(
+    eq(blogPosts.status, "published"),
+    eq(blogPosts.published, true),
+    or(eq(blogPosts.cityId, cityId), isNull(blogPosts.cityId)),
+  );
   const order = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt)];
+  const featuredRank = sql`(case when ${blogPosts.cityId} = ${cityId} then 1 else 0 end)`;
   const [featured, latest] = await Promise.all([
     db
       .select(cols)
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(and(published, eq(blogPosts.isFeatured, true)))
-      .orderBy(...order)
+      .orderBy(desc(featuredRank), ...order)
       .limit(1),
     db
       .select(cols)
@@ -318,7 +326,7 @@ export async function getCityHome(cityId: string, q?: string) {
   const [categories, upcoming, blog, search] = await Promise.all([
     getEventCategories(),
     listEvents({ cityId, pageSize: HOME_EVENT_LIMIT, status: "published" }),
-    getBlogTeaser(5),
+    getBlogTeaser(cityId, 5),
     q ? listEvents({ cityId, q, pageSize: 24 }) : Promise.resolve(null),
   ]);
   const rows = fillHomeRows(

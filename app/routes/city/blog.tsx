@@ -19,7 +19,7 @@ const searchSchema = z.object({
   seite: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const f = searchSchema.parse({
     q: url.searchParams.get("q") ?? "",
@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listBlogCategories(),
     listBlogPosts({
       status: "published",
+      cityId: params.city,
       q: f.q || undefined,
       categorySlug: f.kategorie || undefined,
       limit: BLOG_PAGE_SIZE,
