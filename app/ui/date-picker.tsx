@@ -107,6 +107,8 @@ export function DatePicker({
   const enhanced = useEnhanced();
   const [text, setText] = useState(() => formatGermanDate(defaultValue ?? ""));
   const [open, setOpen] = useState(false);
+  /** the calendar opens to the left when there is no room on the right (phones, right column) */
+  const [alignRight, setAlignRight] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -139,7 +141,7 @@ export function DatePicker({
   return (
     <div ref={wrapRef} className={cn("relative grid gap-1.5", className)}>
       <Label htmlFor={id} label={label} required={required} compact={compact} />
-      <div className="flex gap-1.5">
+      <div className="relative">
         <input
           ref={inputRef}
           id={id}
@@ -156,7 +158,7 @@ export function DatePicker({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
-          className={control}
+          className={cn(control, enhanced && "pr-11")}
         />
         {enhanced ? (
           <>
@@ -164,11 +166,15 @@ export function DatePicker({
             <button
               ref={buttonRef}
               type="button"
-              onClick={() => setOpen((o) => !o)}
+              onClick={() => {
+                const box = wrapRef.current?.getBoundingClientRect();
+                setAlignRight(Boolean(box && box.left + 330 > window.innerWidth));
+                setOpen((o) => !o);
+              }}
               aria-haspopup="dialog"
               aria-expanded={open}
               aria-label={`Kalender öffnen: ${label}`}
-              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl border border-line bg-white text-secondary hover:bg-secondary-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-secondary/40"
+              className="absolute inset-y-0 right-0 inline-flex min-w-11 items-center justify-center rounded-r-xl text-secondary hover:bg-secondary-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-secondary/40"
             >
               <CalendarDays aria-hidden="true" className="size-5" />
             </button>
@@ -179,7 +185,7 @@ export function DatePicker({
         <div
           role="dialog"
           aria-label={`${label}: Datum wählen`}
-          className="absolute top-full left-0 z-40 mt-1 rounded-2xl border border-line bg-white p-2 shadow-xl"
+          className={cn("absolute top-full z-40 mt-1 rounded-2xl border border-line bg-white p-2 shadow-xl", alignRight ? "right-0" : "left-0")}
         >
           <Suspense fallback={<p className="p-4 text-sm text-muted">Kalender wird geladen …</p>}>
             <Calendar

@@ -58,7 +58,10 @@ export function parseListParams(search: URLSearchParams): ListParams {
     const v = search.get(key);
     if (v != null && v !== "") raw[key] = v;
   }
-  return listParamsSchema.parse(raw);
+  const p = listParamsSchema.parse(raw);
+  // "Bis" before "Von": the visitor means the period between the two days
+  if (p.from && p.to && p.to < p.from) [p.from, p.to] = [p.to, p.from];
+  return p;
 }
 
 export { RADIUS_OPTIONS };
