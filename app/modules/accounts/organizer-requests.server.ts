@@ -2,15 +2,17 @@ import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { slugify } from "~/lib/slugify";
 import { appUrl } from "~/lib/env.server";
-import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/accounts/permissions";
 import { organizerRequests, profiles, user, userRoles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { organizers } from "~/modules/people/schema";
 
-export type Actor = { id: string; email: string; role: Role };
 export type OrganizerRequestInput = {
   organizationName: string;
   description: string;
@@ -20,13 +22,10 @@ export type OrganizerRequestInput = {
   eventTypes: string[];
 };
 
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
-
 /** A signed-in user asks to become an organizer; one open request at a time. */
 export async function submitOrganizerRequest(input: { actor: Actor; data: OrganizerRequestInput }) {
   const { actor, data } = input;
-  if (roleSatisfies(actor.role, "organizer")) throw new AppError("ALREADY_ORGANIZER");
+  assertCan(actor, "organizerRequest.create");
   try {
     return await db.transaction(async (tx) => {
       const [open] = await tx
@@ -95,31 +94,14 @@ export async function listRequestsForAdmin(status: "pending" | "approved" | "rej
     .limit(200);
 }
 
-export async function countPendingRequests(): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(organizerRequests).where(eq(organizerRequests.status, "pending"));
-  return Number(r?.n ?? 0);
-}
-
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "veranstalter";
-
 /**
  * An admin approves or rejects a pending request, with a response. Approval grants the
  * organizer role (never downgrading an admin) and creates the organizer profile if there is none.
  * Audit row, in-app notification and e-mail (outbox) are written in the same transaction.
  */
-export async function reviewOrganizerRequest(input: { admin: Actor; requestId: string; decision: "approve" | "reject"; response: string }) {
-  const { admin, requestId, decision } = input;
-  if (!roleSatisfies(admin.role, "admin")) throw new AppError("FORBIDDEN");
+export async function reviewOrganizerRequest(input: { actor: Actor; requestId: string; decision: "approve" | "reject"; response: string }) {
+  const { actor: admin, requestId, decision } = input;
+  assertCan(admin, "organizerRequest.review");
   const response = input.response.trim();
   if (decision === "reject" && !response) throw new AppError("ADMIN_RESPONSE_REQUIRED", { fields: { response: "Bitte begründen Sie die Ablehnung." } });
   return db.transaction(async (tx) => {
@@ -153,7 +135,7 @@ export async function reviewOrganizerRequest(input: { admin: Actor; requestId: s
           .insert(organizers)
           .values({
             name: req.organizationName,
-            slug: `${slugify(req.organizationName)}-${crypto.randomBytes(3).toString("hex")}`,
+            slug: `${slugify(req.organizationName, { max: 60, fallback: "veranstalter" })}-${crypto.randomBytes(3).toString("hex")}`,
             description: req.description,
             website: req.website,
             phone: req.phone,

@@ -5,18 +5,17 @@ import { cityFromPath } from "~/lib/cities";
 import { db, prepared } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { auth } from "~/modules/accounts/auth.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { type Role, roleSatisfies } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { businessProfiles } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { pageUrl } from "~/lib/page-url.server";
 
-export type Viewer = {
-  id: string;
-  email: string;
+/** The signed-in user of a request: an Actor (what use cases take) plus what the shell shows. */
+export type Viewer = Actor & {
   name: string;
   emailVerified: boolean;
-  role: Role;
   isBusinessOwner: boolean;
   displayName: string;
   firstName: string | null;
@@ -30,18 +29,6 @@ export function fixedAdminEmails(): string[] {
     .split(",")
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
-}
-
-/** Role from user_roles; a failed lookup means "user" (spec §6). */
-export async function lookupRole(userId: string, email: string): Promise<Role> {
-  if (fixedAdminEmails().includes(email.toLowerCase())) return "admin";
-  try {
-    const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
-    return row?.role ?? "user";
-  } catch (err) {
-    logger.error({ err, userId }, "Rollenabfrage fehlgeschlagen – nehme 'user' an");
-    return "user";
-  }
 }
 
 const cache = new WeakMap<Request, Promise<Viewer | null>>();

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/modules/accounts/actor";
+import { can } from "~/modules/content/permissions";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -20,12 +22,12 @@ const summaryColumns = {
   excerpt: blogPosts.excerpt,
   status: blogPosts.status,
   isFeatured: blogPosts.isFeatured,
-  cityId: blogPosts.cityId,
   publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
   featuredImageUrl: blogPosts.featuredImageUrl,
   viewsCount: blogPosts.viewsCount,
   readingMinutes: blogPosts.readingMinutes,
+  cityId: blogPosts.cityId,
   categoryId: blogCategories.id,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
@@ -45,12 +47,12 @@ type SummaryRow = {
   excerpt: string;
   status: "draft" | "published" | "archived";
   isFeatured: boolean;
-  cityId: string | null;
   publishedAt: Date | null;
   createdAt: Date;
   featuredImageUrl: string | null;
   viewsCount: number;
   readingMinutes: number;
+  cityId: string | null;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;
@@ -72,12 +74,12 @@ function toSummary(r: SummaryRow): BlogPostSummary {
     excerpt: r.excerpt,
     status: r.status,
     isFeatured: r.isFeatured,
-    cityId: r.cityId,
     publishedAt: r.publishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     featuredImageUrl: r.featuredImageUrl,
     viewsCount: r.viewsCount,
     readingMinutes: r.readingMinutes,
+    cityId: r.cityId,
     category:
       r.categoryId && r.categoryName
         ? { id: r.categoryId, name: r.categoryName, slug: r.categorySlug ?? "", color: r.categoryColor ?? "#554c9a", icon: r.categoryIcon ?? "newspaper" }
@@ -180,10 +182,8 @@ export async function findBlogPost(slugOrId: string, conn: DbOrTx = db): Promise
 }
 
 /** Who may edit a post: admins, and organizers who wrote it (spec §6, §7). */
-export function canEditPost(viewer: { id: string; role: string } | null, post: { authorId: string | null }): boolean {
-  if (!viewer) return false;
-  if (viewer.role === "admin") return true;
-  return viewer.role === "organizer" && post.authorId === viewer.id;
+export function canEditPost(viewer: Actor | null, post: { authorId: string | null }): boolean {
+  return can(viewer, "blogPost.update", post);
 }
 
 /** Up to `limit` other published posts of the city (or for all cities), same category first. */

@@ -11,13 +11,13 @@ export type BlogPostSummary = {
   excerpt: string;
   status: "draft" | "published" | "archived";
   isFeatured: boolean;
-  /** The city the article belongs to; null = all cities. */
-  cityId: string | null;
   publishedAt: string | null;
   createdAt: string;
   featuredImageUrl: string | null;
   viewsCount: number;
   readingMinutes: number;
+  /** The city the article belongs to; null = all cities. */
+  cityId: string | null;
   category: BlogCategory | null;
   author: BlogAuthor;
 };

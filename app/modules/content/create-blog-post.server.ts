@@ -5,12 +5,13 @@ import { db } from "~/lib/db.server";
 import { auditLog } from "~/modules/audit/schema";
 import { documentFromText, documentToPlainText, readingMinutes } from "~/modules/content/blog-content";
 import { blogCategories, blogPosts } from "~/modules/content/schema";
-import { slugify } from "~/modules/content/slugify";
-import type { Editor } from "~/modules/content/save-blog-post.server";
+import { slugify } from "~/lib/slugify";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/content/permissions";
 
 /** An organizer (or admin) writes a new article; it belongs to them and can then be edited in place. */
 export async function createBlogPost(input: {
-  author: Editor;
+  actor: Actor;
   title: string;
   excerpt: string;
   body: string;
@@ -19,7 +20,7 @@ export async function createBlogPost(input: {
   cityId?: string;
   featuredImageUrl?: string | null;
 }): Promise<{ id: string; slug: string }> {
-  if (input.author.role !== "organizer" && input.author.role !== "admin") throw new AppError("FORBIDDEN");
+  assertCan(input.actor, "blogPost.create");
   const doc = documentFromText(input.body);
   if (doc.content.length === 0) throw new AppError("VALIDATION", { message: "Text ist erforderlich.", fields: { body: "Text ist erforderlich." } });
   return db.transaction(async (tx) => {
@@ -30,7 +31,7 @@ export async function createBlogPost(input: {
         throw new AppError("VALIDATION", { message, fields: { categoryId: message } });
       }
     }
-    const base = slugify(input.title);
+    const base = slugify(input.title, { max: 80, fallback: "artikel" });
     let slug = base;
     const [taken] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
     if (taken) slug = `${base}-${crypto.randomBytes(3).toString("hex")}`;
@@ -48,14 +49,14 @@ export async function createBlogPost(input: {
         publishedAt: published ? new Date() : null,
         categoryId: input.categoryId ?? null,
         cityId: input.cityId ?? null,
-        authorId: input.author.id,
+        authorId: input.actor.id,
         featuredImageUrl: input.featuredImageUrl ?? null,
         readingMinutes: readingMinutes(doc),
       })
       .returning({ id: blogPosts.id, slug: blogPosts.slug });
     await tx.insert(auditLog).values({
-      actorId: input.author.id,
-      actorEmail: input.author.email,
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
       action: "blog_post.created",
       entityType: "blog_post",
       entityId: row.id,

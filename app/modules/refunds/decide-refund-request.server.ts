@@ -1,28 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { parseInput } from "~/lib/route-helpers.server";
-import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
 import { auditLog } from "~/modules/audit/schema";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { refundRequests } from "~/modules/refunds/schema";
-import { decisionSchema } from "~/modules/refunds/validation";
-
-export type Staff = { id: string; email: string; role: Role };
-
-export function requireAdmin(staff: Staff): void {
-  if (!roleSatisfies(staff.role, "admin")) throw new AppError("FORBIDDEN");
-}
+import { assertCan } from "~/modules/refunds/permissions";
+import type { DecisionInput } from "~/modules/refunds/validation";
 
 /** spec §4 refund request: pending → approved or rejected, with response, admin and review time — once. */
-export async function decideRefundRequest(input: { staff: Staff; fields: unknown; now?: Date }) {
-  requireAdmin(input.staff);
-  const f = parseInput(input.fields, decisionSchema);
+export async function decideRefundRequest(input: DecisionInput & { actor: Actor; now?: Date }) {
+  assertCan(input.actor, "refundRequest.decide");
+  const f = input;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(refundRequests)
-      .set({ status: f.decision, adminResponse: f.response ?? null, adminUserId: input.staff.id, reviewedAt: now, updatedAt: now })
+      .set({ status: f.decision, adminResponse: f.response ?? null, adminUserId: input.actor.id, reviewedAt: now, updatedAt: now })
       .where(and(eq(refundRequests.id, f.requestId), eq(refundRequests.status, "pending")))
       .returning();
     if (!row) {
@@ -30,8 +24,8 @@ export async function decideRefundRequest(input: { staff: Staff; fields: unknown
       throw new AppError(exists ? "REFUND_ALREADY_DECIDED" : "REFUND_REQUEST_NOT_FOUND");
     }
     await tx.insert(auditLog).values({
-      actorId: input.staff.id,
-      actorEmail: input.staff.email,
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
       action: `refund_request.${f.decision}`,
       entityType: "refund_request",
       entityId: row.id,

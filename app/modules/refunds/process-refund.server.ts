@@ -7,7 +7,8 @@ import { auditLog } from "~/modules/audit/schema";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { events } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
-import { requireAdmin, type Staff } from "~/modules/refunds/decide-refund-request.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/refunds/permissions";
 import { refundRequests } from "~/modules/refunds/schema";
 import { enqueueCancellationNotice } from "~/modules/ticketing/mails.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
@@ -18,8 +19,8 @@ import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema
  * cancels the booking, frees its seats, invalidates its tickets, mails cancellation_notice
  * and notifies the user. Claimed with a guarded UPDATE, so two admins clicking at once pay once.
  */
-export async function processRefund(input: { staff: Staff; requestId: string; notify?: boolean; now?: Date }) {
-  requireAdmin(input.staff);
+export async function processRefund(input: { actor: Actor; requestId: string; notify?: boolean; now?: Date }) {
+  assertCan(input.actor, "refund.process");
   const now = input.now ?? new Date();
   const key = `refund:${input.requestId}`;
 
@@ -116,8 +117,8 @@ export async function processRefund(input: { staff: Staff; requestId: string; no
       }
     }
     await tx.insert(auditLog).values({
-      actorId: input.staff.id,
-      actorEmail: input.staff.email,
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
       action: "refund.processed",
       entityType: "booking",
       entityId: claim.booking.id,

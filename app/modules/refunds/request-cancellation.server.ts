@@ -1,19 +1,16 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
 import { formatMoney } from "~/lib/format";
-import { parseInput } from "~/lib/route-helpers.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { auditLog } from "~/modules/audit/schema";
 import { events } from "~/modules/events/schema";
 import { calculateRefund, NO_REFUND_MESSAGE } from "~/modules/refunds/policy";
 import { refundRequests } from "~/modules/refunds/schema";
-import { cancellationRequestSchema } from "~/modules/refunds/validation";
+import { assertCan } from "~/modules/refunds/permissions";
+import type { CancellationRequestInput } from "~/modules/refunds/validation";
 import { bookings } from "~/modules/ticketing/schema";
-
-export type Requester = { id: string; email: string };
-
-export const ownsBooking = (b: { userId: string | null; userEmail: string | null }, u: Requester) =>
-  b.userId === u.id || (!!b.userEmail && b.userEmail.toLowerCase() === u.email.toLowerCase());
 
 /**
  * The §5 rules in order, each refusal with its German reason (§8). Shared by the dialog
@@ -33,14 +30,18 @@ export function cancellationRefusal(
   return null;
 }
 
-/** spec §5 cancellation request: checked and stored as pending with the server's refund calculation. */
-export async function requestCancellation(input: { user: Requester; fields: unknown; now?: Date }) {
-  const f = parseInput(input.fields, cancellationRequestSchema);
+/**
+ * spec §5 cancellation request (parsed by cancellationRequestSchema): checked and stored as pending
+ * with the server's refund calculation. Another user's booking is 'Buchung nicht gefunden'.
+ */
+export async function requestCancellation(input: CancellationRequestInput & { actor: Actor; now?: Date }) {
+  const f = input;
   const now = input.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, f.bookingId)).for("update").limit(1);
-      const mine = booking && ownsBooking(booking, input.user) ? booking : undefined;
+      if (booking) assertCan(input.actor, "booking.cancel", booking);
+      const mine = booking;
       const [event] = mine?.eventId
         ? await tx.select({ startDate: events.startDate }).from(events).where(eq(events.id, mine.eventId)).limit(1)
         : [];
@@ -73,7 +74,7 @@ export async function requestCancellation(input: { user: Requester; fields: unkn
         .insert(refundRequests)
         .values({
           bookingId: b.id,
-          userId: input.user.id,
+          userId: input.actor.id,
           requestedAmountCents: f.requestedCents,
           reason: f.reason,
           customerMessage: f.message,
@@ -82,8 +83,8 @@ export async function requestCancellation(input: { user: Requester; fields: unkn
         })
         .returning();
       await tx.insert(auditLog).values({
-        actorId: input.user.id,
-        actorEmail: input.user.email,
+        actorId: input.actor.id,
+        actorEmail: input.actor.email,
         action: "refund_request.created",
         entityType: "booking",
         entityId: b.id,
@@ -93,29 +94,10 @@ export async function requestCancellation(input: { user: Requester; fields: unkn
     });
   } catch (error) {
     // a concurrent second request hits the partial unique index
-    if ((error as { code?: string; cause?: { code?: string } })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505") {
+    if (isUniqueViolation(error)) {
       throw new AppError("CANCEL_REQUEST_EXISTS");
     }
     throw error;
   }
 }
 
-/** Preview for the dialog: what the server would refund now (spec §7 calculate_refund_amount). */
-export async function previewRefund(input: { user: Requester; bookingId: string; requestedCents?: number | null; now?: Date }) {
-  const now = input.now ?? new Date();
-  const [row] = await db
-    .select({ booking: bookings, startDate: events.startDate })
-    .from(bookings)
-    .leftJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.id, input.bookingId))
-    .limit(1);
-  if (!row || !ownsBooking(row.booking, input.user)) throw new AppError("CANCEL_BOOKING_NOT_FOUND");
-  if (!row.startDate) throw new AppError("CANCEL_EVENT_STARTED");
-  return calculateRefund({
-    totalCents: row.booking.totalAmountCents,
-    alreadyRefundedCents: row.booking.refundedCents,
-    requestedCents: input.requestedCents,
-    eventStart: row.startDate,
-    now,
-  });
-}

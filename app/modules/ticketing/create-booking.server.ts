@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError, isAppError } from "~/lib/app-error";
 import { db, prepared, type DbOrTx, type Tx } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
 import { logger } from "~/lib/logger.server";
-import { parseInput } from "~/lib/route-helpers.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { createNotification, type NewNotification } from "~/modules/engagement/create-notification.server";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
@@ -14,7 +16,7 @@ import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modul
 import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
-import { createBookingSchema } from "~/modules/ticketing/validation";
+import type { CreateBookingFields } from "~/modules/ticketing/validation";
 
 /** Virtual category id for events sold without ticket categories (event price). */
 export const EVENT_PRICE_CATEGORY = "event";
@@ -25,7 +27,6 @@ export function holdMinutes(provider: PaymentProvider): number {
   return provider.id === "stripe" ? Math.max(31, configured) : configured;
 }
 
-export type Buyer = { id: string; email: string };
 
 export type CreateBookingResult = {
   bookingId: string;
@@ -56,13 +57,6 @@ export function sellableCategories(event: EventRow, rows: Array<typeof ticketCat
   return rows.filter((r) => r.isActive);
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) {
-    if ((c as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
-
 const DISCOUNT_INVALID_TEXT = "Dieser Rabattcode ist ungültig oder abgelaufen.";
 
 /** A discount code that may be used now (active, within its dates, uses left). */
@@ -78,7 +72,7 @@ function validDiscount(now: Date) {
 type OrderInput = {
   bookingId: string;
   bookingReference: string;
-  buyer: Buyer;
+  buyer: Pick<Actor, "id" | "email">;
   eventId: string;
   firstCategoryId: string | null;
   status: "pending" | "confirmed";
@@ -201,17 +195,19 @@ function refusalIn(e: unknown): "BOOKING_CATEGORY_SOLD_OUT" | "DISCOUNT_CODE_INV
 /**
  * Creates a booking and reserves its seats in ONE transaction (spec §7 bookings; issue 6):
  * pending until paid (free bookings are confirmed at once). A repeated idempotency key
- * returns the first booking instead of a second one.
+ * returns the first booking instead of a second one. The order comes parsed (createBookingSchema).
  */
-export async function createBooking(input: {
-  buyer: Buyer;
-  fields: unknown;
-  now?: Date;
-  /** Absolute base for provider return URLs. */
-  baseUrl?: string;
-  city?: string;
-}): Promise<CreateBookingResult> {
-  const f = parseInput(input.fields, createBookingSchema);
+export async function createBooking(
+  input: CreateBookingFields & {
+    actor: Actor;
+    now?: Date;
+    /** Absolute base for provider return URLs. */
+    baseUrl?: string;
+    city?: string;
+  },
+): Promise<CreateBookingResult> {
+  assertCan(input.actor, "booking.create");
+  const f = input;
   const now = input.now ?? new Date();
   const provider = paymentProvider();
 
@@ -222,7 +218,7 @@ export async function createBooking(input: {
     bookingReference,
     amountCents,
     description: `Tickets: ${eventTitle} (${bookingReference})`,
-    customerEmail: input.buyer.email,
+    customerEmail: input.actor.email,
     successUrl: `${base}/${city}/booking-success?booking=${bookingId}`,
     cancelUrl: `${base}/payments/cancelled?booking=${bookingId}`,
     expiresAt,
@@ -230,7 +226,7 @@ export async function createBooking(input: {
 
   const refuse = async (error: AppError, seenInDatabase = true): Promise<CreateBookingResult> => {
     // a double submit whose first attempt took the last seats gets its booking back, not a refusal
-    const existing = f.idempotencyKey ? await findByIdempotencyKey(input.buyer.id, f.idempotencyKey) : null;
+    const existing = f.idempotencyKey ? await findByIdempotencyKey(input.actor.id, f.idempotencyKey) : null;
     if (existing) return existing;
     // only what the database showed renews the memo: refusals by the memo itself must not keep it
     // alive, or seats freed by another process would go unnoticed for as long as buyers keep coming
@@ -320,7 +316,7 @@ export async function createBooking(input: {
   const order = placeOrderStatement({
     bookingId,
     bookingReference,
-    buyer: input.buyer,
+    buyer: input.actor,
     eventId: event.id,
     firstCategoryId: firstCategory === EVENT_PRICE_CATEGORY ? null : firstCategory,
     status,
@@ -357,7 +353,7 @@ export async function createBooking(input: {
     };
   } catch (error) {
     if (f.idempotencyKey && (isUniqueViolation(error) || (isAppError(error) && error.code.endsWith("SOLD_OUT")))) {
-      const existing = await findByIdempotencyKey(input.buyer.id, f.idempotencyKey);
+      const existing = await findByIdempotencyKey(input.actor.id, f.idempotencyKey);
       if (existing) return existing;
     }
     if (isAppError(error) && error.code === "BOOKING_SOLD_OUT") rememberSoldOut(f.eventId);
