@@ -75,7 +75,7 @@ export function deferScriptsTransform(): Transform {
       const at = text.indexOf(MODULE_SCRIPT);
       if (at !== -1) {
         done = true;
-        text = text.slice(0, at) + `<script type="${DEFERRED_MODULE_TYPE}" async="">` + text.slice(at + MODULE_SCRIPT.length);
+        text = text.slice(0, at) + `<script type="${DEFERRED_MODULE_TYPE}">` + text.slice(at + MODULE_SCRIPT.length);
       }
     }
     return text;

@@ -1,5 +1,6 @@
 import { ArrowLeft, BadgeCheck, CalendarDays, Clock, Globe, Mail, MapPin, Phone, Star, Users } from "lucide-react";
 import { data, Link } from "react-router";
+import { LabelledText } from "~/ui/labelled-text";
 import type { Route } from "./+types/place-detail";
 import { isAppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
@@ -121,7 +122,7 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
             ) : (
               <span>Noch keine Bewertungen</span>
             )}
-            {price ? <span aria-label={`Preisniveau ${p.priceLevel} von 4`}>{price}</span> : null}
+            {price ? <LabelledText label={`Preisniveau ${p.priceLevel} von 4`}>{price}</LabelledText> : null}
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-5" /> {p.streetAddress}, {p.postalCode} {p.city}
             </span>

@@ -74,7 +74,7 @@ export default function Tickets({ loaderData, params }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="ticket-list">
             {events.map(({ card, remaining }, i) => (
               <li key={card.id} className="flex flex-col gap-2">
-                <EventCard event={card} city={params.city} priority={i < 3} className="flex-1" />
+                <EventCard event={card} city={params.city} priority={i < 3} className="flex-1" headingLevel={2} />
                 <p className="flex items-center gap-2 px-1" data-testid="availability">
                   <Availability remaining={remaining} />
                 </p>

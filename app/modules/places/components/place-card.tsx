@@ -1,5 +1,6 @@
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { LabelledText } from "~/ui/labelled-text";
 import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
 import { placeCategoryLabel, priceLevelLabel } from "~/modules/places/labels";
 import type { PlaceCardData } from "~/modules/places/queries.server";
@@ -40,9 +41,9 @@ export function PlaceCard({ place, city }: { place: PlaceCardData; city: string 
             <span className="text-muted">Noch keine Bewertungen</span>
           )}
           {price ? (
-            <span className="ml-auto font-semibold text-muted" aria-label={`Preisniveau ${place.priceLevel} von 4`}>
+            <LabelledText className="ml-auto font-semibold text-muted" label={`Preisniveau ${place.priceLevel} von 4`}>
               {price}
-            </span>
+            </LabelledText>
           ) : null}
         </div>
       </div>
