@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Newspaper, Search, X } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { NOUNS, plural } from "~/lib/plural";
 import { z } from "zod";
 import type { Route } from "./+types/blog";
 import { cn } from "~/lib/cn";
@@ -144,7 +145,7 @@ export default function BlogList({ loaderData, params }: Route.ComponentProps) {
         {filtered ? (
           <div className="mb-5 flex flex-wrap items-center gap-3">
             <p className="text-muted" data-testid="blog-result-count">
-              {total === 1 ? "1 Artikel" : `${total} Artikel`}
+              {plural(total, NOUNS.article)}
               {q ? (
                 <>
                   {" "}

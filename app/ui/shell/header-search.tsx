@@ -1,5 +1,6 @@
 import { CalendarDays, FileText, Loader2, MapPin, Music, Search, Store, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { NOUNS, plural } from "~/lib/plural";
 import { useLocation, useNavigate } from "react-router";
 import { formatDate } from "~/lib/format";
 import { DEFAULT_CITY, isCityId } from "~/lib/cities";
@@ -187,7 +188,7 @@ export function HeaderSearch({ city }: { city: string }) {
     : term.length >= SEARCH_MIN_CHARS && results && !loading
       ? total === 0
         ? `Keine Ergebnisse für „${term}“`
-        : `${total} Ergebnisse`
+        : plural(total, NOUNS.result)
       : "";
   let index = -1;
 
