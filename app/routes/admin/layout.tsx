@@ -7,7 +7,7 @@ import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
+  return { viewer: { email: viewer.email, name: viewer.displayName, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 const nav: AreaNavGroup[] = [
