@@ -122,6 +122,26 @@ test.describe("location picker (spec §4/§5)", () => {
     await expect(page.getByTestId("location-picker").first()).toContainText("Lübeck");
   });
 
+  test("'Ganze Stadt / Umkreis' and the city show which one is selected", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/luebeck", { waitUntil: "networkidle" });
+    await page.getByTestId("location-picker").first().click();
+    const dialog = page.getByRole("dialog", { name: "Standort wählen" });
+    const whole = dialog.getByRole("radio", { name: "Ganze Stadt" });
+    const radius = dialog.getByRole("radio", { name: "Umkreis" });
+    await expect(whole).toBeChecked();
+    await dialog.getByText("Umkreis", { exact: true }).click();
+    await expect(radius).toBeChecked();
+    await expect(whole).not.toBeChecked();
+    // the chosen option is filled with the secondary colour, the other is not
+    const bg = (name: string) => dialog.locator("label", { hasText: name }).evaluate((l) => getComputedStyle(l).backgroundColor);
+    expect(await bg("Umkreis")).toBe("rgb(85, 76, 154)");
+    expect(await bg("Ganze Stadt")).not.toBe("rgb(85, 76, 154)");
+    await dialog.getByText("Kiel").click();
+    await expect(dialog.getByRole("radio", { name: "Kiel" })).toBeChecked();
+    await expect(radius).toBeChecked();
+  });
+
   test("rejects a tampered stored location (unknown city, not radius)", async ({ page }) => {
     await page.goto("/luebeck");
     await page.evaluate(() =>
