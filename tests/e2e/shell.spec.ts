@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./fixtures";
 
 test.describe("public shell: redirects and 404 (spec §2.1)", () => {
   test("/ lands on /luebeck with header, hero landmarks and footer", async ({ page }) => {
@@ -172,6 +173,19 @@ test.describe("business dashboard (/{city}/business-dashboard/{profileId})", () 
       const res = await page.goto(`/luebeck/business-dashboard/${id}`);
       expect(res?.status(), id).toBe(404);
       await expect(page.getByRole("heading", { name: "Business nicht gefunden" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("admin sidebar", () => {
+  test("shows 'Buchungen' and 'Erstattungen' without scrolling at 1280 × 800", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin", { waitUntil: "networkidle" });
+    const sidebar = page.getByRole("navigation", { name: "Administration – Navigation" }).first();
+    for (const name of ["Buchungen", "Erstattungen"]) {
+      const link = sidebar.getByRole("link", { name, exact: true });
+      await expect(link).toBeInViewport({ ratio: 1 });
     }
   });
 });

@@ -12,6 +12,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const nav: AreaNavGroup[] = [
   { title: "Dashboard", items: [{ label: "Übersicht", to: "/admin", end: true }, { label: "Analytics", to: "/admin/analytics" }] },
+  // money first: bookings and refunds are the daily work and stay above the fold at 800 px height
+  {
+    title: "Verkauf",
+    items: [
+      { label: "Buchungen", to: "/admin/bookings" },
+      { label: "Erstattungen", to: "/admin/refunds" },
+    ],
+  },
   {
     title: "Inhalte verwalten",
     items: [
@@ -41,8 +49,6 @@ const nav: AreaNavGroup[] = [
   {
     title: "Administration",
     items: [
-      { label: "Buchungen", to: "/admin/bookings" },
-      { label: "Erstattungen", to: "/admin/refunds" },
       { label: "Ticket-Validierung", to: "/admin/ticket-validation" },
       { label: "Meldungen", to: "/admin/reports" },
       { label: "E-Mail-Vorlagen", to: "/admin/email-templates" },
