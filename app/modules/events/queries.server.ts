@@ -6,7 +6,7 @@ import { blogCategories, blogPosts } from "~/modules/content/schema";
 import { eventImage, type EventCardData } from "~/modules/events/card-data";
 import { boundingBox } from "~/modules/events/geo";
 import { fillHomeRows, HOME_EVENT_LIMIT } from "~/modules/events/home-rows";
-import { eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { eventArtists, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { parseEventParam, uuidPrefixRange } from "~/modules/events/slug";
 import { organizers } from "~/modules/people/schema";
 import { locations } from "~/modules/places/schema";
@@ -169,6 +169,8 @@ export type EventListFilters = {
   organizerId?: string;
   /** events at one venue */
   venueId?: string;
+  /** events the artist plays at (line-up) */
+  artistId?: string;
 };
 
 export type EventListResult = { events: Array<EventCardData & { distanceKm: number | null; latitude: number | null; longitude: number | null }>; page: number; hasNext: boolean };
@@ -200,6 +202,7 @@ export async function listEvents(f: EventListFilters): Promise<EventListResult> 
   if (f.venue) where.push(ilike(events.venueName, `%${likeEscape(f.venue)}%`));
   if (f.organizerId) where.push(eq(events.organizerId, f.organizerId));
   if (f.venueId) where.push(eq(events.venueId, f.venueId));
+  if (f.artistId) where.push(inArray(events.id, db.select({ id: eventArtists.eventId }).from(eventArtists).where(eq(eventArtists.artistId, f.artistId))));
   if (f.q) {
     const pattern = `%${likeEscape(f.q)}%`;
     where.push(or(ilike(events.title, pattern), ilike(events.shortDescription, pattern))!);

@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -14,7 +15,7 @@ import {
 import { createdAt, germanDocument, tsvector, updatedAt } from "~/lib/schema-helpers";
 import { user } from "~/modules/accounts/schema";
 import { cities } from "~/modules/cities/schema";
-import { organizers } from "~/modules/people/schema";
+import { artists, organizers } from "~/modules/people/schema";
 import { locations } from "~/modules/places/schema";
 
 /** The ten home categories (featured is a flag, not a category row). */
@@ -143,4 +144,19 @@ export const ticketCategories = pgTable(
     check("ticket_categories_sold_nonnegative", sql`${t.soldCount} >= 0`),
     check("ticket_categories_capacity", sql`${t.capacity} is null or ${t.soldCount} <= ${t.capacity}`),
   ],
+);
+
+/** The line-up: which artists perform at an event (an artist page lists its upcoming events). */
+export const eventArtists = pgTable(
+  "event_artists",
+  {
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    artistId: uuid()
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.artistId] }), index().on(t.artistId)],
 );
