@@ -135,7 +135,7 @@ test.describe("location picker (spec §4/§5)", () => {
     await expect(radius).toBeChecked();
     await expect(whole).not.toBeChecked();
     // the chosen option is filled with the secondary colour, the other is not
-    const bg = (name: string) => dialog.locator("label", { hasText: name }).evaluate((l) => getComputedStyle(l).backgroundColor);
+    const bg = (name: string) => dialog.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).evaluate((l) => getComputedStyle(l).backgroundColor);
     expect(await bg("Umkreis")).toBe("rgb(85, 76, 154)");
     expect(await bg("Ganze Stadt")).not.toBe("rgb(85, 76, 154)");
     await dialog.getByText("Kiel").click();

@@ -117,7 +117,7 @@ export function EventListPage({
                   ))}
                 </select>
               </label>
-              <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+              <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
                 <legend className="mb-1.5 text-sm font-medium">Zeitraum</legend>
                 <DatePicker key={`from-${p.from ?? ""}`} compact name="from" label="Von" defaultValue={p.from} max={p.to} />
                 <DatePicker key={`to-${p.to ?? ""}`} compact name="to" label="Bis" defaultValue={p.to} min={p.from} />
