@@ -78,7 +78,7 @@ export function deferScriptsTransform(nonce = ""): Transform {
       if (found) {
         done = true;
         const keep = found[1] ? ` nonce="${found[1]}"` : "";
-        text = text.slice(0, found.index) + `<script${keep} type="${DEFERRED_MODULE_TYPE}" async="">` + text.slice(found.index + found[0].length);
+        text = text.slice(0, found.index) + `<script${keep} type="${DEFERRED_MODULE_TYPE}">` + text.slice(found.index + found[0].length);
       }
     }
     return text;

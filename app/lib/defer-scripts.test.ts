@@ -22,7 +22,7 @@ describe("deferScriptsTransform", () => {
     const html = await run([page]);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-    expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" async="">import * as route0`);
+    expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">import * as route0`);
     expect(html).not.toContain('<script type="module"');
     const loader = html.slice(html.indexOf("<script>(function(p)"), html.indexOf("</head>"));
     expect(loader).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js"]');

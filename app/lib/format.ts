@@ -104,6 +104,12 @@ export function berlinDayStart(isoDay: string): Date {
   return berlinWallTime(y, m, d);
 }
 
+/** End of the given Berlin calendar day (exclusive): the start of the next day, DST-aware. */
+export function berlinDayEnd(isoDay: string): Date {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return berlinWallTime(y, m, d + 1);
+}
+
 const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
 const euroWhole = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 

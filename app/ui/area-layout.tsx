@@ -26,7 +26,8 @@ export function AreaLayout({
   title: string;
   badge?: string;
   nav: AreaNavGroup[];
-  viewer: { email: string; role: Role };
+  /** the initial comes from the e-mail (spec §2.2); `name` is shown beside it, `roleLabel` overrides the role's label */
+  viewer: { email: string; name?: string; role: Role; roleLabel?: string };
   children: ReactNode;
   footer?: ReactNode;
   sidebarOpen?: boolean;
@@ -128,10 +129,10 @@ export function AreaLayout({
               {(viewer.email[0] ?? "?").toUpperCase()}
             </span>
             <span className="hidden text-left text-xs leading-tight md:block">
-              <span className="block max-w-40 truncate font-semibold text-ink">{viewer.email}</span>
-              <span className="text-muted">{ROLE_LABELS[viewer.role]}</span>
+              <span className="block max-w-48 truncate font-semibold text-ink">{viewer.name || viewer.email}</span>
+              <span className="text-muted">{viewer.roleLabel ?? ROLE_LABELS[viewer.role]}</span>
             </span>
-            <span className="sr-only md:hidden">Profil ({ROLE_LABELS[viewer.role]})</span>
+            <span className="sr-only md:hidden">Profil ({viewer.roleLabel ?? ROLE_LABELS[viewer.role]})</span>
             <User aria-hidden="true" className="hidden" />
           </Link>
           <Form method="post" action="/api/sign-out">

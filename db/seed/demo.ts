@@ -7,7 +7,7 @@ import { account, profiles, user, userRoles } from "~/modules/accounts/schema";
 import { cities } from "~/modules/cities/schema";
 import { blogCategories, blogPosts, jobPostings, raffles, teamMembers } from "~/modules/content/schema";
 import type { PuckData } from "~/modules/content/schema";
-import { eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { eventArtists, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { artists, organizers } from "~/modules/people/schema";
 import { businessProfiles, locations } from "~/modules/places/schema";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
@@ -395,6 +395,8 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     await tx.insert(businessProfiles).values(businessRows);
     await tx.insert(artists).values(artistRows);
     await insertChunked(built.events, (rows) => tx.insert(events).values(rows));
+    const lineUp = buildLineUp(built.events, artistRows);
+    if (lineUp.length) await insertChunked(lineUp, (rows) => tx.insert(eventArtists).values(rows));
     for (const t of built.tickets) t.id ??= crypto.randomUUID();
     await insertChunked(built.tickets, (rows) => tx.insert(ticketCategories).values(rows));
     await tx.insert(discountCodes).values(discountRows);
@@ -861,4 +863,25 @@ async function summarizeExisting(db: Db, started: number): Promise<SeedSummary> 
       : { ...DISCOUNT_CODE, eventSlug: "" },
     accounts,
   };
+}
+
+/**
+ * The demo line-ups: an artist plays at the events whose title or description names them
+ * ("Die Backsteinboys – Heimspiel", the festivals naming their bands), in the order named.
+ */
+function buildLineUp(
+  list: Array<typeof events.$inferInsert>,
+  artistList: Array<typeof artists.$inferInsert>,
+): Array<typeof eventArtists.$inferInsert> {
+  const rows: Array<typeof eventArtists.$inferInsert> = [];
+  const names = artistList.map((a) => ({ id: a.id!, key: a.name.replace(/^(Die|Das|Der)\s+/i, "").toLowerCase() }));
+  for (const e of list) {
+    const text = `${e.title} ${e.description ?? ""}`.toLowerCase();
+    const found = names
+      .map((a) => ({ ...a, at: text.indexOf(a.key) }))
+      .filter((a) => a.at !== -1)
+      .sort((a, b) => a.at - b.at);
+    for (const [i, a] of found.entries()) rows.push({ eventId: e.id!, artistId: a.id, sortOrder: i });
+  }
+  return rows;
 }

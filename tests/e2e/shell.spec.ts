@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./fixtures";
 
 test.describe("public shell: redirects and 404 (spec §2.1)", () => {
   test("/ lands on /luebeck with header, hero landmarks and footer", async ({ page }) => {
@@ -122,6 +123,26 @@ test.describe("location picker (spec §4/§5)", () => {
     await expect(page.getByTestId("location-picker").first()).toContainText("Lübeck");
   });
 
+  test("'Ganze Stadt / Umkreis' and the city show which one is selected", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/luebeck", { waitUntil: "networkidle" });
+    await page.getByTestId("location-picker").first().click();
+    const dialog = page.getByRole("dialog", { name: "Standort wählen" });
+    const whole = dialog.getByRole("radio", { name: "Ganze Stadt" });
+    const radius = dialog.getByRole("radio", { name: "Umkreis" });
+    await expect(whole).toBeChecked();
+    await dialog.getByText("Umkreis", { exact: true }).click();
+    await expect(radius).toBeChecked();
+    await expect(whole).not.toBeChecked();
+    // the chosen option is filled with the secondary colour, the other is not
+    const bg = (name: string) => dialog.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).evaluate((l) => getComputedStyle(l).backgroundColor);
+    expect(await bg("Umkreis")).toBe("rgb(85, 76, 154)");
+    expect(await bg("Ganze Stadt")).not.toBe("rgb(85, 76, 154)");
+    await dialog.getByText("Kiel").click();
+    await expect(dialog.getByRole("radio", { name: "Kiel" })).toBeChecked();
+    await expect(radius).toBeChecked();
+  });
+
   test("rejects a tampered stored location (unknown city, not radius)", async ({ page }) => {
     await page.goto("/luebeck");
     await page.evaluate(() =>
@@ -152,6 +173,19 @@ test.describe("business dashboard (/{city}/business-dashboard/{profileId})", () 
       const res = await page.goto(`/luebeck/business-dashboard/${id}`);
       expect(res?.status(), id).toBe(404);
       await expect(page.getByRole("heading", { name: "Business nicht gefunden" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("admin sidebar", () => {
+  test("shows 'Buchungen' and 'Erstattungen' without scrolling at 1280 × 800", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin", { waitUntil: "networkidle" });
+    const sidebar = page.getByRole("navigation", { name: "Administration – Navigation" }).first();
+    for (const name of ["Buchungen", "Erstattungen"]) {
+      const link = sidebar.getByRole("link", { name, exact: true });
+      await expect(link).toBeInViewport({ ratio: 1 });
     }
   });
 });

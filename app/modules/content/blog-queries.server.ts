@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/modules/accounts/actor";
 import { can } from "~/modules/content/permissions";
-import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -80,13 +79,28 @@ function toSummary(r: SummaryRow): BlogPostSummary {
     featuredImageUrl: r.featuredImageUrl,
     viewsCount: r.viewsCount,
     readingMinutes: r.readingMinutes,
-    cityId: r.cityId ?? DEFAULT_CITY,
+    cityId: r.cityId,
     category:
       r.categoryId && r.categoryName
         ? { id: r.categoryId, name: r.categoryName, slug: r.categorySlug ?? "", color: r.categoryColor ?? "#554c9a", icon: r.categoryIcon ?? "newspaper" }
         : null,
     author: r.authorId ? { id: r.authorId, name: authorName || "Stadtpuls-Redaktion", avatarUrl: r.authorAvatarUrl } : null,
   };
+}
+
+/** Articles a city shows: its own and those for all cities (city_id null). */
+export function blogForCity(cityId: string): SQL {
+  return or(eq(blogPosts.cityId, cityId), isNull(blogPosts.cityId))!;
+}
+
+/**
+ * Featured is per city: a featured article of the city comes first, then a featured article for
+ * all cities; another city's featured article is not featured here (it is not shown at all).
+ */
+export function featuredRank(cityId: string | undefined): SQL {
+  return cityId
+    ? sql`(case when ${blogPosts.isFeatured} and ${blogPosts.cityId} = ${cityId} then 2 when ${blogPosts.isFeatured} and ${blogPosts.cityId} is null then 1 else 0 end)`
+    : sql`(case when ${blogPosts.isFeatured} then 1 else 0 end)`;
 }
 
 /** Escapes LIKE wildcards in user input. */
@@ -98,6 +112,8 @@ export type BlogListFilter = {
   featured?: boolean;
   status?: "published" | "draft" | "archived";
   authorId?: string;
+  /** The city whose readers ask: its own articles and those for all cities (city_id null). */
+  cityId?: string;
   limit?: number;
   offset?: number;
 };
@@ -106,6 +122,7 @@ function listWhere(f: BlogListFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.status) conds.push(eq(blogPosts.status, f.status));
   if (f.authorId) conds.push(eq(blogPosts.authorId, f.authorId));
+  if (f.cityId) conds.push(blogForCity(f.cityId));
   if (f.categorySlug) conds.push(eq(blogCategories.slug, f.categorySlug));
   if (f.featured !== undefined) conds.push(eq(blogPosts.isFeatured, f.featured));
   const q = f.q?.trim();
@@ -129,7 +146,7 @@ export async function listBlogPosts(f: BlogListFilter, conn: DbOrTx = db): Promi
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
       .where(where)
-      .orderBy(desc(blogPosts.isFeatured), sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), asc(blogPosts.id))
+      .orderBy(desc(featuredRank(f.cityId)), sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), asc(blogPosts.id))
       .limit(f.limit ?? BLOG_PAGE_SIZE)
       .offset(f.offset ?? 0),
     conn
@@ -169,14 +186,14 @@ export function canEditPost(viewer: Actor | null, post: { authorId: string | nul
   return can(viewer, "blogPost.update", post);
 }
 
-/** Up to `limit` other published posts, same category first. */
-export async function relatedPosts(post: BlogPostSummary, limit = 3): Promise<BlogPostSummary[]> {
+/** Up to `limit` other published posts of the city (or for all cities), same category first. */
+export async function relatedPosts(post: BlogPostSummary, cityId: string, limit = 3): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(and(eq(blogPosts.status, "published"), ne(blogPosts.id, post.id)))
+    .where(and(eq(blogPosts.status, "published"), ne(blogPosts.id, post.id), blogForCity(cityId)))
     .orderBy(
       sql`case when ${blogPosts.categoryId} = ${post.category?.id ?? null} then 0 else 1 end`,
       sql`${blogPosts.publishedAt} desc nulls last`,

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { listBlogPosts, findBlogPost } from "~/modules/content/blog-queries.server";
+import { listBlogPosts, findBlogPost, relatedPosts } from "~/modules/content/blog-queries.server";
+import { getBlogTeaser } from "~/modules/events/queries.server";
 import { countBlogView } from "~/modules/content/count-blog-view.server";
 import { enterRaffle, listRaffles } from "~/modules/content/raffles.server";
 import { saveBlogPost } from "~/modules/content/save-blog-post.server";
@@ -48,6 +49,29 @@ describe("blog list and detail", () => {
     expect(search.posts.map((p) => p.title)).toEqual(["Fischbrötchen-Test"]);
     const none = await listBlogPosts({ status: "published", q: "100%_" });
     expect(none.total).toBe(0);
+  });
+
+  it("each city shows its own articles and those for all cities; featured is per city", async () => {
+    await makeCity({ id: "hamburg", name: "Hamburg" });
+    const cat = await makeBlogCategory({ name: "Stadt", slug: "stadt-je-stadt" });
+    const luebeckFeatured = await makeBlogPost({ title: "Lübeck empfiehlt", cityId: "luebeck", categoryId: cat.id, isFeatured: true, publishedAt: new Date("2026-05-01") });
+    const hamburgOwn = await makeBlogPost({ title: "Hamburg am Wochenende", cityId: "hamburg", categoryId: cat.id, isFeatured: true, publishedAt: new Date("2026-01-01") });
+    const general = await makeBlogPost({ title: "Für alle Städte", cityId: null, categoryId: cat.id, isFeatured: true, publishedAt: new Date("2026-06-01") });
+    const hamburgPlain = await makeBlogPost({ title: "Hamburg nebenbei", cityId: "hamburg", categoryId: cat.id, publishedAt: new Date("2026-07-01") });
+
+    const hamburg = await listBlogPosts({ status: "published", cityId: "hamburg", categorySlug: "stadt-je-stadt" });
+    expect(hamburg.posts.map((p) => p.title)).toEqual([hamburgOwn.title, general.title, hamburgPlain.title]);
+    expect(hamburg.total).toBe(3);
+    const luebeck = await listBlogPosts({ status: "published", cityId: "luebeck", categorySlug: "stadt-je-stadt" });
+    expect(luebeck.posts.map((p) => p.title)).toEqual([luebeckFeatured.title, general.title]);
+
+    const teaser = await getBlogTeaser("hamburg", 5);
+    expect(teaser[0].title).toBe(hamburgOwn.title);
+    expect(teaser.map((p) => p.title)).not.toContain(luebeckFeatured.title);
+    expect(teaser.map((p) => p.title)).toContain(general.title);
+
+    const related = await relatedPosts(hamburg.posts[0], "hamburg");
+    expect(related.map((p) => p.title)).not.toContain(luebeckFeatured.title);
   });
 
   it("finds a post by slug or by id", async () => {

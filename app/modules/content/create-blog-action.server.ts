@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import type { Actor } from "~/modules/accounts/actor";
 import { createBlogPost } from "~/modules/content/create-blog-post.server";
 import type { BlogCreateFormInput } from "~/modules/content/validation";
@@ -9,7 +10,7 @@ import type { BlogCreateFormInput } from "~/modules/content/validation";
 export async function createBlogPostFromForm(input: BlogCreateFormInput & { actor: Actor }) {
   const post = await createBlogPost(input);
   return {
-    href: `/${input.cityId}/blog/${post.slug}`,
+    href: `/${input.cityId ?? DEFAULT_CITY}/blog/${post.slug}`,
     toast: {
       type: "success" as const,
       title: input.status === "published" ? "Artikel veröffentlicht" : "Entwurf gespeichert",

@@ -38,5 +38,8 @@ export const blogCreateSchema = z.object({
 });
 
 /** The "new article" forms of the organizer and admin areas: the article plus the city it appears in. */
-export const blogCreateFormSchema = blogCreateSchema.extend({ cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }) });
+/** cityId "" = an article for all cities. */
+export const blogCreateFormSchema = blogCreateSchema.extend({
+  cityId: z.union([z.enum(CITY_IDS), z.literal("")], { error: "Bitte wählen Sie eine Stadt." }).transform((v) => v || undefined),
+});
 export type BlogCreateFormInput = z.infer<typeof blogCreateFormSchema>;

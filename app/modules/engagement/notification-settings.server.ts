@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { parseGermanTime } from "~/lib/date-input";
 import { db as defaultDb, type DbOrTx } from "~/lib/db.server";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
@@ -93,8 +94,9 @@ export async function getSettingsView(actor: { id: string }) {
 }
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+/** "HH:mm" as the time input posts it, or as typed without JavaScript ("22.00", "22 Uhr"). */
 const clock = z
-  .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
+  .preprocess((v) => (typeof v === "string" ? (parseGermanTime(v) ?? v.trim()) : ""), z.string())
   .refine((v) => parseClock(v) !== null, "Bitte geben Sie eine Uhrzeit im Format HH:MM an.");
 
 /** The settings form; push on/off is set separately once the browser granted permission (setPushEnabled). */

@@ -22,6 +22,12 @@ describe("events list URL parameters", () => {
     });
   });
 
+  it("reads days as typed without JavaScript (dd.MM.yyyy) and orders a reversed period", () => {
+    const p = parseListParams(new URLSearchParams("from=24.12.2026&to=2026-12-10"));
+    expect([p.from, p.to]).toEqual(["2026-12-10", "2026-12-24"]);
+    expect(parseListParams(new URLSearchParams("to=31.02.2026")).to).toBeUndefined();
+  });
+
   it("ignores malformed values instead of failing", () => {
     const p = parseListParams(new URLSearchParams("category=<script>&from=gestern&min=abc&radius=500&page=-1&lat=99"));
     expect(p.category).toBeUndefined();

@@ -1,22 +1,24 @@
 import { z } from "zod";
+import { parseGermanDate } from "~/lib/date-input";
 import { parseMoneyToCents } from "~/lib/format";
+import { queryText } from "~/lib/query-text";
 import { RADIUS_OPTIONS } from "~/modules/events/geo";
 
 /** Every filter of the events list lives in the URL (shareable); malformed values are ignored. */
+/** A day as the date picker posts it (yyyy-MM-dd) or as typed without JavaScript (dd.MM.yyyy). */
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(s)))
+  .transform((s, ctx) => {
+    const iso = parseGermanDate(s);
+    if (!iso) {
+      ctx.addIssue({ code: "custom", message: "invalid day" });
+      return z.NEVER;
+    }
+    return iso;
+  })
   .optional()
   .catch(undefined);
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .catch(undefined)
-    .transform((v) => (v ? v : undefined));
+const text = queryText;
 const euros = z
   .string()
   .optional()
@@ -56,7 +58,10 @@ export function parseListParams(search: URLSearchParams): ListParams {
     const v = search.get(key);
     if (v != null && v !== "") raw[key] = v;
   }
-  return listParamsSchema.parse(raw);
+  const p = listParamsSchema.parse(raw);
+  // "Bis" before "Von": the visitor means the period between the two days
+  if (p.from && p.to && p.to < p.from) [p.from, p.to] = [p.to, p.from];
+  return p;
 }
 
 export { RADIUS_OPTIONS };

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AppError } from "~/lib/app-error";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeEvent } from "../../../tests/factories";
+import { makeArtist } from "../../../tests/factories/discovery";
+import { db } from "~/lib/db.server";
+import { eventArtists } from "./schema";
 import { getCityHome, getEventByParam, listEvents } from "./queries.server";
 
 const day = 86_400_000;
@@ -54,6 +57,25 @@ describe("listEvents", () => {
     expect((await listEvents({ cityId: "luebeck", q: "nah" })).events.map((e) => e.title)).toEqual(["Nah dran"]);
     expect((await listEvents({ cityId: "luebeck", q: "100%" })).events).toEqual([]);
     expect((await listEvents({ cityId: "luebeck", category: "party" })).events).toEqual([]);
+  });
+});
+
+describe("an artist's upcoming events", () => {
+  it("lists the events of the artist's line-ups, upcoming only", async () => {
+    const artist = await makeArtist({ name: "Die Backsteinboys" });
+    const other = await makeArtist({ name: "Fördefunk" });
+    const heimspiel = await makeEvent({ title: "Die Backsteinboys – Heimspiel", startDate: new Date(Date.now() + 6 * day) });
+    const past = await makeEvent({ title: "Backsteinboys 2019", startDate: new Date(Date.now() - 6 * day) });
+    const festival = await makeEvent({ title: "Hanse Open Air", startDate: new Date(Date.now() + 9 * day) });
+    await db.insert(eventArtists).values([
+      { eventId: heimspiel.id, artistId: artist.id },
+      { eventId: past.id, artistId: artist.id },
+      { eventId: festival.id, artistId: artist.id, sortOrder: 1 },
+      { eventId: festival.id, artistId: other.id },
+    ]);
+    const r = await listEvents({ artistId: artist.id });
+    expect(r.events.map((e) => e.title)).toEqual(["Die Backsteinboys – Heimspiel", "Hanse Open Air"]);
+    expect((await listEvents({ artistId: other.id })).events.map((e) => e.title)).toEqual(["Hanse Open Air"]);
   });
 });
 

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { berlinDayStart, formatDateTime, toIsoDay } from "~/lib/format";
+import { berlinDayEnd, berlinDayStart, formatDateTime, toIsoDay } from "~/lib/format";
 import { blogCategories, blogPosts } from "~/modules/content/schema";
 import { eventImage, type EventCardData } from "~/modules/events/card-data";
 import { boundingBox } from "~/modules/events/geo";
 import { fillHomeRows, HOME_EVENT_LIMIT } from "~/modules/events/home-rows";
-import { eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { eventArtists, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { parseEventParam, uuidPrefixRange } from "~/modules/events/slug";
 import { organizers } from "~/modules/people/schema";
 import { locations } from "~/modules/places/schema";
@@ -169,6 +169,8 @@ export type EventListFilters = {
   organizerId?: string;
   /** events at one venue */
   venueId?: string;
+  /** events the artist plays at (line-up) */
+  artistId?: string;
 };
 
 export type EventListResult = { events: Array<EventCardData & { distanceKm: number | null; latitude: number | null; longitude: number | null }>; page: number; hasNext: boolean };
@@ -191,7 +193,7 @@ export async function listEvents(f: EventListFilters): Promise<EventListResult> 
   if (f.kind) where.push(eq(events.kind, f.kind));
   // from today on (Berlin day), or from the chosen day
   where.push(gte(events.startDate, berlinDayStart(f.from ?? toIsoDay(new Date()))));
-  if (f.to) where.push(sql`${events.startDate} < ${berlinDayStart(f.to)} + interval '1 day'`);
+  if (f.to) where.push(lt(events.startDate, berlinDayEnd(f.to)));
   if (f.category === "featured") where.push(eq(events.isFeatured, true));
   else if (f.category) where.push(eq(events.categoryId, f.category));
   if (f.featured) where.push(eq(events.isFeatured, true));
@@ -200,6 +202,7 @@ export async function listEvents(f: EventListFilters): Promise<EventListResult> 
   if (f.venue) where.push(ilike(events.venueName, `%${likeEscape(f.venue)}%`));
   if (f.organizerId) where.push(eq(events.organizerId, f.organizerId));
   if (f.venueId) where.push(eq(events.venueId, f.venueId));
+  if (f.artistId) where.push(inArray(events.id, db.select({ id: eventArtists.eventId }).from(eventArtists).where(eq(eventArtists.artistId, f.artistId))));
   if (f.q) {
     const pattern = `%${likeEscape(f.q)}%`;
     where.push(or(ilike(events.title, pattern), ilike(events.shortDescription, pattern))!);
@@ -264,8 +267,11 @@ export type BlogTeaser = {
   readingMinutes: number;
 };
 
-/** Up to 5 latest published posts, a featured one first (spec §2.6 "City home"). */
-export async function getBlogTeaser(limit = 5): Promise<BlogTeaser[]> {
+/**
+ * Up to 5 latest published posts of the city and for all cities, a featured one first (spec §2.6
+ * "City home"): the city's own featured article before a featured article for all cities.
+ */
+export async function getBlogTeaser(cityId: string, limit = 5): Promise<BlogTeaser[]> {
   const cols = {
     id: blogPosts.id,
     slug: blogPosts.slug,
@@ -280,15 +286,20 @@ export async function getBlogTeaser(limit = 5): Promise<BlogTeaser[]> {
     categorySlug: blogCategories.slug,
     readingMinutes: blogPosts.readingMinutes,
   };
-  const published = and(eq(blogPosts.status, "published"), eq(blogPosts.published, true));
+  const published = and(
+    eq(blogPosts.status, "published"),
+    eq(blogPosts.published, true),
+    or(eq(blogPosts.cityId, cityId), isNull(blogPosts.cityId)),
+  );
   const order = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt)];
+  const featuredRank = sql`(case when ${blogPosts.cityId} = ${cityId} then 1 else 0 end)`;
   const [featured, latest] = await Promise.all([
     db
       .select(cols)
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(and(published, eq(blogPosts.isFeatured, true)))
-      .orderBy(...order)
+      .orderBy(desc(featuredRank), ...order)
       .limit(1),
     db
       .select(cols)
@@ -318,7 +329,7 @@ export async function getCityHome(cityId: string, q?: string) {
   const [categories, upcoming, blog, search] = await Promise.all([
     getEventCategories(),
     listEvents({ cityId, pageSize: HOME_EVENT_LIMIT, status: "published" }),
-    getBlogTeaser(5),
+    getBlogTeaser(cityId, 5),
     q ? listEvents({ cityId, q, pageSize: 24 }) : Promise.resolve(null),
   ]);
   const rows = fillHomeRows(

@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   timestamp,
@@ -15,7 +16,7 @@ import {
 import { createdAt, germanDocument, tsvector, updatedAt } from "~/lib/schema-helpers";
 import { user } from "~/modules/accounts/schema";
 import { cities } from "~/modules/cities/schema";
-import { organizers } from "~/modules/people/schema";
+import { artists, organizers } from "~/modules/people/schema";
 import { locations } from "~/modules/places/schema";
 
 /** The ten home categories (featured is a flag, not a category row). */
@@ -184,4 +185,19 @@ export const eventCancellationJobs = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.eventId), index().on(t.status)],
+);
+
+/** The line-up: which artists perform at an event (an artist page lists its upcoming events). */
+export const eventArtists = pgTable(
+  "event_artists",
+  {
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    artistId: uuid()
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.artistId] }), index().on(t.artistId)],
 );

@@ -63,19 +63,50 @@ describe("global search", () => {
     expect(r.events.map((e) => e.title)).not.toContain("Entwurf Konzert");
     expect(r.posts.map((p) => p.title)).not.toContain("Konzert-Entwurf");
     expect((await runSearch("geschlossene")).places).toEqual([]);
-    const b = await runSearch("müllers");
+    const b = await runSearch("rösterei");
     expect(b.businesses.map((x) => x.title)).toEqual(["Müllers Kaffeerösterei"]);
   });
 
-  it("puts the visitor's city first", async () => {
+  it("lists a place that is also a business profile once, as the place", async () => {
+    const r = await runSearch("müller", undefined, "luebeck");
+    expect(r.places.map((p) => p.title)).toEqual(["Café Müller"]);
+    expect(r.businesses.map((b) => b.title)).not.toContain("Müllers Kaffeerösterei");
+  });
+
+  it("scopes results to the chosen city; other cities only in their own group, named", async () => {
     await makeCity({ id: "kiel", name: "Kiel" });
+    await makeCity({ id: "hamburg", name: "Hamburg" });
     await makeEvent({ title: "Hafenkonzert in Lübeck", startDate: new Date(Date.now() + 86_400_000) });
     await makeEvent({ title: "Hafenkonzert in Kiel", cityId: "kiel", startDate: new Date(Date.now() + 2 * 86_400_000) });
-    const kiel = await runSearch("hafenkonzert in", undefined, "kiel");
-    expect(kiel.events.slice(0, 2).map((e) => e.title)).toEqual(["Hafenkonzert in Kiel", "Hafenkonzert in Lübeck"]);
-    const luebeck = await runSearch("hafenkonzert in", undefined, "luebeck");
+    await makeEvent({ title: "Hafenkonzert in Hamburg", cityId: "hamburg", startDate: new Date(Date.now() + 3 * 86_400_000) });
+    await makeBlogPost({ title: "Hafenkonzerte in Hamburg erklärt", cityId: "hamburg" });
+    await makeBlogPost({ title: "Hafenkonzerte überall", cityId: null });
+
+    const kiel = await runSearch("hafenkonzert", undefined, "kiel");
+    expect(kiel.events[0].title).toBe("Hafenkonzert in Kiel");
+    expect(kiel.events.every((e) => e.cityId === "kiel")).toBe(true);
+    expect(kiel.elsewhere.map((g) => [g.cityName, g.hits.map((h) => h.title)])).toEqual([
+      ["Hamburg", ["Hafenkonzert in Hamburg"]],
+      ["Lübeck", ["Hafenkonzert in Lübeck"]],
+    ]);
+    expect(kiel.posts.map((p) => p.title)).toContain("Hafenkonzerte überall");
+    expect(kiel.posts.map((p) => p.title)).not.toContain("Hafenkonzerte in Hamburg erklärt");
+
+    const luebeck = await runSearch("hafenkonzert", undefined, "luebeck");
     expect(luebeck.events[0].title).toBe("Hafenkonzert in Lübeck");
-    expect(luebeck.events.findIndex((e) => e.cityId === "kiel")).toBeGreaterThan(luebeck.events.findLastIndex((e) => e.cityId === "luebeck"));
+    expect(luebeck.events.every((e) => e.cityId === "luebeck")).toBe(true);
+    expect(luebeck.elsewhere.map((g) => g.cityName)).toEqual(["Hamburg", "Kiel"]);
+  });
+
+  it("in radius mode, events within the radius count as local, even across the city border", async () => {
+    // Bad Schwartau, ~6 km north of Lübeck's centre, belongs to no demo city
+    await makeEvent({ title: "Umlandkonzert Schwartau", cityId: "kiel", latitude: 53.918, longitude: 10.699, startDate: new Date(Date.now() + 86_400_000) });
+    const near = await runSearch("umlandkonzert", undefined, { cityId: "luebeck", radius: { lat: 53.8655, lng: 10.6866, km: 10 } });
+    expect(near.events.map((e) => e.title)).toEqual(["Umlandkonzert Schwartau"]);
+    expect(near.elsewhere).toEqual([]);
+    const tight = await runSearch("umlandkonzert", undefined, { cityId: "luebeck", radius: { lat: 53.8655, lng: 10.6866, km: 5 } });
+    expect(tight.events).toEqual([]);
+    expect(tight.elsewhere.map((g) => g.cityName)).toEqual(["Kiel"]);
   });
 
   it("answers identical queries from the cache", async () => {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { NOUNS, plural } from "~/lib/plural";
 import { AppError, isAppError } from "~/lib/app-error";
 import { db, prepared, type DbOrTx, type Tx } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
@@ -439,7 +440,7 @@ export function bookingConfirmedNotification(
     type: "event",
     category: "bookings",
     title: "Buchung bestätigt",
-    message: `Ihre ${booking.quantity === 1 ? "Buchung" : `${booking.quantity} Tickets`} für „${event.title}“ ist bestätigt (${booking.bookingReference}).`,
+    message: `Ihre Buchung über ${plural(booking.quantity, NOUNS.ticket)} für „${event.title}“ ist bestätigt (${booking.bookingReference}).`,
     actionUrl: `/${event.cityId ?? "luebeck"}/profile/tickets`,
     entityType: "booking",
     entityId: booking.id,

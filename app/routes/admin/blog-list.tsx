@@ -1,5 +1,6 @@
 import { Eye, FilePlus2, Newspaper, Pencil, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { NOUNS, plural } from "~/lib/plural";
 import { z } from "zod";
 import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
 import type { Route } from "./+types/blog-list";
@@ -40,7 +41,7 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Blog-Artikel</h1>
-          <p className="mt-1 text-muted">{total === 1 ? "1 Artikel" : `${formatNumber(total)} Artikel`} – bearbeitet wird direkt auf der Artikelseite.</p>
+          <p className="mt-1 text-muted">{plural(total, NOUNS.article)} – bearbeitet wird direkt auf der Artikelseite.</p>
         </div>
         <ButtonLink to="/admin/blog/create">
           <FilePlus2 aria-hidden="true" className="size-4" /> Neuer Artikel

@@ -1,5 +1,6 @@
 import { Search, Ticket } from "lucide-react";
 import { Form, Link } from "react-router";
+import { NOUNS, plural } from "~/lib/plural";
 import { z } from "zod";
 import type { Route } from "./+types/bookings";
 import { cn } from "~/lib/cn";
@@ -62,7 +63,7 @@ export default function AdminBookingsPage({ loaderData: d }: Route.ComponentProp
   return (
     <div>
       <h1 className="text-3xl font-bold">Buchungen</h1>
-      <p className="mt-1 text-muted">{d.total.toLocaleString("de-DE")} Buchungen · neueste zuerst</p>
+      <p className="mt-1 text-muted">{plural(d.total, NOUNS.booking)} · neueste zuerst</p>
       <Form method="get" className="mt-5 flex flex-wrap items-end gap-2" role="search">
         {d.status ? <input type="hidden" name="status" value={d.status} /> : null}
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { NOUNS, plural } from "~/lib/plural";
 import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
@@ -40,7 +41,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="figures" className="text-xl font-bold">Letzte 30 Tage</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard label="Umsatz (abzgl. Erstattungen)" value={formatMoney(c.revenue30dCents)} to="/admin/bookings" />
-          <StatCard label="Bestätigte Buchungen" value={formatNumber(c.bookings30d)} hint={`${formatNumber(c.tickets30d)} Tickets`} to="/admin/bookings" />
+          <StatCard label="Bestätigte Buchungen" value={formatNumber(c.bookings30d)} hint={plural(c.tickets30d, NOUNS.ticket)} to="/admin/bookings" />
           <StatCard label="Offene Zahlungen" value={formatNumber(c.pendingBookings)} hint="reservierte Plätze" />
           <StatCard label="Benutzer:innen" value={formatNumber(c.users)} hint={`${formatNumber(c.newUsers7d)} neu in 7 Tagen`} to="/admin/users" />
         </div>

@@ -8,11 +8,23 @@ import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  return { viewer: { email: viewer.email, role: viewer.role }, showOutbox: !isProductionMode(), sidebarOpen: sidebarOpenFromRequest(request) };
+  return {
+    viewer: { email: viewer.email, name: viewer.displayName, role: viewer.role },
+    showOutbox: !isProductionMode(),
+    sidebarOpen: sidebarOpenFromRequest(request),
+  };
 }
 
 const nav: AreaNavGroup[] = [
   { title: "Dashboard", items: [{ label: "Übersicht", to: "/admin", end: true }, { label: "Analytics", to: "/admin/analytics" }] },
+  // money first: bookings and refunds are the daily work and stay above the fold at 800 px height
+  {
+    title: "Verkauf",
+    items: [
+      { label: "Buchungen", to: "/admin/bookings" },
+      { label: "Erstattungen", to: "/admin/refunds" },
+    ],
+  },
   {
     title: "Inhalte verwalten",
     items: [
@@ -42,8 +54,6 @@ const nav: AreaNavGroup[] = [
   {
     title: "Administration",
     items: [
-      { label: "Buchungen", to: "/admin/bookings" },
-      { label: "Erstattungen", to: "/admin/refunds" },
       { label: "Ticket-Validierung", to: "/admin/ticket-validation" },
       { label: "Meldungen", to: "/admin/reports" },
       { label: "E-Mail-Vorlagen", to: "/admin/email-templates" },

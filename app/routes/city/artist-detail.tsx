@@ -1,9 +1,11 @@
-import { ArrowLeft, BadgeCheck, CalendarCheck, ExternalLink, Globe, Mail, MapPin, Music, Phone, Sparkles } from "lucide-react";
+import { ArrowLeft, BadgeCheck, CalendarCheck, CalendarDays, ExternalLink, Globe, Mail, MapPin, Music, Phone, Sparkles } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import type { Route } from "./+types/artist-detail";
 import { isAppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { EventCard } from "~/modules/events/components/event-card";
+import { listEvents } from "~/modules/events/queries.server";
 import { ARTIST_TYPE_LABELS, socialLink } from "~/modules/people/labels";
 import { artistImage, getArtist } from "~/modules/people/queries.server";
 import { buttonClass } from "~/ui/button";
@@ -16,8 +18,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (isAppError(error)) throw data({ code: error.code, message: error.userMessage }, { status: error.status });
     throw error;
   }
+  const upcoming = await listEvents({ artistId: a.id, pageSize: 6 });
   return {
     origin: appUrl(),
+    events: upcoming.events,
     artist: {
       id: a.id,
       slug: a.slug,
@@ -125,6 +129,22 @@ export default function ArtistDetail({ loaderData, params }: Route.ComponentProp
               <p key={i}>{p}</p>
             ))}
           </div>
+          <section aria-labelledby="events-title" className="mt-10">
+            <h2 id="events-title" className="flex items-center gap-2 text-2xl font-bold">
+              <CalendarDays aria-hidden="true" className="size-6 text-primary" /> Kommende Auftritte
+            </h2>
+            {loaderData.events.length === 0 ? (
+              <p className="mt-3 text-muted">Derzeit sind keine Auftritte angekündigt.</p>
+            ) : (
+              <ul className="mt-4 grid gap-5 sm:grid-cols-2">
+                {loaderData.events.map((e) => (
+                  <li key={e.id} className="min-w-0">
+                    <EventCard event={e} city={e.cityId ?? city} compact headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
           <h2 className="mt-10 text-2xl font-bold">Details</h2>
           <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
             <div>

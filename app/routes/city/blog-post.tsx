@@ -29,11 +29,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mayEdit = post ? canEditPost(viewer, post) : false;
   // drafts are visible to those who may edit them (admins, the author), never to others
   if (!post || (post.status !== "published" && !mayEdit)) throwAsResponse(new AppError("BLOG_POST_NOT_FOUND"));
-  if (params.slug !== post.slug) {
+  // an article of another city lives under that city (articles for all cities under every city)
+  const city = post.cityId ?? params.city;
+  if (params.slug !== post.slug || city !== params.city) {
     const url = pageUrl(request);
-    throw redirect(`/${encodeURIComponent(params.city)}/blog/${encodeURIComponent(post.slug)}${url.search}`, 301);
+    throw redirect(`/${encodeURIComponent(city)}/blog/${encodeURIComponent(post.slug)}${url.search}`, 301);
   }
-  const [events, related] = await Promise.all([resolveEmbeddedEvents(embeddedEventSlugs(post.document)), relatedPosts(post)]);
+  const [events, related] = await Promise.all([resolveEmbeddedEvents(embeddedEventSlugs(post.document)), relatedPosts(post, city)]);
   const headers = new Headers();
   // a browser-session id for view counting (no max-age: it ends with the browser session)
   if (!readViewerSessionId(request.headers.get("cookie"))) {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Newspaper, Search, X } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { NOUNS, plural } from "~/lib/plural";
 import { z } from "zod";
 import type { Route } from "./+types/blog";
 import { cn } from "~/lib/cn";
@@ -11,14 +12,15 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
+import { queryText } from "~/lib/query-text";
 
 const searchSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: queryText(100).transform((v) => v ?? ""),
   kategorie: z.string().trim().max(100).regex(/^[a-z0-9-]*$/).catch(""),
   seite: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const f = searchSchema.parse({
     q: url.searchParams.get("q") ?? "",
@@ -29,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listBlogCategories(),
     listBlogPosts({
       status: "published",
+      cityId: params.city,
       q: f.q || undefined,
       categorySlug: f.kategorie || undefined,
       limit: BLOG_PAGE_SIZE,
@@ -142,7 +145,7 @@ export default function BlogList({ loaderData, params }: Route.ComponentProps) {
         {filtered ? (
           <div className="mb-5 flex flex-wrap items-center gap-3">
             <p className="text-muted" data-testid="blog-result-count">
-              {total === 1 ? "1 Artikel" : `${total} Artikel`}
+              {plural(total, NOUNS.article)}
               {q ? (
                 <>
                   {" "}

@@ -1,7 +1,7 @@
 import { Building2, MapPin, Pencil, Star } from "lucide-react";
 import { Link } from "react-router";
+import { NOUNS, plural } from "~/lib/plural";
 import type { Route } from "./+types/business-dashboard";
-import { formatNumber } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { getBusinessDashboardView } from "~/modules/places/queries.server";
@@ -42,7 +42,7 @@ export default function BusinessDashboard({ loaderData, params }: Route.Componen
           <Star aria-hidden="true" className="size-6 text-primary" />
           <p className="mt-2 text-sm text-muted">Bewertung</p>
           <p className="font-semibold">
-            {b.reviews ? `${(b.rating ?? 0).toFixed(1).replace(".", ",")} von 5 (${formatNumber(b.reviews)} Bewertungen)` : "Noch keine Bewertungen"}
+            {b.reviews ? `${(b.rating ?? 0).toFixed(1).replace(".", ",")} von 5 (${plural(b.reviews, NOUNS.review)})` : "Noch keine Bewertungen"}
           </p>
         </div>
         <div className="rounded-2xl border border-line bg-white p-5">

@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowLeft, CalendarDays, FlaskConical, MapPin, Minus, Plus, ShieldCheck, Ticket, Users } from "lucide-react";
 import { useMemo, useState } from "react";
+import { NOUNS, plural } from "~/lib/plural";
 import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { AppError } from "~/lib/app-error";
@@ -210,7 +211,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
                 <Ticket aria-hidden="true" className="size-5 text-primary" /> 1. Tickets wählen
               </h2>
               <p className="mt-1 text-sm text-muted">
-                Höchstens {event.maxPerOrder} Tickets pro Bestellung
+                Höchstens {plural(event.maxPerOrder, NOUNS.ticket)} pro Bestellung
                 {event.seatsLeft != null ? ` · noch ${event.seatsLeft.toLocaleString("de-DE")} Plätze frei` : ""}. Alle Preise inkl. aller Gebühren.
               </p>
               <ul className="mt-4 divide-y divide-line">
@@ -249,7 +250,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
                           >
                             <Minus aria-hidden="true" className="size-4" />
                           </button>
-                          <output className="w-8 text-center text-lg font-bold tabular-nums" aria-live="polite" aria-label={`${n} Tickets ${c.name}`}>
+                          <output className="w-8 text-center text-lg font-bold tabular-nums" aria-live="polite" aria-label={`${plural(n, NOUNS.ticket)} ${c.name}`}>
                             {n}
                           </output>
                           <input type="hidden" name={`qty.${c.id}`} value={n} />

@@ -13,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [artists, organizers, posts] = await Promise.all([
     listArtists({ pageSize: 8 }),
     listOrganizers({ cityId: params.city, pageSize: 6 }),
-    getBlogTeaser(3),
+    getBlogTeaser(params.city, 3),
   ]);
   return { artists: artists.artists, organizers: organizers.organizers, posts };
 }

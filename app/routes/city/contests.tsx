@@ -104,16 +104,20 @@ function RaffleCard({ raffle, city, now }: { raffle: RaffleView; city: string; n
         <p className="text-muted">{raffle.description}</p>
         <dl className="grid gap-2 text-sm">
           <div className="flex items-start gap-2">
-            <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <dt className="sr-only">Gewinn</dt>
+            <dt className="flex">
+              <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span className="sr-only">Gewinn</span>
+            </dt>
             <dd>
               <span className="font-semibold text-ink">{raffle.prize}</span>
               {raffle.prizeValueCents ? <span className="text-muted"> · Wert {formatMoneyWhole(raffle.prizeValueCents)}</span> : null}
             </dd>
           </div>
           <div className="flex items-start gap-2">
-            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <dt className="sr-only">Teilnahmeschluss</dt>
+            <dt className="flex">
+              <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span className="sr-only">Teilnahmeschluss</span>
+            </dt>
             <dd>
               {raffle.status === "ended" ? "Beendet am " : raffle.status === "upcoming" ? `Startet am ${formatDate(raffle.startsAt)} · endet am ` : "Endet am "}
               <time dateTime={raffle.endDate}>{formatDate(raffle.endDate)}</time>
@@ -121,16 +125,20 @@ function RaffleCard({ raffle, city, now }: { raffle: RaffleView; city: string; n
             </dd>
           </div>
           <div className="flex items-start gap-2">
-            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <dt className="sr-only">Teilnehmende</dt>
+            <dt className="flex">
+              <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span className="sr-only">Teilnehmende</span>
+            </dt>
             <dd data-testid="raffle-participants">
               {formatNumber(participants)} {participants === 1 ? "Teilnahme" : "Teilnahmen"}
             </dd>
           </div>
           {raffle.sponsor ? (
             <div className="flex items-start gap-2">
-              <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <dt className="sr-only">Gesponsert von</dt>
+              <dt className="flex">
+                <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span className="sr-only">Gesponsert von</span>
+              </dt>
               <dd className="text-muted">Gesponsert von {raffle.sponsor}</dd>
             </div>
           ) : null}

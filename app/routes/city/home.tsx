@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/home";
 import { formatDate } from "~/lib/format";
+import { queryText } from "~/lib/query-text";
 import { CityHero } from "~/modules/cities/components/city-hero";
 import { EventCard } from "~/modules/events/components/event-card";
 import { getCityHome } from "~/modules/events/queries.server";
@@ -12,7 +13,7 @@ import { LazyHydrate } from "~/ui/lazy-hydrate";
 import type { DeferScriptsHandle } from "~/lib/defer-scripts.server";
 import { pageUrl } from "~/lib/page-url.server";
 
-const querySchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
+const querySchema = z.object({ q: queryText(100) });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { q } = querySchema.parse(Object.fromEntries(pageUrl(request).searchParams));

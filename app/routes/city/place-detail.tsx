@@ -1,5 +1,7 @@
 import { ArrowLeft, BadgeCheck, CalendarDays, Clock, Globe, Mail, MapPin, Phone, Star, Users } from "lucide-react";
 import { data, Link } from "react-router";
+import { NOUNS, plural } from "~/lib/plural";
+import { LabelledText } from "~/ui/labelled-text";
 import type { Route } from "./+types/place-detail";
 import { isAppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
@@ -116,12 +118,12 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
             {p.reviewCount > 0 ? (
               <span className="inline-flex items-center gap-1.5">
                 <Star aria-hidden="true" className="size-5 fill-current text-[#f6c343]" />
-                <strong>{p.averageRating.toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</strong> von 5 ({p.reviewCount} Bewertungen)
+                <strong>{p.averageRating.toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</strong> von 5 ({plural(p.reviewCount, NOUNS.review)})
               </span>
             ) : (
               <span>Noch keine Bewertungen</span>
             )}
-            {price ? <span aria-label={`Preisniveau ${p.priceLevel} von 4`}>{price}</span> : null}
+            {price ? <LabelledText label={`Preisniveau ${p.priceLevel} von 4`}>{price}</LabelledText> : null}
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-5" /> {p.streetAddress}, {p.postalCode} {p.city}
             </span>

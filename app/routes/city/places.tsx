@@ -11,11 +11,12 @@ import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
+import { queryText } from "~/lib/query-text";
 
 const schema = z.object({
   category: z.string().regex(/^[a-z_]{1,40}$/).optional().catch(undefined),
   type: z.string().regex(/^[a-z_]{1,40}$/).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  q: queryText(100),
   page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
 });
 

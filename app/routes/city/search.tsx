@@ -3,16 +3,21 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { formatDate } from "~/lib/format";
 import { SEARCH_MIN_CHARS } from "~/modules/search/query-text";
-import { globalSearch, type SearchHit } from "~/modules/search/search.server";
+import { elsewhereLabel, parseRadiusParam, SEARCH_GROUP_LABELS } from "~/modules/search/labels";
+import { searchInCity, type SearchHit } from "~/modules/search/search.server";
+import { CITY_NAMES, isCityId } from "~/lib/cities";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
+import { cleanQueryText } from "~/lib/query-text";
 
 const FULL_LIMITS = { events: 24, places: 12, posts: 12, artists: 12, businesses: 12 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const q = (pageUrl(request).searchParams.get("q") ?? "").trim().slice(0, 100);
-  if (q.length < SEARCH_MIN_CHARS) return { q, results: null };
-  return { q, results: await globalSearch(q, FULL_LIMITS, params.city) };
+  const url = pageUrl(request);
+  const q = cleanQueryText(url.searchParams.get("q") ?? "");
+  const radius = parseRadiusParam(url.searchParams.get("radius"));
+  if (q.length < SEARCH_MIN_CHARS) return { q, radius, results: null };
+  return { q, radius, results: await searchInCity(q, FULL_LIMITS, params.city, radius) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -21,21 +26,46 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 const GROUPS = [
-  { key: "events", label: "Events", icon: CalendarDays },
-  { key: "places", label: "Orte", icon: MapPin },
-  { key: "posts", label: "Blog-Artikel", icon: FileText },
-  { key: "artists", label: "Artists", icon: Music },
-  { key: "businesses", label: "Businesses", icon: Store },
+  { key: "events", label: SEARCH_GROUP_LABELS.events, icon: CalendarDays },
+  { key: "places", label: SEARCH_GROUP_LABELS.places, icon: MapPin },
+  { key: "posts", label: SEARCH_GROUP_LABELS.posts, icon: FileText },
+  { key: "artists", label: SEARCH_GROUP_LABELS.artists, icon: Music },
+  { key: "businesses", label: SEARCH_GROUP_LABELS.businesses, icon: Store },
 ] as const;
 
+function HitLink({ h, city, icon: Icon }: { h: SearchHit; city: string; icon: typeof Search }) {
+  return (
+    <Link to={`/${h.cityId ?? city}/${h.path}`} className="flex min-h-16 min-w-0 items-center gap-4 rounded-2xl border border-line bg-white p-3 hover:shadow-md">
+      {h.imageUrl ? (
+        <img src={h.imageUrl} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-xl object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-16 w-24 shrink-0 items-center justify-center rounded-xl bg-secondary-soft text-secondary">
+          <Icon className="size-6" />
+        </span>
+      )}
+      <span className="min-w-0">
+        <span className="block font-semibold break-words">{h.title}</span>
+        <span className="block truncate text-sm text-muted">
+          {h.date ? `${formatDate(h.date)} · ` : ""}
+          {h.subtitle}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 export default function SearchPage({ loaderData, params }: Route.ComponentProps) {
-  const { q, results } = loaderData;
+  const { q, radius, results } = loaderData;
   const city = params.city;
-  const total = results ? GROUPS.reduce((n, g) => n + results[g.key].length, 0) : 0;
+  const cityName = isCityId(city) ? CITY_NAMES[city] : city;
+  const elsewhere = results?.elsewhere ?? [];
+  const total = results ? GROUPS.reduce((n, g) => n + results[g.key].length, 0) + elsewhere.reduce((n, g) => n + g.hits.length, 0) : 0;
   return (
     <main className="container-page py-10">
       <h1 className="text-3xl font-bold md:text-5xl">{results ? <>Suchergebnisse für „{q}“</> : "Suche"}</h1>
+      <p className="mt-2 text-muted">{radius ? `Im Umkreis von ${radius} km um ${cityName}` : `In ${cityName}`}</p>
       <Form method="get" action={`/${city}/search`} role="search" className="mt-6 flex max-w-2xl gap-2">
+        {radius ? <input type="hidden" name="radius" value={radius} /> : null}
         <label htmlFor="search-page-q" className="sr-only">
           Suchbegriff
         </label>
@@ -59,7 +89,7 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
       </Form>
       {!results ? (
         <p className="mt-6 text-muted">
-          {q ? `Bitte geben Sie mindestens ${SEARCH_MIN_CHARS} Zeichen ein.` : "Wonach suchen Sie? Events, Orte, Artists, Artikel und Businesses."}
+          {q ? `Bitte geben Sie mindestens ${SEARCH_MIN_CHARS} Zeichen ein.` : "Wonach suchen Sie? Events, Orte, Artists, Artikel und Unternehmen."}
         </p>
       ) : total === 0 ? (
         <EmptyState className="mt-8" icon={<SearchX className="size-10" />} title="Keine Ergebnisse">
@@ -78,29 +108,29 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
                 </h2>
                 <ul className="mt-4 grid gap-3 md:grid-cols-2">
                   {hits.map((h) => (
-                    <li key={h.id}>
-                      <Link to={`/${h.cityId ?? city}/${h.path}`} className="flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-white p-3 hover:shadow-md">
-                        {h.imageUrl ? (
-                          <img src={h.imageUrl} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-xl object-cover" />
-                        ) : (
-                          <span aria-hidden="true" className="flex h-16 w-24 shrink-0 items-center justify-center rounded-xl bg-secondary-soft text-secondary">
-                            <g.icon className="size-6" />
-                          </span>
-                        )}
-                        <span className="min-w-0">
-                          <span className="block font-semibold">{h.title}</span>
-                          <span className="block truncate text-sm text-muted">
-                            {h.date ? `${formatDate(h.date)} · ` : ""}
-                            {h.subtitle}
-                          </span>
-                        </span>
-                      </Link>
+                    <li key={h.id} className="min-w-0">
+                      <HitLink h={h} city={city} icon={g.icon} />
                     </li>
                   ))}
                 </ul>
               </section>
             );
           })}
+          {elsewhere.map((g) => (
+            <section key={g.cityId} aria-labelledby={`sg-city-${g.cityId}`} className="rounded-[var(--radius-card)] bg-sand/60 p-5">
+              <h2 id={`sg-city-${g.cityId}`} className="flex items-center gap-2 text-xl font-bold">
+                <MapPin aria-hidden="true" className="size-5 text-secondary" /> {elsewhereLabel(g.cityName)}
+                <span className="text-base font-normal text-muted">({g.hits.length})</span>
+              </h2>
+              <ul className="mt-4 grid gap-3 md:grid-cols-2">
+                {g.hits.map((h) => (
+                  <li key={h.id} className="min-w-0">
+                    <HitLink h={h} city={city} icon={h.kind === "event" ? CalendarDays : MapPin} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </div>
       )}
     </main>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Ticket } from "lucide-react";
 import type { Route } from "./+types/tickets";
+import { NOUNS, plural } from "~/lib/plural";
 import { formatNumber } from "~/lib/format";
 import { listBookableEvents } from "~/modules/content/tickets-queries.server";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -43,7 +44,7 @@ function Availability({ remaining }: { remaining: number | null }) {
         Nur noch {formatNumber(remaining)} {remaining === 1 ? "Ticket" : "Tickets"}
       </span>
     );
-  return <span className="text-sm font-semibold text-success">Noch {formatNumber(remaining)} Tickets verfügbar</span>;
+  return <span className="text-sm font-semibold text-success">Noch {plural(remaining, NOUNS.ticket)} verfügbar</span>;
 }
 
 export default function Tickets({ loaderData, params }: Route.ComponentProps) {
@@ -74,7 +75,7 @@ export default function Tickets({ loaderData, params }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="ticket-list">
             {events.map(({ card, remaining }, i) => (
               <li key={card.id} className="flex flex-col gap-2">
-                <EventCard event={card} city={params.city} priority={i < 3} className="flex-1" />
+                <EventCard event={card} city={params.city} priority={i < 3} className="flex-1" headingLevel={2} />
                 <p className="flex items-center gap-2 px-1" data-testid="availability">
                   <Availability remaining={remaining} />
                 </p>

@@ -2,6 +2,7 @@ import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
 import type { Route } from "./+types/blogs";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogPosts } from "~/modules/content/blog-queries.server";
@@ -45,7 +46,7 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
                     {p.category ? <span className="text-xs font-semibold text-muted">{p.category.name}</span> : null}
                   </p>
-                  <Link to={`/${p.cityId}/blog/${p.slug}`} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
+                  <Link to={`/${p.cityId ?? DEFAULT_CITY}/blog/${p.slug}`} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
                     {p.title}
                   </Link>
                   <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted">
@@ -55,7 +56,7 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
                     </span>
                   </p>
                 </div>
-                <ButtonLink to={`/${p.cityId}/blog/${p.slug}`} variant="outline" size="sm">
+                <ButtonLink to={`/${p.cityId ?? DEFAULT_CITY}/blog/${p.slug}`} variant="outline" size="sm">
                   <Pencil aria-hidden="true" className="size-4" /> Ansehen und bearbeiten
                 </ButtonLink>
               </li>

@@ -1,8 +1,12 @@
 import { CalendarDays, FileText, Loader2, MapPin, Music, Search, Store, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { NOUNS, plural } from "~/lib/plural";
 import { useLocation, useNavigate } from "react-router";
 import { formatDate } from "~/lib/format";
+import { DEFAULT_CITY, isCityId } from "~/lib/cities";
+import { elsewhereLabel, SEARCH_GROUP_LABELS } from "~/modules/search/labels";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "~/modules/search/query-text";
+import { useSelectedLocation } from "~/ui/shell/location-picker";
 
 type Hit = {
   id: string;
@@ -13,15 +17,31 @@ type Hit = {
   cityId: string | null;
   date: string | null;
 };
-type Results = { q: string; events: Hit[]; places: Hit[]; posts: Hit[]; artists: Hit[]; businesses: Hit[] };
+type Results = {
+  q: string;
+  events: Hit[];
+  places: Hit[];
+  posts: Hit[];
+  artists: Hit[];
+  businesses: Hit[];
+  elsewhere?: Array<{ cityId: string; cityName: string; hits: Hit[] }>;
+};
 
 const GROUPS = [
-  { key: "events", label: "Events", icon: CalendarDays },
-  { key: "places", label: "Orte", icon: MapPin },
-  { key: "posts", label: "Blog-Artikel", icon: FileText },
-  { key: "artists", label: "Artists", icon: Music },
-  { key: "businesses", label: "Businesses", icon: Store },
+  { key: "events", label: SEARCH_GROUP_LABELS.events, icon: CalendarDays },
+  { key: "places", label: SEARCH_GROUP_LABELS.places, icon: MapPin },
+  { key: "posts", label: SEARCH_GROUP_LABELS.posts, icon: FileText },
+  { key: "artists", label: SEARCH_GROUP_LABELS.artists, icon: Music },
+  { key: "businesses", label: SEARCH_GROUP_LABELS.businesses, icon: Store },
 ] as const;
+
+/** The result groups in display order: the city's (or radius's) groups, then one per other city. */
+function displayGroups(results: Results) {
+  return [
+    ...GROUPS.map((g) => ({ key: g.key as string, label: g.label as string, icon: g.icon, hits: results[g.key] })),
+    ...(results.elsewhere ?? []).map((e) => ({ key: `city-${e.cityId}`, label: elsewhereLabel(e.cityName), icon: MapPin, hits: e.hits })),
+  ].filter((g) => g.hits.length > 0);
+}
 
 /**
  * Global search in the header (spec §5/§7/§9), an ARIA 1.2 combobox with a grouped listbox:
@@ -29,6 +49,10 @@ const GROUPS = [
  */
 export function HeaderSearch({ city }: { city: string }) {
   const id = useId();
+  const selected = useSelectedLocation(isCityId(city) ? city : DEFAULT_CITY);
+  // in radius mode around this city, the suggestions and "all results" keep the radius
+  const radius = selected.searchType === "radius" && selected.id === city ? selected.radius : undefined;
+  const scopeQuery = radius ? `&radius=${radius}` : "";
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -50,15 +74,15 @@ export function HeaderSearch({ city }: { city: string }) {
   const options = useMemo(() => {
     const list: Array<{ id: string; href: string; label: string }> = [];
     if (results && term.length >= SEARCH_MIN_CHARS) {
-      for (const g of GROUPS) {
-        for (const h of results[g.key]) {
+      for (const g of displayGroups(results)) {
+        for (const h of g.hits) {
           list.push({ id: `${id}-${g.key}-${h.id}`, href: `/${h.cityId ?? city}/${h.path}`, label: h.title });
         }
       }
-      list.push({ id: `${id}-all`, href: `/${city}/search?q=${encodeURIComponent(term)}`, label: `Alle Ergebnisse für „${term}“` });
+      list.push({ id: `${id}-all`, href: `/${city}/search?q=${encodeURIComponent(term)}${scopeQuery}`, label: `Alle Ergebnisse für „${term}“` });
     }
     return list;
-  }, [results, term, city, id]);
+  }, [results, term, city, id, scopeQuery]);
 
   // debounced fetch
   useEffect(() => {
@@ -74,7 +98,7 @@ export function HeaderSearch({ city }: { city: string }) {
       const ctrl = new AbortController();
       abortRef.current = ctrl;
       try {
-        const res = await fetch(`/api/search?q=${encodeURIComponent(term)}&city=${encodeURIComponent(city)}`, { signal: ctrl.signal });
+        const res = await fetch(`/api/search?q=${encodeURIComponent(term)}&city=${encodeURIComponent(city)}${scopeQuery}`, { signal: ctrl.signal });
         if (!res.ok) throw new Error(String(res.status));
         const data = (await res.json()) as Results;
         setFound({ term, results: data });
@@ -90,7 +114,7 @@ export function HeaderSearch({ city }: { city: string }) {
       }
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [term, city]);
+  }, [term, city, scopeQuery]);
 
   // '/' focuses the search unless the visitor is typing somewhere
   useEffect(() => {
@@ -146,7 +170,7 @@ export function HeaderSearch({ city }: { city: string }) {
     } else if (e.key === "Enter") {
       e.preventDefault();
       if (open && active >= 0 && options[active]) go(options[active].href);
-      else if (term.length >= SEARCH_MIN_CHARS) go(`/${city}/search?q=${encodeURIComponent(term)}`);
+      else if (term.length >= SEARCH_MIN_CHARS) go(`/${city}/search?q=${encodeURIComponent(term)}${scopeQuery}`);
     } else if (e.key === "Escape") {
       e.preventDefault();
       if (value) clear();
@@ -157,13 +181,14 @@ export function HeaderSearch({ city }: { city: string }) {
   }
 
   const showPopup = open && (tooShort || term.length >= SEARCH_MIN_CHARS);
-  const total = results ? GROUPS.reduce((n, g) => n + results[g.key].length, 0) : 0;
+  const groups = results ? displayGroups(results) : [];
+  const total = groups.reduce((n, g) => n + g.hits.length, 0);
   const status = tooShort
     ? `Bitte mindestens ${SEARCH_MIN_CHARS} Zeichen eingeben`
     : term.length >= SEARCH_MIN_CHARS && results && !loading
       ? total === 0
         ? `Keine Ergebnisse für „${term}“`
-        : `${total} Ergebnisse`
+        : plural(total, NOUNS.result)
       : "";
   let index = -1;
 
@@ -246,9 +271,8 @@ export function HeaderSearch({ city }: { city: string }) {
             </p>
           ) : null}
           {!tooShort && results
-            ? GROUPS.map((g) => {
-                const hits = results[g.key];
-                if (hits.length === 0) return null;
+            ? groups.map((g) => {
+                const hits = g.hits;
                 return (
                   <div key={g.key} role="group" aria-labelledby={`${id}-g-${g.key}`} className="py-1">
                     <div id={`${id}-g-${g.key}`} role="presentation" className="flex items-center gap-1.5 px-3 py-1.5 text-xs font-bold uppercase tracking-wider text-muted">

@@ -119,7 +119,9 @@ export function LocationPicker({ city }: { city: CityId }) {
                 >
                   <input
                     type="radio"
-                    name="city"
+                    // the header renders a picker for phones and one for wider screens: radios with one
+                    // name outside a form are one group across both, so each picker names its own
+                    name={`${titleId}-city`}
                     value={id}
                     checked={draftCity === id}
                     onChange={() => setDraftCity(id)}
@@ -138,7 +140,7 @@ export function LocationPicker({ city }: { city: CityId }) {
                   key={m}
                   className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-full border border-line px-3 text-sm font-medium has-[:checked]:border-secondary has-[:checked]:bg-secondary has-[:checked]:text-white"
                 >
-                  <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="sr-only" />
+                  <input type="radio" name={`${titleId}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} className="sr-only" />
                   {m === "city" ? "Ganze Stadt" : "Umkreis"}
                 </label>
               ))}

@@ -24,7 +24,7 @@ export function SiteFooter({ city, cityName, landmarks }: { city: string; cityNa
               <Phone aria-hidden="true" className="size-4" /> <a className="hover:text-white hover:underline" href="tel:+494511234560">0451 123 456-0</a>
             </li>
           </ul>
-          <div className="mt-6 flex flex-wrap gap-3" aria-label="Stadtpuls-App">
+          <div role="group" className="mt-6 flex flex-wrap gap-3" aria-label="Stadtpuls-App">
             <a href="https://apps.apple.com/de/app/stadtpuls" className="inline-flex min-h-11 items-center rounded-xl border border-white/30 px-4 text-sm font-semibold hover:border-white">
               Im App Store laden
             </a>

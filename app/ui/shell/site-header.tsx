@@ -31,20 +31,20 @@ export function SiteHeader({ city, cityName, viewer }: { city: CityId; cityName:
           <LocationPicker city={city} />
         </div>
         <nav aria-label="Hauptnavigation" className="ml-2 hidden items-center gap-1 lg:flex">
-          {primaryNav.map((item, i) => (
+          {primaryNav.map((item) => (
             <Link
               key={item.to}
               to={navHref(item, city, !!viewer)}
-              // signed in, the header also holds the bell, the user menu and 'Organisator werden':
-              // below 1536 px the last items live in the side menu only, so the search keeps its room
-              className={`${viewer && i >= 3 ? "hidden 2xl:inline-flex" : "inline-flex"} min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-sand`}
+              // signed in, the header also holds the bell and the user menu: the search and
+              // 'Organisator werden' give way below 1536 px, the navigation keeps every item
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-sand"
             >
               {item.label}
               {item.badge ? <Badge tone="accent">{item.badge}</Badge> : null}
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden w-full max-w-xs min-w-40 md:block">
+        <div className={`ml-auto hidden w-full min-w-40 md:block ${viewer ? "max-w-60 2xl:max-w-xs" : "max-w-xs"}`}>
           <HeaderSearch city={city} />
         </div>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
@@ -60,7 +60,7 @@ export function SiteHeader({ city, cityName, viewer }: { city: CityId; cityName:
               {viewer.role === "user" ? (
                 <Link
                   to={`/${city}/requests`}
-                  className="hidden min-h-11 items-center whitespace-nowrap rounded-full border border-primary px-4 text-sm font-semibold text-primary-strong hover:bg-primary-soft xl:inline-flex"
+                  className="hidden min-h-11 items-center whitespace-nowrap rounded-full border border-primary px-4 text-sm font-semibold text-primary-strong hover:bg-primary-soft 2xl:inline-flex"
                 >
                   Organisator werden
                 </Link>

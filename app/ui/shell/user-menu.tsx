@@ -9,7 +9,8 @@ type Viewer = { email: string; displayName: string; role: Role; avatarUrl: strin
 export function UserMenu({ viewer, city }: { viewer: Viewer; city: string }) {
   const { open, setOpen, ref } = usePopover();
 
-  const initial = (viewer.email[0] ?? "?").toUpperCase();
+  // the person's initial (their name, the e-mail only when no name is known)
+  const initial = ((viewer.displayName || viewer.email).trim()[0] ?? "?").toUpperCase();
   const link = "flex min-h-11 items-center rounded-xl px-3 text-sm font-medium hover:bg-sand";
   return (
     <div ref={ref} className="relative">

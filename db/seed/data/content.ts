@@ -17,7 +17,8 @@ export type BlogBlock =
 export type BlogPostSeed = {
   title: string;
   categorySlug: string;
-  cityId: CityId;
+  /** null = an article for all cities */
+  cityId: CityId | null;
   excerpt: string;
   blocks: BlogBlock[];
   daysAgo: number;
@@ -175,6 +176,7 @@ export const BLOG_POSTS: BlogPostSeed[] = [
     cityId: "kiel",
     excerpt: "Nordische Klarheit, viel Humor und ein Flügel, der fast zu klein wirkt – ein Konzertbericht.",
     daysAgo: 21,
+    isFeatured: true,
     viewsCount: 540,
     blocks: [
       { kind: "heading", text: "Stille, die swingt" },
@@ -263,6 +265,7 @@ export const BLOG_POSTS: BlogPostSeed[] = [
     cityId: "hamburg",
     excerpt: "Ein Wochenendtrip von Lübeck nach Hamburg – mit Hafenfähre, Flohmarkt und einem Abend in der Elbphilharmonie.",
     daysAgo: 40,
+    isFeatured: true,
     viewsCount: 650,
     blocks: [
       { kind: "heading", text: "Samstag: Wasser und Weitblick" },
@@ -285,6 +288,7 @@ export const BLOG_POSTS: BlogPostSeed[] = [
     cityId: "berlin",
     excerpt: "Wedding, Reuterkiez und Tempelhofer Feld: Berlin, wie es die Berlinerinnen und Berliner mögen.",
     daysAgo: 46,
+    isFeatured: true,
     viewsCount: 1210,
     blocks: [
       { kind: "heading", text: "Raus aus Mitte" },
@@ -304,7 +308,7 @@ export const BLOG_POSTS: BlogPostSeed[] = [
   {
     title: "Neue Bühnen für junge Bands: Nachwuchsförderung im Norden",
     categorySlug: "musik",
-    cityId: "luebeck",
+    cityId: null,
     excerpt: "Proberäume, Newcomer-Festivals und offene Bühnen: Wie Lübeck, Kiel und Hamburg junge Musikerinnen und Musiker unterstützen.",
     daysAgo: 52,
     viewsCount: 430,

@@ -42,6 +42,7 @@ export function BlogCreateForm({ categories, result }: { categories: BlogCategor
             ))}
           </SelectField>
           <SelectField label="Stadt" name="cityId" defaultValue="luebeck" error={fields.cityId}>
+            <option value="">Alle Städte</option>
             {CITY_IDS.map((c) => (
               <option key={c} value={c}>
                 {CITY_NAMES[c]}

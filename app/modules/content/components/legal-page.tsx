@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { parseGermanDate } from "~/lib/date-input";
 import { Link } from "react-router";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -32,7 +33,7 @@ export function LegalPage({
         <p className="mt-4 text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-bold md:text-5xl">{title}</h1>
         <p className="mt-3 text-sm text-muted" data-testid="date-stamp">
-          Stand: <time>{dateStamp}</time>
+          Stand: <time dateTime={parseGermanDate(dateStamp) ?? undefined}>{dateStamp}</time>
         </p>
         {intro ? <div className="mt-6 text-lg text-muted">{intro}</div> : null}
 

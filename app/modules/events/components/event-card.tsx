@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDayOfMonth, formatDate, formatMonthShort, formatTime, formatWeekday } from "~/lib/format";
+import { LabelledText } from "~/ui/labelled-text";
 import { cn } from "~/lib/cn";
 import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
 import { eventHref, type EventCardData } from "~/modules/events/card-data";
@@ -102,8 +103,8 @@ export function EventCard({
               </li>
             ))}
             {tags.more > 0 ? (
-              <li className="rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-muted" aria-label={`${tags.more} weitere`}>
-                +{tags.more}
+              <li className="rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-muted">
+                <LabelledText label={`${tags.more} weitere`}>+{tags.more}</LabelledText>
               </li>
             ) : null}
           </ul>

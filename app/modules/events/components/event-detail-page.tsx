@@ -73,24 +73,30 @@ export function EventDetailPage({ data, city, backHref, backLabel }: { data: Eve
           {e.shortDescription ? <p className="mt-4 max-w-3xl text-lg text-white/85 md:text-xl">{e.shortDescription}</p> : null}
           <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-white/90">
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Datum</dt>
-              <CalendarDays aria-hidden="true" className="size-5" />
+              <dt className="flex">
+                <CalendarDays aria-hidden="true" className="size-5" />
+                <span className="sr-only">Datum</span>
+              </dt>
               <dd>
                 {formatWeekday(e.startDate)}, <time dateTime={e.startDate}>{formatDate(e.startDate)}</time>
                 {e.endDate && !sameBerlinDay(e.startDate, e.endDate) ? <> – {formatDate(e.endDate)}</> : null}
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Uhrzeit</dt>
-              <Clock aria-hidden="true" className="size-5" />
+              <dt className="flex">
+                <Clock aria-hidden="true" className="size-5" />
+                <span className="sr-only">Uhrzeit</span>
+              </dt>
               <dd>
                 {formatTime(e.startDate)} Uhr{e.endDate && sameBerlinDay(e.startDate, e.endDate) ? ` – ${formatTime(e.endDate)} Uhr` : ""}
               </dd>
             </div>
             {v.name ? (
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Ort</dt>
-                <MapPin aria-hidden="true" className="size-5" />
+                <dt className="flex">
+                  <MapPin aria-hidden="true" className="size-5" />
+                  <span className="sr-only">Ort</span>
+                </dt>
                 <dd>{v.name}</dd>
               </div>
             ) : null}

@@ -6,6 +6,7 @@ import { EventCard } from "~/modules/events/components/event-card";
 import { RADIUS_OPTIONS, withParams } from "~/modules/events/list-params";
 import type { EventListData } from "~/modules/events/list-loader.server";
 import { useSelectedLocation } from "~/ui/shell/location-picker";
+import { DatePicker, formatGermanDate } from "~/ui/date-picker";
 import { EmptyState } from "~/ui/empty-state";
 import { MapView } from "~/modules/places/components/map-view";
 import { PageHeader } from "~/ui/page-header";
@@ -74,8 +75,8 @@ export function EventListPage({
   const catName = data.categories.find((c) => c.id === p.category)?.name;
   if (p.category) active.push({ key: "category", label: catName ?? p.category });
   if (p.q) active.push({ key: "q", label: `„${p.q}“` });
-  if (p.from) active.push({ key: "from", label: `ab ${p.from.split("-").reverse().join(".")}` });
-  if (p.to) active.push({ key: "to", label: `bis ${p.to.split("-").reverse().join(".")}` });
+  if (p.from) active.push({ key: "from", label: `ab ${formatGermanDate(p.from)}` });
+  if (p.to) active.push({ key: "to", label: `bis ${formatGermanDate(p.to)}` });
   if (p.min != null) active.push({ key: "min", label: `ab ${formatMoney(p.min)}` });
   if (p.max != null) active.push({ key: "max", label: `bis ${formatMoney(p.max)}` });
   if (p.venue) active.push({ key: "venue", label: `Ort: ${p.venue}` });
@@ -116,16 +117,10 @@ export function EventListPage({
                   ))}
                 </select>
               </label>
-              <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+              <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
                 <legend className="mb-1.5 text-sm font-medium">Zeitraum</legend>
-                <label className="grid gap-1 text-xs text-muted">
-                  Von
-                  <input name="from" type="date" defaultValue={p.from ?? ""} className={control} />
-                </label>
-                <label className="grid gap-1 text-xs text-muted">
-                  Bis
-                  <input name="to" type="date" defaultValue={p.to ?? ""} className={control} />
-                </label>
+                <DatePicker key={`from-${p.from ?? ""}`} compact name="from" label="Von" defaultValue={p.from} max={p.to} />
+                <DatePicker key={`to-${p.to ?? ""}`} compact name="to" label="Bis" defaultValue={p.to} min={p.from} />
               </fieldset>
               <fieldset className="grid grid-cols-2 gap-3">
                 <legend className="mb-1.5 text-sm font-medium">Preis (€)</legend>

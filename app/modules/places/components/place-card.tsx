@@ -1,5 +1,7 @@
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { NOUNS, plural } from "~/lib/plural";
+import { LabelledText } from "~/ui/labelled-text";
 import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
 import { placeCategoryLabel, priceLevelLabel } from "~/modules/places/labels";
 import type { PlaceCardData } from "~/modules/places/queries.server";
@@ -34,15 +36,15 @@ export function PlaceCard({ place, city }: { place: PlaceCardData; city: string 
             <span className="inline-flex items-center gap-1 font-semibold">
               <Star aria-hidden="true" className="size-4 fill-current text-[#b7791f]" />
               {place.averageRating.toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-              <span className="font-normal text-muted">({place.reviewCount} Bewertungen)</span>
+              <span className="font-normal text-muted">({plural(place.reviewCount, NOUNS.review)})</span>
             </span>
           ) : (
             <span className="text-muted">Noch keine Bewertungen</span>
           )}
           {price ? (
-            <span className="ml-auto font-semibold text-muted" aria-label={`Preisniveau ${place.priceLevel} von 4`}>
+            <LabelledText className="ml-auto font-semibold text-muted" label={`Preisniveau ${place.priceLevel} von 4`}>
               {price}
-            </span>
+            </LabelledText>
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Bell, CalendarHeart, Heart, Pencil, Settings, Ticket } from "lucide-react";
 import { Link } from "react-router";
+import { NOUNS, pluralForm } from "~/lib/plural";
 import type { Route } from "./+types/overview";
 import { formatDate } from "~/lib/format";
 import { countUpcomingBookings, getProfile } from "~/modules/accounts/profile.server";
@@ -34,9 +35,9 @@ export default function Overview({ loaderData, params }: Route.ComponentProps) {
   const d = loaderData;
   const totalFavorites = d.favorites.event + d.favorites.location + d.favorites.artist;
   const tiles = [
-    { to: `${base}/tickets`, icon: Ticket, label: "Anstehende Buchungen", value: d.upcoming },
-    { to: `${base}/follows`, icon: Heart, label: "Favoriten", value: totalFavorites },
-    { to: `${base}/notifications`, icon: Bell, label: "Ungelesene Benachrichtigungen", value: d.unread },
+    { to: `${base}/tickets`, icon: Ticket, label: pluralForm(d.upcoming, { one: "Anstehende Buchung", other: "Anstehende Buchungen" }), value: d.upcoming },
+    { to: `${base}/follows`, icon: Heart, label: pluralForm(totalFavorites, NOUNS.favorite), value: totalFavorites },
+    { to: `${base}/notifications`, icon: Bell, label: pluralForm(d.unread, { one: "Ungelesene Benachrichtigung", other: "Ungelesene Benachrichtigungen" }), value: d.unread },
   ];
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-8">
@@ -51,7 +52,7 @@ export default function Overview({ loaderData, params }: Route.ComponentProps) {
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {tiles.map((t) => (
-          <li key={t.label}>
+          <li key={t.to}>
             <Link to={t.to} className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-white p-5 hover:border-ink/40">
               <t.icon aria-hidden="true" className="size-6 text-primary" />
               <span className="font-display text-4xl font-bold">{t.value}</span>

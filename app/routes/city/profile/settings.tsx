@@ -11,6 +11,7 @@ import { fixedAdminEmails, requireUser } from "~/modules/accounts/session.server
 import { CATEGORY_LABELS, DIGEST_LABELS, NOTIFICATION_CATEGORIES } from "~/modules/engagement/notification-labels";
 import { getSettingsView, settingsSchema, updateNotificationSettings } from "~/modules/engagement/notification-settings.server";
 import { Button } from "~/ui/button";
+import { TimeInput } from "~/ui/date-picker";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-field";
 import { showToast, useToast } from "~/ui/toaster";
 
@@ -191,8 +192,8 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             <legend className="flex items-center gap-2 px-1 font-semibold"><Moon aria-hidden="true" className="size-4" /> Ruhezeiten</legend>
             <CheckboxField name="quietHoursEnabled" label="In dieser Zeit keine Push- und E-Mail-Benachrichtigungen senden (dringende ausgenommen)" defaultChecked={s.quietHoursEnabled} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField label="Von" name="quietHoursStart" type="time" defaultValue={s.quietHoursStart} error={f.quietHoursStart} />
-              <TextField label="Bis" name="quietHoursEnd" type="time" defaultValue={s.quietHoursEnd} error={f.quietHoursEnd} />
+              <TimeInput label="Von" name="quietHoursStart" defaultValue={s.quietHoursStart} error={f.quietHoursStart} />
+              <TimeInput label="Bis" name="quietHoursEnd" defaultValue={s.quietHoursEnd} error={f.quietHoursEnd} />
               <SelectField label="Zeitzone" name="quietHoursTimezone" defaultValue={s.quietHoursTimezone} error={f.quietHoursTimezone}>
                 {["Europe/Berlin", "Europe/Vienna", "Europe/Zurich", "Europe/London", "Europe/Lisbon", "Europe/Athens", "America/New_York", "Asia/Tokyo"].map((tz) => (
                   <option key={tz} value={tz}>{tz.replace("_", " ")}</option>
