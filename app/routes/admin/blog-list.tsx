@@ -2,6 +2,7 @@ import { Eye, FilePlus2, Newspaper, Pencil, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog-list";
+import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
@@ -10,7 +11,7 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog-Artikel – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.blogs) }];
 
 const filterSchema = z.object({
   status: z.enum(["published", "draft", "archived"]).optional().catch(undefined),

@@ -2,6 +2,7 @@ import { Search, Ticket } from "lucide-react";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/bookings";
+import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
@@ -12,7 +13,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
 import { pageUrl } from "~/lib/page-url.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Buchungen – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.bookings) }];
 
 const FILTERS = [
   ["", "Alle"],

@@ -1,6 +1,7 @@
 import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
+import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogPosts } from "~/modules/content/blog-queries.server";
@@ -10,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Blog-Artikel – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.blogs) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "organizer");

@@ -1,6 +1,7 @@
 import { CalendarPlus, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { organizer, pageTitle } from "~/registry";
 import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { getOrganizerOverview } from "~/modules/reporting/overview.server";
@@ -8,7 +9,7 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { StatCard } from "~/ui/stat-card";
 
-export const meta: Route.MetaFunction = () => [{ title: "Übersicht – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.dashboard) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "organizer");
