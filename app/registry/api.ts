@@ -19,7 +19,9 @@ export const api = defineArea({
       title: "Anmeldung (better-auth)",
       cache: "private",
       writesKeepPublicPages: true,
-      access: { loader: everyone, action: everyone },
+      params: { "*": "=get-session" },
+      // POST to a GET endpoint: better-auth's own 405
+      access: { loader: everyone, action: row(405) },
     },
     health: { path: "api/health", file: "routes/api/health.tsx", title: "Health", cache: "private", access: { loader: everyone } },
     signOut: {
@@ -48,7 +50,8 @@ export const api = defineArea({
       file: "routes/api/blog-image.tsx",
       title: "Blog-Bild hochladen",
       cache: "private",
-      access: { loader: noGet, action: row(403, { anonymous: 401, organizer: "ok", otherOrganizer: "ok", admin: "ok" }) },
+      form: { postId: "blogPost" },
+      access: { loader: noGet, action: row(403, { anonymous: 401, organizer: "ok", admin: "ok" }) },
     },
     blogEvents: {
       path: "api/blog/events",
@@ -63,7 +66,7 @@ export const api = defineArea({
       title: "Favoriten",
       cache: "private",
       writesKeepPublicPages: true,
-      access: { loader: signedIn, action: signedIn },
+      access: { loader: everyone, action: signedIn },
     },
     notifications: {
       path: "api/notifications",

@@ -27,6 +27,19 @@ const compiled: Compiled[] = AREAS.flatMap((area) =>
   }),
 );
 
+/**
+ * Every registered route with its area and full URL pattern: the pages, and the area layouts and
+ * guards (routes with loaders of their own, at the URL of the area).
+ */
+export function registeredRoutes(): Match[] {
+  const layouts = AREAS.flatMap((area) =>
+    [area.layout, ...Object.values(area.guards ?? {})]
+      .filter((l): l is { file: string; id?: string } => !!l)
+      .map((l) => ({ area, page: { path: "", file: l.file, title: area.title ?? "", cache: "private" as const }, url: area.base || "/" })),
+  );
+  return [...compiled.map(({ area, page, url }) => ({ area, page, url })), ...layouts];
+}
+
 const CITIES = new Set<string>(CITY_IDS);
 const STATIC = 3;
 const PARAM = 2;

@@ -1,7 +1,7 @@
 /**
  * The route registry: one file per area (organizer, business-owner, admin, api, public) lists its
  * pages. From it come the route config (`app/routes.ts`), the sidebars, page titles, the micro-cache's
- * decisions and the authorization matrix (tests/authorization). Pure data: imported by the server, the
+ * decisions and the authorization matrix (tests/integration/authorization). Pure data: imported by the server, the
  * build and the layouts in the browser alike.
  */
 
@@ -12,7 +12,7 @@
  */
 export type CacheClass = "public" | "private";
 
-/** The kinds of actor the authorization matrix asks as (tests/authorization/actors.ts makes them). */
+/** The kinds of actor the authorization matrix asks as (tests/integration/authorization/actors.ts makes them). */
 export const ACTOR_KINDS = ["anonymous", "user", "otherUser", "organizer", "otherOrganizer", "businessOwner", "staff", "admin"] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
@@ -36,9 +36,9 @@ export function row(fallback: Outcome, except: Partial<AccessRow> = {}): AccessR
 /**
  * Sample route parameters for the matrix: a param named here is filled with the fixture's id
  * (`booking` belongs to `user`, `event` to `organizer`, `location` to `businessOwner` …); others get
- * an id nobody owns.
+ * an id nobody owns; `=text` is used as it is (splats, file names).
  */
-export type Fixture = "booking" | "event" | "location" | "blogPost" | "refundRequest" | "organizerRequest" | "city";
+export type Fixture = "booking" | "event" | "location" | "blogPost" | "city" | `=${string}`;
 
 export type Page = {
   /** URL pattern relative to the area's base ("" is the area's index). */
@@ -58,6 +58,8 @@ export type Page = {
   /** Matrix rows; the area's default when left out. */
   access?: Access;
   params?: Record<string, Fixture>;
+  /** Sample form fields the matrix posts to the action (filled like `params`); empty when left out. */
+  form?: Record<string, Fixture>;
   /** Nested under an extra layout inside the area (e.g. the admin program guard). */
   guard?: string;
 };
