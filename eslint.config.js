@@ -4,6 +4,9 @@ import unicorn from "eslint-plugin-unicorn";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const ROOT_IMPORT = { name: "~/root", message: "Import from ~/lib/… (e.g. useViewer from ~/lib/use-viewer) instead of root.tsx.", allowTypeImports: true };
+const ROUTE_FENCE = "Routes never touch the database: call a use case or a get<Page>View(actor, …) in app/modules/<context>/ instead.";
+
 export default tseslint.config(
   {
     ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "playwright-report/**", "bench/results/**", "db/migrations/**"],
@@ -40,9 +43,22 @@ export default tseslint.config(
         },
       ],
       // importing root.tsx pulls its stylesheet into the importer's chunk (a second app.css); types are fine
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [ROOT_IMPORT] }],
+    },
+  },
+  {
+    // the route fence: a route is guard → parse → one module call → respond; queries live in app/modules
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "~/root", message: "Import from ~/lib/… (e.g. useViewer from ~/lib/use-viewer) instead of root.tsx.", allowTypeImports: true }] },
+        {
+          paths: [ROOT_IMPORT, { name: "~/lib/db.server", message: ROUTE_FENCE }],
+          patterns: [
+            { regex: "^~/modules/[^/]+/schema$", message: ROUTE_FENCE },
+            { regex: "^(\\./|\\.\\./)+(lib/db\\.server|modules/[^/]+/schema)$", message: ROUTE_FENCE },
+          ],
+        },
       ],
     },
   },

@@ -40,11 +40,6 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S): z.inf
   return parseInput(formDataToObject(form), schema);
 }
 
-export function parseSearchParams<S extends z.ZodType>(url: URL | string, schema: S): z.infer<S> {
-  const u = typeof url === "string" ? new URL(url) : url;
-  return parseInput(Object.fromEntries(u.searchParams.entries()), schema);
-}
-
 /** The failure a user sees, with the status of its code. */
 export function failure(error: AppError) {
   return data<ActionFailure>(

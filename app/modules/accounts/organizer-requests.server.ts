@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { slugify } from "~/lib/slugify";
 import { appUrl } from "~/lib/env.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/accounts/permissions";
@@ -19,9 +21,6 @@ export type OrganizerRequestInput = {
   city: string | null;
   eventTypes: string[];
 };
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /** A signed-in user asks to become an organizer; one open request at a time. */
 export async function submitOrganizerRequest(input: { actor: Actor; data: OrganizerRequestInput }) {
@@ -95,23 +94,6 @@ export async function listRequestsForAdmin(status: "pending" | "approved" | "rej
     .limit(200);
 }
 
-export async function countPendingRequests(): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(organizerRequests).where(eq(organizerRequests.status, "pending"));
-  return Number(r?.n ?? 0);
-}
-
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "veranstalter";
-
 /**
  * An admin approves or rejects a pending request, with a response. Approval grants the
  * organizer role (never downgrading an admin) and creates the organizer profile if there is none.
@@ -153,7 +135,7 @@ export async function reviewOrganizerRequest(input: { actor: Actor; requestId: s
           .insert(organizers)
           .values({
             name: req.organizationName,
-            slug: `${slugify(req.organizationName)}-${crypto.randomBytes(3).toString("hex")}`,
+            slug: `${slugify(req.organizationName, { max: 60, fallback: "veranstalter" })}-${crypto.randomBytes(3).toString("hex")}`,
             description: req.description,
             website: req.website,
             phone: req.phone,

@@ -31,18 +31,6 @@ export function fixedAdminEmails(): string[] {
     .filter(Boolean);
 }
 
-/** Role from user_roles; a failed lookup means "user" (spec §6). */
-export async function lookupRole(userId: string, email: string): Promise<Role> {
-  if (fixedAdminEmails().includes(email.toLowerCase())) return "admin";
-  try {
-    const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
-    return row?.role ?? "user";
-  } catch (err) {
-    logger.error({ err, userId }, "Rollenabfrage fehlgeschlagen – nehme 'user' an");
-    return "user";
-  }
-}
-
 const cache = new WeakMap<Request, Promise<Viewer | null>>();
 
 type ViewerRow = {

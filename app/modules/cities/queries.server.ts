@@ -19,10 +19,6 @@ export async function getActiveCities(): Promise<City[]> {
   return list;
 }
 
-export function invalidateCityCache(): void {
-  cache = undefined;
-}
-
 /** One active city by slug, or null. */
 export async function getCityBySlug(slug: string): Promise<City | null> {
   const list = await getActiveCities();

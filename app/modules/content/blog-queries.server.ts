@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/modules/accounts/actor";
 import { can } from "~/modules/content/permissions";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -27,6 +28,7 @@ const summaryColumns = {
   featuredImageUrl: blogPosts.featuredImageUrl,
   viewsCount: blogPosts.viewsCount,
   readingMinutes: blogPosts.readingMinutes,
+  cityId: blogPosts.cityId,
   categoryId: blogCategories.id,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
@@ -51,6 +53,7 @@ type SummaryRow = {
   featuredImageUrl: string | null;
   viewsCount: number;
   readingMinutes: number;
+  cityId: string | null;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;
@@ -77,6 +80,7 @@ function toSummary(r: SummaryRow): BlogPostSummary {
     featuredImageUrl: r.featuredImageUrl,
     viewsCount: r.viewsCount,
     readingMinutes: r.readingMinutes,
+    cityId: r.cityId ?? DEFAULT_CITY,
     category:
       r.categoryId && r.categoryName
         ? { id: r.categoryId, name: r.categoryName, slug: r.categorySlug ?? "", color: r.categoryColor ?? "#554c9a", icon: r.categoryIcon ?? "newspaper" }

@@ -16,6 +16,8 @@ export type BlogPostSummary = {
   featuredImageUrl: string | null;
   viewsCount: number;
   readingMinutes: number;
+  /** the city the post belongs to (the default city when none is set) */
+  cityId: string;
   category: BlogCategory | null;
   author: BlogAuthor;
 };

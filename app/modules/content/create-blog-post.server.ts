@@ -5,7 +5,7 @@ import { db } from "~/lib/db.server";
 import { auditLog } from "~/modules/audit/schema";
 import { documentFromText, documentToPlainText, readingMinutes } from "~/modules/content/blog-content";
 import { blogCategories, blogPosts } from "~/modules/content/schema";
-import { slugify } from "~/modules/content/slugify";
+import { slugify } from "~/lib/slugify";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/content/permissions";
 
@@ -31,7 +31,7 @@ export async function createBlogPost(input: {
         throw new AppError("VALIDATION", { message, fields: { categoryId: message } });
       }
     }
-    const base = slugify(input.title);
+    const base = slugify(input.title, { max: 80, fallback: "artikel" });
     let slug = base;
     const [taken] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
     if (taken) slug = `${base}-${crypto.randomBytes(3).toString("hex")}`;

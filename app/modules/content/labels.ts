@@ -27,3 +27,11 @@ export const RAFFLE_STATUS_LABELS: Record<RaffleStatus, string> = {
   ended: "Beendet",
   upcoming: "Startet bald",
 };
+
+export type BlogPostStatus = "draft" | "published" | "archived";
+/** Status badge of a blog post, the same in the admin and organizer lists: [label, badge classes]. */
+export const BLOG_STATUS_BADGE: Record<BlogPostStatus, readonly [label: string, tone: string]> = {
+  published: ["Veröffentlicht", "bg-[#dcfae6] text-success"],
+  draft: ["Entwurf", "bg-sand text-ink"],
+  archived: ["Archiviert", "bg-sand text-muted"],
+};

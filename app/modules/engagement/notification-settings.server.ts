@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { DbOrTx } from "~/lib/db.server";
+import { db as defaultDb, type DbOrTx } from "~/lib/db.server";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
@@ -8,7 +8,7 @@ export { CATEGORY_LABELS, DIGEST_LABELS } from "~/modules/engagement/notificatio
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
-/** Column suffix per settings category. */
+/** Column suffix per settings category (push<Suffix>, email<Suffix>): the one map of category → column. */
 const SUFFIX: Record<NotificationCategory, string> = {
   event_reminders: "EventReminders",
   event_updates: "EventUpdates",
@@ -57,17 +57,39 @@ export function defaultSettings(userId: string): NotificationSettingsRow {
   };
 }
 
+/** The stored per-category flag of a channel (without its master switch). */
+function categoryFlag(s: NotificationSettingsRow, channel: "push" | "email", category: NotificationCategory): boolean {
+  return s[`${channel}${SUFFIX[category]}` as keyof NotificationSettingsRow] === true;
+}
+
 export function channelAllowed(s: NotificationSettingsRow, channel: "push" | "email", category: string): boolean {
   const cat = (NOTIFICATION_CATEGORIES as readonly string[]).includes(category) ? (category as NotificationCategory) : "system";
-  const key = `${channel}${SUFFIX[cat]}` as keyof NotificationSettingsRow;
   const master = channel === "push" ? s.pushEnabled : s.emailEnabled;
-  return master && s[key] === true;
+  return master && categoryFlag(s, channel, cat);
 }
 
 /** The user's settings; a missing row gives the defaults (spec §7 "a missing row gives none"). */
 export async function getNotificationSettings(db: DbOrTx, userId: string): Promise<NotificationSettingsRow> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
   return row ?? defaultSettings(userId);
+}
+
+/** The settings page of the signed-in user: master switches, digest, quiet hours and the flags per category. */
+export async function getSettingsView(actor: { id: string }) {
+  const s = await getNotificationSettings(defaultDb, actor.id);
+  const flags = Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((c) => [c, { push: categoryFlag(s, "push", c), email: categoryFlag(s, "email", c) }]),
+  ) as Record<NotificationCategory, { push: boolean; email: boolean }>;
+  return {
+    pushEnabled: s.pushEnabled,
+    emailEnabled: s.emailEnabled,
+    emailDigestFrequency: s.emailDigestFrequency,
+    quietHoursEnabled: s.quietHoursEnabled,
+    quietHoursStart: s.quietHoursStart,
+    quietHoursEnd: s.quietHoursEnd,
+    quietHoursTimezone: s.quietHoursTimezone,
+    flags,
+  };
 }
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
@@ -119,4 +141,14 @@ export async function setPushEnabled(db: DbOrTx, userId: string, enabled: boolea
     .insert(notificationSettings)
     .values({ userId, pushEnabled: enabled })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { pushEnabled: enabled, updatedAt: new Date() } });
+}
+
+/** The settings form of the signed-in user, saved as a whole. */
+export function updateNotificationSettings(input: { actor: { id: string }; settings: SettingsInput }) {
+  return saveNotificationSettings(defaultDb, input.actor.id, input.settings);
+}
+
+/** Push on or off for the signed-in user (after the browser subscribed or unsubscribed). */
+export function updatePushEnabled(input: { actor: { id: string }; enabled: boolean }) {
+  return setPushEnabled(defaultDb, input.actor.id, input.enabled);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CENTER } from "~/lib/cities";
 import { getCityBySlug } from "~/modules/cities/queries.server";
 import { parseListParams } from "~/modules/events/list-params";
 import { getEventCategories, listEvents } from "~/modules/events/queries.server";
@@ -11,8 +12,8 @@ export async function loadEventList(request: Request, citySlug: string, kind?: "
   const p = parseListParams(url.searchParams);
   const city = await getCityBySlug(citySlug);
   const centre = {
-    lat: p.lat ?? city?.latitude ?? 53.8655,
-    lng: p.lng ?? city?.longitude ?? 10.6866,
+    lat: p.lat ?? city?.latitude ?? DEFAULT_CENTER.latitude,
+    lng: p.lng ?? city?.longitude ?? DEFAULT_CENTER.longitude,
   };
   const [categories, result] = await Promise.all([
     getEventCategories(),

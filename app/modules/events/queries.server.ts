@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { berlinDayStart, toIsoDay } from "~/lib/format";
+import { berlinDayStart, formatDateTime, toIsoDay } from "~/lib/format";
 import { blogCategories, blogPosts } from "~/modules/content/schema";
 import { eventImage, type EventCardData } from "~/modules/events/card-data";
 import { boundingBox } from "~/modules/events/geo";
@@ -429,4 +429,23 @@ export async function getRelatedEvents(e: { id: string; cityId: string | null; c
   if (!e.categoryId) return [];
   const list = await listEvents({ cityId: e.cityId ?? undefined, category: e.categoryId, pageSize: limit + 1 });
   return list.events.filter((x) => x.id !== e.id).slice(0, limit).map(stripGeo);
+}
+
+/** Upcoming public events matching a title or venue (the blog editor's event picker), soonest first. */
+export async function searchUpcomingEvents(q: string, limit = 20) {
+  const text = q.trim().slice(0, 100);
+  const term = `%${likeEscape(text)}%`;
+  const rows = await db
+    .select({ slug: events.slug, title: events.title, startDate: events.startDate, venueName: events.venueName })
+    .from(events)
+    .where(
+      and(
+        inArray(events.status, ["published", "sold_out"]),
+        gt(events.startDate, new Date()),
+        text ? or(ilike(events.title, term), ilike(events.venueName, term)) : undefined,
+      ),
+    )
+    .orderBy(asc(events.startDate))
+    .limit(limit);
+  return rows.map((r) => ({ slug: r.slug, title: r.title, date: formatDateTime(r.startDate), venue: r.venueName ?? "" }));
 }

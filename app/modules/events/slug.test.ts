@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventSlug, parseEventParam, slugify, uuidPrefixRange } from "./slug";
+import { slugify } from "~/lib/slugify";
+import { eventSlug, parseEventParam, uuidPrefixRange } from "./slug";
 
 describe("event slugs", () => {
   it("builds title slug + id prefix", () => {

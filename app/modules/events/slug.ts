@@ -1,25 +1,11 @@
 /** Event slug rules (spec §3, §5, §7): title slug + "-" + first segment of the id. */
+import { slugify } from "~/lib/slugify";
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** URL slug: lower case, umlauts transliterated (ä→ae, ö→oe, ü→ue, ß→ss), other accents dropped. */
-export function slugify(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " und ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .replace(/-{2,}/g, "-");
-}
 
 export function eventSlug(title: string, id: string): string {
-  const base = slugify(title) || "event";
+  const base = slugify(title, { fallback: "event" });
   return `${base}-${id.slice(0, 8)}`;
 }
 

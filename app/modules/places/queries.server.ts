@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { locations } from "~/modules/places/schema";
+import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import { businessProfiles, locations } from "~/modules/places/schema";
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -88,5 +89,29 @@ export async function getPlaceBySlug(slug: string) {
     .where(and(eq(locations.slug, slug), eq(locations.isActive, true)))
     .limit(1);
   if (!row) throw new AppError("PLACE_NOT_FOUND");
+  return row;
+}
+
+/** The owner's dashboard of one business profile; NOT_FOUND for someone else's (admins see every one). */
+export async function getBusinessDashboardView(actor: { id: string; role: Role }, profileId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw new AppError("BUSINESS_NOT_FOUND");
+  const [row] = await db
+    .select({
+      id: businessProfiles.id,
+      name: businessProfiles.name,
+      description: businessProfiles.description,
+      ownerId: businessProfiles.ownerId,
+      isActive: businessProfiles.isActive,
+      isVerified: businessProfiles.isVerified,
+      placeSlug: locations.slug,
+      placeName: locations.name,
+      rating: locations.averageRating,
+      reviews: locations.reviewCount,
+    })
+    .from(businessProfiles)
+    .leftJoin(locations, eq(locations.id, businessProfiles.locationId))
+    .where(eq(businessProfiles.id, profileId))
+    .limit(1);
+  if (!row || (row.ownerId !== actor.id && !roleSatisfies(actor.role, "admin"))) throw new AppError("BUSINESS_NOT_FOUND");
   return row;
 }

@@ -43,8 +43,3 @@ export async function listRefundRequests(filter: RefundFilter, limit = 200) {
     : [];
   return rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.bookingId === r.booking.id) }));
 }
-
-export async function countOpenRefundRequests(): Promise<number> {
-  const rows = await db.select({ id: refundRequests.id }).from(refundRequests).where(eq(refundRequests.status, "pending"));
-  return rows.length;
-}

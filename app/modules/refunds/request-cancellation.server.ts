@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
 import { formatMoney } from "~/lib/format";
 import type { Actor } from "~/modules/accounts/actor";
 import { auditLog } from "~/modules/audit/schema";
@@ -93,30 +94,10 @@ export async function requestCancellation(input: CancellationRequestInput & { ac
     });
   } catch (error) {
     // a concurrent second request hits the partial unique index
-    if ((error as { code?: string; cause?: { code?: string } })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505") {
+    if (isUniqueViolation(error)) {
       throw new AppError("CANCEL_REQUEST_EXISTS");
     }
     throw error;
   }
 }
 
-/** Preview for the dialog: what the server would refund now (spec §7 calculate_refund_amount). */
-export async function previewRefund(input: { actor: Actor; bookingId: string; requestedCents?: number | null; now?: Date }) {
-  const now = input.now ?? new Date();
-  const [row] = await db
-    .select({ booking: bookings, startDate: events.startDate })
-    .from(bookings)
-    .leftJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.id, input.bookingId))
-    .limit(1);
-  if (!row) throw new AppError("CANCEL_BOOKING_NOT_FOUND");
-  assertCan(input.actor, "booking.cancel", row.booking);
-  if (!row.startDate) throw new AppError("CANCEL_EVENT_STARTED");
-  return calculateRefund({
-    totalCents: row.booking.totalAmountCents,
-    alreadyRefundedCents: row.booking.refundedCents,
-    requestedCents: input.requestedCents,
-    eventStart: row.startDate,
-    now,
-  });
-}

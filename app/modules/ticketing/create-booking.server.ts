@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError, isAppError } from "~/lib/app-error";
 import { db, prepared, type DbOrTx, type Tx } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
 import { logger } from "~/lib/logger.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/ticketing/permissions";
@@ -54,13 +55,6 @@ export function sellableCategories(event: EventRow, rows: Array<typeof ticketCat
     return [{ id: EVENT_PRICE_CATEGORY, name: "Standardticket", priceCents: event.priceCents, earlyBirdPriceCents: null, earlyBirdEndDate: null }];
   }
   return rows.filter((r) => r.isActive);
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) {
-    if ((c as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 const DISCOUNT_INVALID_TEXT = "Dieser Rabattcode ist ungültig oder abgelaufen.";

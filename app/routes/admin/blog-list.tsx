@@ -1,6 +1,7 @@
 import { Eye, FilePlus2, Newspaper, Pencil, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { z } from "zod";
+import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
 import type { Route } from "./+types/blog-list";
 import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
@@ -26,7 +27,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { posts, total, status: f.status ?? null, q: f.q };
 }
 
-const STATUS = { published: ["Veröffentlicht", "bg-[#dcfae6] text-success"], draft: ["Entwurf", "bg-sand text-ink"], archived: ["Archiviert", "bg-sand text-muted"] } as const;
 const TABS = [
   [null, "Alle"],
   ["published", "Veröffentlicht"],
@@ -86,7 +86,7 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white" data-testid="admin-posts">
           {posts.map((p) => {
-            const [label, tone] = STATUS[p.status];
+            const [label, tone] = BLOG_STATUS_BADGE[p.status];
             return (
               <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between md:p-5">
                 <div className="min-w-0">

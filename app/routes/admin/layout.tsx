@@ -3,16 +3,17 @@ import type { Route } from "./+types/layout";
 import { requireRole } from "~/modules/accounts/session.server";
 import { admin, adminNav } from "~/registry";
 import { AreaLayout } from "~/ui/area-layout";
+import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  return { viewer: { email: viewer.email, role: viewer.role } };
+  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title={admin.title!} nav={adminNav} viewer={loaderData.viewer}>
+    <AreaLayout title={admin.title!} nav={adminNav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

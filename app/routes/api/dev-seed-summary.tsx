@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { db } from "~/lib/db.server";
 import { isProductionMode } from "~/lib/env.server";
+import { demoSeedSummary } from "~/lib/dev-seed-summary.server";
 
 /**
  * Local development only (never in production mode): the demo fixtures' slugs (radius near/far,
@@ -8,23 +7,7 @@ import { isProductionMode } from "~/lib/env.server";
  */
 export async function loader() {
   if (isProductionMode()) return new Response("Nicht gefunden", { status: 404 });
-  const res = (await db.execute(sql`select count(*)::int as n from cities`)) as unknown as { rows: Array<{ n: number }> };
-  if (Number(res.rows[0]?.n ?? 0) === 0) return Response.json({ message: "Keine Demodaten" }, { status: 404 });
-  const { seedDemo } = await import("../../../db/seed/demo");
-  // on a seeded database this only reads (it returns the summary of what exists)
-  const s = await seedDemo(db, { withAccounts: false });
-  // the sold-out event's id: its checkout form cannot be shown, so tests post the form themselves
-  const soldOut = (await db.execute(sql`select id from events where slug = ${s.soldOutSlug}`)) as unknown as { rows: Array<{ id: string }> };
-  return Response.json(
-    {
-      radiusNearSlug: s.radiusNearSlug,
-      radiusFarSlug: s.radiusFarSlug,
-      soldOutSlug: s.soldOutSlug,
-      soldOutEventId: soldOut.rows[0]?.id ?? null,
-      cancelledSlug: s.cancelledSlug,
-      freeEventSlug: s.freeEventSlug,
-      earlyBirdEventSlug: s.earlyBirdEventSlug,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const summary = await demoSeedSummary();
+  if (!summary) return Response.json({ message: "Keine Demodaten" }, { status: 404 });
+  return Response.json(summary, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,12 +1,8 @@
-import { sql } from "drizzle-orm";
-import { db, dbKind } from "~/lib/db.server";
+import { databaseHealth } from "~/lib/health.server";
 
 /** Liveness + database check for load balancers. */
 export async function loader() {
-  try {
-    await db.execute(sql`select 1`);
-    return Response.json({ status: "ok", database: dbKind() }, { headers: { "Cache-Control": "no-store" } });
-  } catch {
-    return Response.json({ status: "error" }, { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
+  const health = await databaseHealth();
+  if (!health.ok) return Response.json({ status: "error" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ status: "ok", database: health.database }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/push-subscription";
-import { db } from "~/lib/db.server";
 import { isAppError } from "~/lib/app-error";
 import { getViewer } from "~/modules/accounts/session.server";
-import { setPushEnabled } from "~/modules/engagement/notification-settings.server";
+import { updatePushEnabled } from "~/modules/engagement/notification-settings.server";
 import { removePushSubscription, savePushSubscription, vapidKeys } from "~/modules/engagement/push.server";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -22,12 +21,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method === "DELETE") {
       if (typeof body?.endpoint === "string") await removePushSubscription(viewer.id, body.endpoint);
-      await setPushEnabled(db, viewer.id, false);
+      await updatePushEnabled({ actor: viewer, enabled: false });
       return json({ ok: true, enabled: false });
     }
     if (request.method !== "POST") return json({ ok: false, message: "Methode nicht erlaubt" }, 405);
     await savePushSubscription(viewer.id, body, request.headers.get("user-agent"));
-    await setPushEnabled(db, viewer.id, true);
+    await updatePushEnabled({ actor: viewer, enabled: true });
     return json({ ok: true, enabled: true });
   } catch (e) {
     if (isAppError(e)) return json({ ok: false, message: e.userMessage }, e.status);

@@ -3,15 +3,16 @@ import type { Route } from "./+types/layout";
 import { requireUser } from "~/modules/accounts/session.server";
 import { businessOwner, businessOwnerNav } from "~/registry";
 import { AreaLayout } from "~/ui/area-layout";
+import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return { viewer: { email: viewer.email, role: viewer.role } };
+  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 export default function BusinessOwnerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title={businessOwner.title!} badge="Business Owner" nav={businessOwnerNav} viewer={loaderData.viewer}>
+    <AreaLayout title={businessOwner.title!} badge="Business Owner" nav={businessOwnerNav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { Building2, MapPin, Pencil, Star } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/business-dashboard";
-import { db } from "~/lib/db.server";
 import { formatNumber } from "~/lib/format";
-import { hasRole, requireUser } from "~/modules/accounts/session.server";
-import { businessProfiles, locations } from "~/modules/places/schema";
+import { throwAsResponse } from "~/lib/route-helpers.server";
+import { requireUser } from "~/modules/accounts/session.server";
+import { getBusinessDashboardView } from "~/modules/places/queries.server";
 import { ButtonLink } from "~/ui/button";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.business.name ?? "Business"} – Business-Dashboard – Stadtpuls` }, { name: "robots", content: "noindex" }];
@@ -13,28 +12,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.busines
 /** The owner's view of one business profile; someone else's id gets 404 (nothing is revealed). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  if (!/^[0-9a-f-]{36}$/i.test(params.profileId)) throw data({ message: "Business nicht gefunden" }, { status: 404 });
-  const [row] = await db
-    .select({
-      id: businessProfiles.id,
-      name: businessProfiles.name,
-      description: businessProfiles.description,
-      ownerId: businessProfiles.ownerId,
-      isActive: businessProfiles.isActive,
-      isVerified: businessProfiles.isVerified,
-      placeSlug: locations.slug,
-      placeName: locations.name,
-      rating: locations.averageRating,
-      reviews: locations.reviewCount,
-    })
-    .from(businessProfiles)
-    .leftJoin(locations, eq(locations.id, businessProfiles.locationId))
-    .where(eq(businessProfiles.id, params.profileId))
-    .limit(1);
-  if (!row || (row.ownerId !== viewer.id && !hasRole(viewer, "admin"))) {
-    throw data({ message: "Business nicht gefunden" }, { status: 404 });
-  }
-  return { business: row };
+  const business = await getBusinessDashboardView(viewer, params.profileId).catch(throwAsResponse);
+  return { business };
 }
 
 export default function BusinessDashboard({ loaderData, params }: Route.ComponentProps) {

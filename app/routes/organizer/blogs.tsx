@@ -1,13 +1,11 @@
 import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
 import type { Route } from "./+types/blogs";
 import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogPosts } from "~/modules/content/blog-queries.server";
-import { blogPosts } from "~/modules/content/schema";
-import { db } from "~/lib/db.server";
-import { eq } from "drizzle-orm";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 
@@ -16,12 +14,9 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, org
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "organizer");
   const { posts } = await listBlogPosts({ authorId: viewer.id, limit: 100 });
-  const cities = await db.select({ id: blogPosts.id, cityId: blogPosts.cityId }).from(blogPosts).where(eq(blogPosts.authorId, viewer.id));
-  const cityOf = new Map(cities.map((c) => [c.id, c.cityId ?? "luebeck"]));
-  return { posts: posts.map((p) => ({ ...p, city: cityOf.get(p.id) ?? "luebeck" })) };
+  return { posts };
 }
 
-const STATUS = { published: ["Veröffentlicht", "bg-[#dcfae6] text-success"], draft: ["Entwurf", "bg-sand text-ink"], archived: ["Archiviert", "bg-sand text-muted"] } as const;
 
 export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
@@ -43,7 +38,7 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white" data-testid="my-posts">
           {posts.map((p) => {
-            const [label, tone] = STATUS[p.status];
+            const [label, tone] = BLOG_STATUS_BADGE[p.status];
             return (
               <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between md:p-5">
                 <div className="min-w-0">
@@ -51,7 +46,7 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
                     {p.category ? <span className="text-xs font-semibold text-muted">{p.category.name}</span> : null}
                   </p>
-                  <Link to={`/${p.city}/blog/${p.slug}`} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
+                  <Link to={`/${p.cityId}/blog/${p.slug}`} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
                     {p.title}
                   </Link>
                   <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted">
@@ -61,7 +56,7 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
                     </span>
                   </p>
                 </div>
-                <ButtonLink to={`/${p.city}/blog/${p.slug}`} variant="outline" size="sm">
+                <ButtonLink to={`/${p.cityId}/blog/${p.slug}`} variant="outline" size="sm">
                   <Pencil aria-hidden="true" className="size-4" /> Ansehen und bearbeiten
                 </ButtonLink>
               </li>

@@ -3,15 +3,16 @@ import type { Route } from "./+types/layout";
 import { requireRole } from "~/modules/accounts/session.server";
 import { organizer, organizerNav } from "~/registry";
 import { AreaLayout } from "~/ui/area-layout";
+import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "organizer");
-  return { viewer: { email: viewer.email, role: viewer.role } };
+  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 export default function OrganizerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title={organizer.title!} nav={organizerNav} viewer={loaderData.viewer}>
+    <AreaLayout title={organizer.title!} nav={organizerNav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

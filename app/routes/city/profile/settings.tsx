@@ -2,7 +2,6 @@ import { BellRing, Download, Moon, ShieldAlert, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { db } from "~/lib/db.server";
 import { AppError } from "~/lib/app-error";
 import { formDataToObject, parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -10,50 +9,16 @@ import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/accounts/data-rights.server";
 import { fixedAdminEmails, requireUser } from "~/modules/accounts/session.server";
 import { CATEGORY_LABELS, DIGEST_LABELS, NOTIFICATION_CATEGORIES } from "~/modules/engagement/notification-labels";
-import { getNotificationSettings, saveNotificationSettings, settingsSchema } from "~/modules/engagement/notification-settings.server";
+import { getSettingsView, settingsSchema, updateNotificationSettings } from "~/modules/engagement/notification-settings.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-field";
 import { showToast, useToast } from "~/ui/toaster";
 
 export const meta: Route.MetaFunction = () => [{ title: "Einstellungen – Stadtpuls" }, { name: "robots", content: "noindex" }];
 
-const SUFFIX = {
-  event_reminders: "EventReminders",
-  event_updates: "EventUpdates",
-  bookings: "Bookings",
-  follows: "Follows",
-  likes: "Likes",
-  comments: "Comments",
-  requests: "Requests",
-  system: "System",
-  admin_messages: "AdminMessages",
-} as const;
-
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const s = await getNotificationSettings(db, viewer.id);
-  const flags = Object.fromEntries(
-    NOTIFICATION_CATEGORIES.map((c) => [
-      c,
-      {
-        push: s[`push${SUFFIX[c]}` as keyof typeof s] === true,
-        email: s[`email${SUFFIX[c]}` as keyof typeof s] === true,
-      },
-    ]),
-  ) as Record<(typeof NOTIFICATION_CATEGORIES)[number], { push: boolean; email: boolean }>;
-  return {
-    settings: {
-      pushEnabled: s.pushEnabled,
-      emailEnabled: s.emailEnabled,
-      emailDigestFrequency: s.emailDigestFrequency,
-      quietHoursEnabled: s.quietHoursEnabled,
-      quietHoursStart: s.quietHoursStart,
-      quietHoursEnd: s.quietHoursEnd,
-      quietHoursTimezone: s.quietHoursTimezone,
-      flags,
-    },
-    canDelete: !fixedAdminEmails().includes(viewer.email.toLowerCase()),
-  };
+  return { settings: await getSettingsView(viewer), canDelete: !fixedAdminEmails().includes(viewer.email.toLowerCase()) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -75,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent !== "save") return runUseCase(async () => { throw new AppError("VALIDATION", { message: "Unbekannte Aktion." }); });
   return runUseCase(async () => {
     const input = parseInput(formDataToObject(form), settingsSchema);
-    await saveNotificationSettings(db, viewer.id, input);
+    await updateNotificationSettings({ actor: viewer, settings: input });
     return { ok: true as const, message: "Einstellungen gespeichert" };
   });
 }
