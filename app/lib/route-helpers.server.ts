@@ -69,6 +69,34 @@ export async function runUseCase<T>(fn: () => Promise<T>) {
   }
 }
 
+/** The JSON error answer of resource routes: `{ code, message, fields? }` with the code's status. */
+export function apiError(error: AppError, headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set("Cache-Control", "no-store");
+  return Response.json({ code: error.code, message: error.userMessage, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status, headers: h });
+}
+
+/**
+ * Runs one use case for a JSON resource route: its result is sent as JSON (`Cache-Control: no-store`;
+ * a Response passes as it is); AppError → `{ code, message, fields? }` with its status; a body that is no
+ * form (readForm's 400) → VALIDATION with readForm's text; anything else → logged, 500 UNEXPECTED.
+ */
+export async function apiUseCase<T>(fn: () => Promise<T> | T, init: { status?: number; headers?: HeadersInit } = {}): Promise<Response> {
+  try {
+    const result = await fn();
+    if (result instanceof Response) return result;
+    const headers = new Headers(init.headers);
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+    return Response.json(result, { status: init.status ?? 200, headers });
+  } catch (error) {
+    if (isAppError(error)) return apiError(error);
+    if (isThrownData(error)) return apiError(new AppError("VALIDATION", { message: FORM_UNREADABLE_MESSAGE }));
+    if (error instanceof Response) throw error;
+    logger.error({ err: error }, "Unerwarteter Fehler in einer API-Route");
+    return apiError(new AppError("UNEXPECTED"));
+  }
+}
+
 /** For loaders: AppError → a thrown Response with the German text (shown by the error boundary). */
 export function throwAsResponse(error: unknown): never {
   if (error instanceof Response) throw error;

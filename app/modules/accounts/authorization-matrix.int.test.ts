@@ -247,6 +247,6 @@ describe("user A cannot touch user B's data", () => {
     expect(bad.status).toBe(400);
     const fav = await call(favoritesApi.action, req("/api/favorites", { cookie: A.cookie, form: { type: "konzert", id: "x", favorite: "vielleicht" } }));
     expect(fav.status).toBe(400);
-    expect(fav.body).toMatchObject({ title: "Fehler", message: "Favorit konnte nicht aktualisiert werden." });
+    expect(fav.body).toEqual({ code: "VALIDATION", message: "Favorit konnte nicht aktualisiert werden." });
   });
 });

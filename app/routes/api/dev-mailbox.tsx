@@ -1,5 +1,7 @@
 import type { Route } from "./+types/dev-mailbox";
+import { AppError } from "~/lib/app-error";
 import { isProductionMode } from "~/lib/env.server";
+import { apiUseCase } from "~/lib/route-helpers.server";
 import { listDevMails } from "~/modules/outbox/dev-mailbox.server";
 import { pageUrl } from "~/lib/page-url.server";
 
@@ -8,8 +10,9 @@ import { pageUrl } from "~/lib/page-url.server";
  * through nodemailer's JSON transport, newest first. ?to=address&topic=template
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (isProductionMode()) return new Response("Nicht gefunden", { status: 404 });
-  const url = pageUrl(request);
-  const mails = await listDevMails({ to: url.searchParams.get("to") ?? undefined, topic: url.searchParams.get("topic") ?? undefined });
-  return Response.json({ mails }, { headers: { "Cache-Control": "no-store" } });
+  return apiUseCase(async () => {
+    if (isProductionMode()) throw new AppError("NOT_FOUND");
+    const url = pageUrl(request);
+    return { mails: await listDevMails({ to: url.searchParams.get("to") ?? undefined, topic: url.searchParams.get("topic") ?? undefined }) };
+  });
 }
