@@ -13,7 +13,7 @@ export { serveMicroCacheHit } from "~/lib/micro-cache.server";
 import { startup } from "~/lib/startup.server";
 import { createRequestHandler } from "./react-router-handler";
 import { stopWorker } from "~/modules/outbox/worker.server";
-import { soldOutGate } from "~/modules/ticketing/sold-out-gate.server";
+import { soldOutGate } from "./sold-out-gate";
 
 export const app = express();
 

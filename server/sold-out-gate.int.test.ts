@@ -10,11 +10,11 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type HandOff, ON_RESPONSE, PRE_READ_BODY } from "~/lib/node-request.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
-import { resetSoldOutGate, soldOutGate } from "~/modules/ticketing/sold-out-gate.server";
+import { resetSoldOutGate, soldOutGate } from "./sold-out-gate";
 import { forgetSoldOut, isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
-import { setupTestDb } from "../../../tests/setup/db";
-import { makeSignedInUser } from "../../../tests/factories/accounts";
-import { checkoutFields, makeBookableEvent } from "../../../tests/factories/ticketing";
+import { setupTestDb } from "../tests/setup/db";
+import { makeSignedInUser } from "../tests/factories/accounts";
+import { checkoutFields, makeBookableEvent } from "../tests/factories/ticketing";
 
 /** What the stand-in answers, as React Router would encode the action's failure (turbo-stream). */
 const SOLD_OUT_ANSWER = '[{"_1":2},"data",{"_3":4,"_5":6,"_7":8},"ok",false,"code","BOOKING_SOLD_OUT","message","Leider sind nicht mehr genügend Plätze frei."]\n';
