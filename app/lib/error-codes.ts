@@ -2,6 +2,7 @@ import { accountErrors } from "~/modules/accounts/errors";
 import { contentErrors } from "~/modules/content/errors";
 import { engagementErrors } from "~/modules/engagement/errors";
 import { eventErrors } from "~/modules/events/errors";
+import { organizerErrors } from "~/modules/organizers/errors";
 import { peopleErrors } from "~/modules/people/errors";
 import { placeErrors } from "~/modules/places/errors";
 import { refundErrors } from "~/modules/refunds/errors";
@@ -18,6 +19,7 @@ const commonErrors = {
   NOT_FOUND: { status: 404, message: "Seite nicht gefunden" },
   CONFLICT: { status: 409, message: "Das wurde inzwischen geändert. Bitte laden Sie die Seite neu." },
   METHOD_NOT_ALLOWED: { status: 405, message: "Methode nicht erlaubt." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Diese Anfrage muss als JSON gesendet werden." },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
   CITY_NOT_FOUND: { status: 404, message: "Stadt nicht gefunden" },
 } as const satisfies Record<string, ErrorEntry>;
@@ -29,6 +31,7 @@ export const errorCatalog = {
   ...contentErrors,
   ...engagementErrors,
   ...eventErrors,
+  ...organizerErrors,
   ...peopleErrors,
   ...placeErrors,
   ...refundErrors,

@@ -83,7 +83,14 @@ export const admin = defineArea({
       cache: "private",
       access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
     },
-    ticketValidation: todo("ticket-validation", "Ticket-Validierung"),
+    ticketValidation: {
+      path: "ticket-validation",
+      file: "routes/admin/ticket-validation.tsx",
+      title: "Ticket-Validierung",
+      cache: "private",
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+    },
+    outbox: { path: "outbox", file: "routes/admin/outbox.tsx", title: "Postausgang", cache: "private" },
     reports: todo("reports", "Meldungen"),
     emailTemplates: todo("email-templates", "E-Mail-Vorlagen"),
     notifications: todo("notifications", "Benachrichtigungen"),
@@ -138,3 +145,8 @@ export const adminNav: NavGroup[] = [
     ],
   },
 ];
+
+/** Local mode keeps e-mails in the outbox: its page is listed in the sidebar there only. */
+export const adminNavWithOutbox: NavGroup[] = adminNav.map((g) =>
+  g.title === "Administration" ? { ...g, items: [...g.items, link(admin, p.outbox, "Postausgang")] } : g,
+);

@@ -4,6 +4,8 @@ const everyone = row("ok");
 const signedIn = row("ok", { anonymous: 401 });
 /** Only GET/POST as documented: the other method answers 405. */
 const noGet = row(405);
+/** An event's door API: its organizer and admins (check-in staff once invited); others 404. */
+const checkInOwn = row(404, { anonymous: 401, organizer: "ok", admin: "ok" });
 
 /**
  * Resource routes (JSON, files, webhooks): their answers carry their own Cache-Control, the
@@ -32,7 +34,21 @@ export const api = defineArea({
       writesKeepPublicPages: true,
       access: { loader: noGet, action: everyone },
     },
-    devMailbox: { path: "api/dev/mailbox", file: "routes/api/dev-mailbox.tsx", title: "Entwicklungs-Postfach", cache: "private", access: { loader: everyone } },
+    adminOutbox: {
+      path: "api/admin/outbox",
+      file: "routes/api/admin-outbox.tsx",
+      title: "Postausgang",
+      cache: "private",
+      access: { loader: row(403, { anonymous: 401, admin: "ok" }) },
+    },
+    geocode: { path: "api/geocode", file: "routes/api/geocode.tsx", title: "Adresssuche", cache: "private", access: { loader: signedIn } },
+    checkInScan: { path: "api/check-in/:eventId/scan", file: "routes/api/check-in/scan.tsx", title: "Check-in: Scan", cache: "private", params: { eventId: "event" } , access: { action: checkInOwn } },
+    checkInSync: { path: "api/check-in/:eventId/sync", file: "routes/api/check-in/sync.tsx", title: "Check-in: Abgleich", cache: "private", params: { eventId: "event" } , access: { action: checkInOwn } },
+    checkInCounters: { path: "api/check-in/:eventId/counters", file: "routes/api/check-in/counters.tsx", title: "Check-in: Zähler", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
+    checkInStream: { path: "api/check-in/:eventId/stream", file: "routes/api/check-in/stream.tsx", title: "Check-in: live", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
+    checkInSearch: { path: "api/check-in/:eventId/search", file: "routes/api/check-in/search.tsx", title: "Check-in: Suche", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
+    checkInTickets: { path: "api/check-in/:eventId/tickets", file: "routes/api/check-in/tickets.tsx", title: "Check-in: Tickets", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
+    checkInRevoke: { path: "api/check-ins/:checkInId/revoke", file: "routes/api/check-in/revoke.tsx", title: "Check-in widerrufen", cache: "private", access: { action: row(404, { anonymous: 401 }) } },
     media: { path: "media/*", file: "routes/api/media.tsx", title: "Medien", cache: "public", access: { loader: everyone } },
     art: { path: "art/:kind/:category/:file", file: "routes/art.tsx", title: "Artwork", cache: "public", access: { loader: everyone } },
     search: { path: "api/search", file: "routes/api/search.tsx", title: "Suche", cache: "private", access: { loader: everyone } },

@@ -4,18 +4,18 @@ import { admin } from "./admin";
 import { api } from "./api";
 import { businessOwner } from "./business-owner";
 import type { Area, CacheClass, Page } from "./kit";
-import { organizer } from "./organizer";
+import { door, organizer } from "./organizer";
 import { city, site } from "./public";
 
-export { admin, adminNav } from "./admin";
+export { admin, adminNav, adminNavWithOutbox } from "./admin";
 export { api } from "./api";
 export { businessOwner, businessOwnerNav } from "./business-owner";
-export { organizer, organizerNav } from "./organizer";
+export { door, organizer, organizerNav } from "./organizer";
 export { city, footerColumns, legalLinks, primaryNav, sideMenu, site } from "./public";
 export * from "./kit";
 
 /** Every area, in the order app/routes.ts lists them. */
-export const AREAS: Area[] = [api, organizer, businessOwner, admin, city, site];
+export const AREAS: Area[] = [api, organizer, door, businessOwner, admin, city, site];
 
 export type Match = { area: Area; page: Page; url: string };
 

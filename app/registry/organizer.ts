@@ -1,6 +1,11 @@
 import { defineArea, link, row, type NavGroup } from "./kit";
 
 const organizerOnly = row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: "ok", admin: "ok" });
+/** On one organizer's resource: another organizer is told it does not exist. */
+const organizerOnlyOwn = row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: 404, admin: "ok" });
+const signedIn = row("ok", { anonymous: "signin" });
+/** An event's door: its organizer and admins (check-in staff once invited); others are told it does not exist. */
+const doorOwn = row(404, { anonymous: "signin", organizer: "ok", admin: "ok" });
 
 /** Organizer area (spec §2.2): organizers and admins; anonymous → sign in, other signed-in users → /. */
 export const organizer = defineArea({
@@ -12,9 +17,24 @@ export const organizer = defineArea({
   pages: {
     dashboard: { path: "", file: "routes/organizer/dashboard.tsx", title: "Übersicht", cache: "private" },
     stats: { path: "stats", file: "routes/organizer/stats.tsx", title: "Meine Statistiken", cache: "private" },
-    events: { path: "events", file: "routes/organizer/events.tsx", title: "Meine Events", cache: "private" },
-    eventCreate: { path: "events/create", file: "routes/organizer/events-create.tsx", title: "Neues Event", cache: "private" },
-    activities: { path: "activities", file: "routes/organizer/activities.tsx", title: "Aktivitäten", cache: "private" },
+    events: { path: "events", file: "routes/organizer/events.tsx", title: "Meine Events", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
+    eventCreate: {
+      path: "events/create",
+      file: "routes/organizer/events-create.tsx",
+      title: "Neues Event",
+      cache: "private",
+      access: { loader: organizerOnly, action: organizerOnly },
+    },
+    eventEdit: {
+      path: "events/:id/edit",
+      file: "routes/organizer/events-edit.tsx",
+      title: "Event bearbeiten",
+      cache: "private",
+      params: { id: "event" },
+      access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
+    },
+    eventPreview: { path: "events/:id/preview", file: "routes/organizer/events-preview.tsx", title: "Vorschau", cache: "private", params: { id: "event" }, access: { loader: organizerOnlyOwn } },
+    activities: { path: "activities", file: "routes/organizer/activities.tsx", title: "Aktivitäten", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
     blogs: { path: "blogs", file: "routes/organizer/blogs.tsx", title: "Meine Blog-Artikel", cache: "private" },
     blogCreate: {
       path: "blogs/create",
@@ -24,10 +44,18 @@ export const organizer = defineArea({
       access: { loader: organizerOnly, action: organizerOnly },
     },
     bookings: { path: "bookings", file: "routes/organizer/bookings.tsx", title: "Event-Buchungen", cache: "private" },
+    bookingsExport: { path: "bookings/export", file: "routes/organizer/bookings-export.tsx", title: "Buchungen exportieren", cache: "private" },
+    bookingDetail: {
+      path: "bookings/:bookingId",
+      file: "routes/organizer/booking-detail.tsx",
+      title: "Buchung",
+      cache: "private",
+      params: { bookingId: "booking" },
+      access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
+    },
     reviews: { path: "reviews", file: "routes/organizer/reviews.tsx", title: "Bewertungen", cache: "private" },
     integrations: { path: "integrations", file: "routes/organizer/integrations.tsx", title: "Integrationen", cache: "private" },
     settings: { path: "settings", file: "routes/organizer/settings.tsx", title: "Einstellungen", cache: "private" },
-    checkIn: { path: "check-in/:eventId", file: "routes/organizer/check-in.tsx", title: "Check-in", cache: "private", params: { eventId: "event" } },
   },
 });
 
@@ -55,3 +83,27 @@ export const organizerNav: NavGroup[] = [
     ],
   },
 ];
+
+/**
+ * The door (check-in, decision 0008): organizers, admins and invited check-in staff; full screen with
+ * its own guard, outside the organizer layout.
+ */
+export const door = defineArea({
+  base: "/organizer/check-in",
+  titleSuffix: "Check-in",
+  defaultAccess: { loader: signedIn },
+  pages: {
+    events: { path: "", file: "routes/organizer/check-in-events.tsx", title: "Check-in", cache: "private" },
+    scanner: { path: ":eventId", file: "routes/organizer/check-in.tsx", title: "Check-in", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
+    log: { path: ":eventId/log", file: "routes/organizer/check-in-log.tsx", title: "Check-in-Protokoll", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn, action: doorOwn } },
+    logCsv: { path: ":eventId/log.csv", file: "routes/organizer/check-in-log-csv.tsx", title: "Check-in-Protokoll (CSV)", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
+    settings: {
+      path: ":eventId/settings",
+      file: "routes/organizer/check-in-settings.tsx",
+      title: "Check-in-Listen und Personal",
+      cache: "private",
+      params: { eventId: "event" },
+      access: { loader: doorOwn, action: doorOwn },
+    },
+  },
+});

@@ -2,7 +2,7 @@ import { appUrl } from "~/lib/env.server";
 import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
 import { eventImage } from "~/modules/events/card-data";
 import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
-import { getEventByParam, getRelatedEvents } from "~/modules/events/queries.server";
+import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
 
 /**
  * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
@@ -10,6 +10,11 @@ import { getEventByParam, getRelatedEvents } from "~/modules/events/queries.serv
  */
 export async function loadEventDetail(param: string, city: string) {
   const found = await getEventByParam(param); // AppError: the route's throwAsResponse answers it
+  return buildEventDetail(found, city);
+}
+
+/** The detail page's data of a loaded event (public page and the organizer's preview). */
+export async function buildEventDetail(found: EventDetail, city: string) {
   const { event: e, tickets, venue, organizer, categoryName, categoryColor } = found;
   const now = new Date();
   const related = await getRelatedEvents({ id: e.id, cityId: e.cityId, categoryId: e.categoryId });

@@ -3,6 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { roleSatisfies, type Role } from "~/modules/accounts/roles";
 import { businessProfiles, locations } from "~/modules/places/schema";
+import { UUID_RE } from "~/lib/input";
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -94,7 +95,7 @@ export async function getPlaceBySlug(slug: string) {
 
 /** The owner's dashboard of one business profile; NOT_FOUND for someone else's (admins see every one). */
 export async function getBusinessDashboardView(actor: { id: string; role: Role }, profileId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw new AppError("BUSINESS_NOT_FOUND");
+  if (!UUID_RE.test(profileId)) throw new AppError("BUSINESS_NOT_FOUND");
   const [row] = await db
     .select({
       id: businessProfiles.id,

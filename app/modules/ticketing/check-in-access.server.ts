@@ -5,6 +5,7 @@ import { roleSatisfies, type Role } from "~/modules/accounts/roles";
 import { events } from "~/modules/events/schema";
 import { organizers } from "~/modules/people/schema";
 import { checkInStaff } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 /** Who is at the door (the signed-in viewer). */
 export type CheckInActor = { id: string; email: string; role: Role; emailVerified?: boolean };
@@ -22,31 +23,33 @@ function ownerCondition(userId: string) {
   return or(eq(events.createdBy, userId), eq(organizers.userId, userId));
 }
 
+/**
+ * The access level as SQL over `events e left join organizers o` (one source of truth for the
+ * separate check and for the judging statement, which decides access in the same round trip).
+ */
+export function accessLevelSql(actor: CheckInActor) {
+  const email = actor.email.toLowerCase();
+  const admin = roleSatisfies(actor.role, "admin");
+  const organizer = roleSatisfies(actor.role, "organizer");
+  const staff =
+    actor.emailVerified === false
+      ? sql`false`
+      : sql`exists (select 1 from check_in_staff s where s.email = ${email} and s.revoked_at is null and (
+          s.event_id = e.id or (s.event_id is null and (s.owner_id is null or s.owner_id = e.created_by or s.owner_id = o.user_id))))`;
+  return sql`case
+    when ${admin} then 'manage'
+    when ${organizer} and (e.created_by = ${actor.id} or o.user_id = ${actor.id}) then 'manage'
+    when ${staff} then 'scan'
+    else null end`;
+}
+
 export async function checkInAccess(actor: CheckInActor | null, eventId: string): Promise<CheckInAccess> {
   if (!actor) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(eventId)) return null;
-  const admin = roleSatisfies(actor.role, "admin");
-  const email = actor.email.toLowerCase();
-  const verified = actor.emailVerified !== false;
-  const [row] = await db
-    .select({
-      id: events.id,
-      owns: sql<boolean>`${events.createdBy} = ${actor.id} or ${organizers.userId} = ${actor.id}`,
-      staff: verified
-        ? sql<boolean>`exists (select 1 from ${checkInStaff} s where s.email = ${email} and s.revoked_at is null and (
-            s.event_id = ${events.id}
-            or (s.event_id is null and (s.owner_id is null or s.owner_id = ${events.createdBy} or s.owner_id = ${organizers.userId}))))`
-        : sql<boolean>`false`,
-    })
-    .from(events)
-    .leftJoin(organizers, eq(organizers.id, events.organizerId))
-    .where(eq(events.id, eventId))
-    .limit(1);
-  if (!row) return null;
-  if (admin) return "manage";
-  if (row.owns && roleSatisfies(actor.role, "organizer")) return "manage";
-  if (row.staff) return "scan";
-  return null;
+  if (!UUID_RE.test(eventId)) return null;
+  const res = (await db.execute(
+    sql`select ${accessLevelSql(actor)} as level from events e left join organizers o on o.id = e.organizer_id where e.id = ${eventId}::uuid`,
+  )) as unknown as { rows: Array<{ level: CheckInAccess }> };
+  return res.rows[0]?.level ?? null;
 }
 
 /** Permission first: NOT_FOUND when the actor may not see the event's door at all, FORBIDDEN when `manage` is needed. */

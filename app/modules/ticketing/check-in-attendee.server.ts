@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db, type DbOrTx } from "~/lib/db.server";
-import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
+import { accessLevelSql, assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { defaultCheckInList } from "~/modules/ticketing/check-in-lists.server";
 import { parseTicketInput, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 import { verifyQrPayload } from "~/modules/ticketing/ticket-codes.server";
+import { UUID_RE } from "~/lib/input";
 
 export type { CheckInActor };
 
@@ -50,6 +51,8 @@ export type ScanInput = {
 };
 
 type Row = {
+  by_nonce: { id: string; attendee_id: string; direction: "entry" | "exit" } | null;
+  first_seen: { at: string; gate: string | null } | null;
   attendee_id: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -73,8 +76,14 @@ const refuse = (reason: CheckInReason, attendee: ScannedAttendee | null = null, 
  * Exactly once is the database's guarantee: a partial unique index admits one valid entry per
  * ticket and list, and `nonce` is unique, so concurrent scans of the same ticket wait for each
  * other and all but one insert nothing (`on conflict do nothing`).
+ *
+ * Webhook `attendee.checked_in` — its single call site is this statement: once the integrations
+ * module's `webhookInsertSql` is on main, add the CTE
+ * `wh as (${webhookInsertSql(<event's organizer>, "attendee.checked_in", { eventId, attendeeId, gate, method }, sql`exists (select 1 from ins)`, nonce)})`
+ * after `upd`, so the webhook is queued in the same statement as the check-in, and only for it.
  */
 export function judgeScanSql(p: {
+  actor: CheckInActor;
   eventId: string;
   listId: string;
   ticketNumber: string | null;
@@ -83,7 +92,6 @@ export function judgeScanSql(p: {
   method: CheckInMethod;
   gate: string | null;
   deviceId: string | null;
-  staffId: string;
   notes: string | null;
   nonce: string | null;
   scannedAt: Date;
@@ -106,6 +114,8 @@ export function judgeScanSql(p: {
       limit 1
     ), l as (
       select id, all_categories, category_ids, allow_exit from check_in_lists where id = ${p.listId}::uuid and event_id = ${p.eventId}::uuid
+    ), acc as (
+      select ${accessLevelSql(p.actor)} as level from events e left join organizers o on o.id = e.organizer_id where e.id = ${p.eventId}::uuid
     ), j as (
       select a.*, l.id as list_id, case
         when a.event_id is distinct from ${p.eventId}::uuid then 'other_event'
@@ -114,23 +124,28 @@ export function judgeScanSql(p: {
         when not (l.all_categories or l.category_ids ? a.ticket_category_id::text) then 'product'
         ${exitGuard}
         else null end as reason
-      from a cross join l
+      from a cross join l cross join acc
+      where acc.level is not null
     ), ins as (
       insert into check_ins (attendee_id, event_id, list_id, direction, check_in_method, check_in_gate, check_in_device_id,
                              checked_in_by, staff_notes, nonce, scanned_at)
       select j.id, ${p.eventId}::uuid, j.list_id, ${p.direction}::check_in_direction, ${p.method}::check_in_method, ${p.gate},
-             ${p.deviceId}, ${p.staffId}, ${p.notes}, ${p.nonce}, ${at}::timestamptz
+             ${p.deviceId}, ${p.actor.id}, ${p.notes}, ${p.nonce}, ${at}::timestamptz
       from j where j.reason is null
       on conflict do nothing
       returning id, attendee_id
     ), upd as (
-      update booking_attendees set is_checked_in = true, checked_in_at = ${at}::timestamptz, checked_in_by = ${p.staffId},
+      update booking_attendees set is_checked_in = true, checked_in_at = ${at}::timestamptz, checked_in_by = ${p.actor.id},
              check_in_gate = ${p.gate}
       where id in (select attendee_id from ins) and ${p.direction} = 'entry' and not is_checked_in
       returning id
     )
     select j.id as attendee_id, j.first_name, j.last_name, j.ticket_number, j.category, j.reason,
-           (select id from ins) as check_in_id, (select count(*) from upd) as marked
+           (select id from ins) as check_in_id, (select count(*) from upd) as marked,
+           ${p.nonce ? sql`(select json_build_object('id', c.id, 'attendee_id', c.attendee_id, 'direction', c.direction) from check_ins c where c.nonce = ${p.nonce})` : sql`null::json`} as by_nonce,
+           (select json_build_object('at', c.scanned_at, 'gate', c.check_in_gate) from check_ins c
+             where c.attendee_id = j.id and c.list_id = j.list_id and c.is_valid and c.direction = ${p.direction}::check_in_direction
+             order by c.scanned_at limit 1) as first_seen
     from j`;
 }
 
@@ -152,26 +167,37 @@ const attendeeOf = (r: Row): ScannedAttendee => ({
  * Refusals are answers with a reason code, not exceptions; only a missing right or input throws.
  */
 export async function checkInAttendee(input: ScanInput): Promise<ScanResult> {
-  await assertCheckInAccess(input.actor, input.eventId, "scan");
   const direction = input.direction ?? "entry";
   let ticketNumber: string | null = null;
   let method: CheckInMethod = input.method ?? "manual";
+  // refusals before the database: the actor's right is checked first all the same
+  const early = async (reason: CheckInReason) => {
+    await assertCheckInAccess(input.actor, input.eventId, "scan");
+    return refuse(reason);
+  };
   if (!input.attendeeId) {
     const raw = (input.code ?? "").trim();
-    if (!raw) return refuse("required");
+    if (!raw) return early("required");
     const parsed = parseTicketInput(raw);
     if (parsed.kind === "qr") {
       ticketNumber = verifyQrPayload(raw);
       if (!input.method) method = "qr";
     } else ticketNumber = parsed.ticketNumber;
-    if (!ticketNumber) return refuse("invalid");
-  } else if (!/^[0-9a-f-]{36}$/i.test(input.attendeeId)) return refuse("invalid");
-  const listId = input.listId ?? (await defaultCheckInList(input.eventId)).id;
-  if (!/^[0-9a-f-]{36}$/i.test(listId)) throw new AppError("CHECKIN_LIST_NOT_FOUND");
+    if (!ticketNumber) return early("invalid");
+  } else if (!UUID_RE.test(input.attendeeId)) return early("invalid");
+  if (!UUID_RE.test(input.eventId)) throw new AppError("NOT_FOUND");
+  let listId = input.listId ?? null;
+  if (!listId) {
+    await assertCheckInAccess(input.actor, input.eventId, "scan");
+    listId = (await defaultCheckInList(input.eventId)).id;
+  }
+  if (!UUID_RE.test(listId)) throw new AppError("CHECKIN_LIST_NOT_FOUND");
   const nonce = input.nonce?.trim() ? input.nonce.trim().slice(0, 100) : null;
+  // ONE round trip: access, ticket, list, reason, insert, and what a refusal needs to say
   const rows = await rowsOf<Row>(
     db,
     judgeScanSql({
+      actor: input.actor,
       eventId: input.eventId,
       listId,
       ticketNumber,
@@ -180,7 +206,6 @@ export async function checkInAttendee(input: ScanInput): Promise<ScanResult> {
       method,
       gate: input.gate?.trim().slice(0, 80) || null,
       deviceId: input.deviceId?.trim().slice(0, 100) || null,
-      staffId: input.actor.id,
       notes: input.notes?.trim().slice(0, 500) || null,
       nonce,
       scannedAt: input.scannedAt ?? new Date(),
@@ -188,7 +213,8 @@ export async function checkInAttendee(input: ScanInput): Promise<ScanResult> {
   );
   const row = rows[0];
   if (!row) {
-    // no ticket, or no such list at this event
+    // no access (NOT_FOUND), no such list at this event, or no such ticket
+    await assertCheckInAccess(input.actor, input.eventId, "scan");
     const list = await rowsOf<{ id: string }>(db, sql`select id from check_in_lists where id = ${listId}::uuid and event_id = ${input.eventId}::uuid`);
     if (!list[0]) throw new AppError("CHECKIN_LIST_NOT_FOUND");
     return refuse("invalid");
@@ -202,6 +228,14 @@ export async function checkInAttendee(input: ScanInput): Promise<ScanResult> {
     return { ok: true, reason: null, direction, checkInId: row.check_in_id, replayed: false, attendee, message: successMessage(direction) };
   }
   // nothing inserted: this nonce was judged before (a retry), or the ticket is already in (or out)
+  if (row.by_nonce && row.by_nonce.attendee_id === attendee.id) {
+    return { ok: true, reason: null, direction: row.by_nonce.direction, checkInId: row.by_nonce.id, replayed: true, attendee, message: successMessage(row.by_nonce.direction) };
+  }
+  if (row.first_seen) {
+    const first = { at: new Date(row.first_seen.at).toISOString(), gate: row.first_seen.gate };
+    return refuse(direction === "entry" ? "already_redeemed" : "not_inside", attendee, first);
+  }
+  // the winner of a race committed after this statement began: read it now
   return afterConflict({ eventId: input.eventId, listId, nonce, direction, attendee });
 }
 

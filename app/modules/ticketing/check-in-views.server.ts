@@ -4,7 +4,7 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
-import type { CheckInMethod, CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import type { CheckInMethod } from "~/modules/ticketing/check-in-reasons";
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -209,83 +209,10 @@ export async function getOfflineTicketList(actor: CheckInActor, eventId: string,
     }));
 }
 
-export type LogEntry = {
-  kind: "check_in" | "conflict";
-  id: string;
-  at: string;
-  name: string;
-  ticketNumber: string | null;
-  category: string | null;
-  list: string | null;
-  gate: string | null;
-  deviceId: string | null;
-  staff: string | null;
-  method: CheckInMethod | null;
-  direction: "entry" | "exit" | null;
-  isValid: boolean;
-  reason: CheckInReason | null;
-  notes: string | null;
-};
-
-/** The event's check-in log (organizer/admin): every record and every offline conflict, newest first. */
-export async function getCheckInLog(actor: CheckInActor, eventId: string, opts: { limit?: number; offset?: number } = {}): Promise<LogEntry[]> {
+/** For the settings page (organizer/admin): the event, its lists and ticket categories. */
+export async function getCheckInCategories(actor: CheckInActor, eventId: string) {
   await assertCheckInAccess(actor, eventId, "manage");
-  return loadCheckInLog(eventId, opts);
-}
-
-export async function loadCheckInLog(eventId: string, opts: { limit?: number; offset?: number } = {}): Promise<LogEntry[]> {
-  const limit = Math.min(opts.limit ?? 200, 100_000);
-  const r = await rows<{
-    kind: "check_in" | "conflict";
-    id: string;
-    at: Date | string;
-    first_name: string | null;
-    last_name: string | null;
-    ticket_number: string | null;
-    category: string | null;
-    list: string | null;
-    gate: string | null;
-    device_id: string | null;
-    staff: string | null;
-    method: CheckInMethod | null;
-    direction: "entry" | "exit" | null;
-    is_valid: boolean;
-    reason: CheckInReason | null;
-    notes: string | null;
-  }>(sql`
-    select * from (
-      select 'check_in' as kind, c.id, c.scanned_at as at, ba.first_name, ba.last_name, ba.ticket_number, tc.name as category, l.name as list,
-             c.check_in_gate as gate, c.check_in_device_id as device_id, coalesce(u.name, u.email) as staff, c.check_in_method::text as method,
-             c.direction::text as direction, c.is_valid, null::text as reason, c.staff_notes as notes
-      from check_ins c join booking_attendees ba on ba.id = c.attendee_id
-      left join ticket_categories tc on tc.id = ba.ticket_category_id
-      left join check_in_lists l on l.id = c.list_id
-      left join "user" u on u.id = c.checked_in_by
-      where c.event_id = ${eventId}::uuid
-      union all
-      select 'conflict', k.id, k.scanned_at, ba.first_name, ba.last_name, k.ticket_number, tc.name, l.name, k.gate, k.device_id,
-             coalesce(u.name, u.email), 'offline-sync', 'entry', false, k.reason, null
-      from check_in_conflicts k left join booking_attendees ba on ba.id = k.attendee_id
-      left join ticket_categories tc on tc.id = ba.ticket_category_id
-      left join check_in_lists l on l.id = k.list_id
-      left join "user" u on u.id = k.staff_id
-      where k.event_id = ${eventId}::uuid
-    ) x order by at desc limit ${limit} offset ${opts.offset ?? 0}`);
-  return r.map((e) => ({
-    kind: e.kind,
-    id: e.id,
-    at: iso(e.at)!,
-    name: `${e.first_name ?? ""} ${e.last_name ?? ""}`.trim() || "Unbekanntes Ticket",
-    ticketNumber: e.ticket_number,
-    category: e.category,
-    list: e.list,
-    gate: e.gate,
-    deviceId: e.device_id,
-    staff: e.staff,
-    method: e.method,
-    direction: e.direction,
-    isValid: e.is_valid,
-    reason: e.reason,
-    notes: e.notes,
-  }));
+  const view = await getScannerView(actor, eventId);
+  const categories = await rows<{ id: string; name: string }>(sql`select id, name from ticket_categories where event_id = ${eventId}::uuid order by name`);
+  return { event: view.event, lists: view.lists, categories };
 }

@@ -5,12 +5,21 @@ import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { checkInAttendee, type ScanResult } from "~/modules/ticketing/check-in-attendee.server";
 import { createCheckInList, eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
-import { inviteCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
-import { getCheckInCounters, getCheckInLog, searchAttendees } from "~/modules/ticketing/check-in-views.server";
+import { inviteCheckInStaff, listCheckInStaff, listDoorEvents, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import {
+  getCheckInCounters,
+  getOfflineTicketList,
+  getScannerView,
+  offlineTicketHash,
+  searchAttendees,
+} from "~/modules/ticketing/check-in-views.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { revokeCheckIn } from "~/modules/ticketing/revoke-check-in.server";
 import { bookingAttendees, checkInConflicts, checkIns } from "~/modules/ticketing/schema";
+import { getCheckInLog, getCheckInLogExport } from "~/modules/ticketing/check-in-log.server";
+import { csvExportStream } from "~/ui/back-office/export.server";
+import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.server";
 import { syncOfflineScans } from "~/modules/ticketing/sync-offline-scans.server";
 import { newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import { setupTestDb } from "../../../tests/setup/db";
@@ -29,6 +38,8 @@ const fail = async (p: Promise<unknown>) => {
     return { code: (e as { code?: string }).code ?? String(e), message: (e as Error).message };
   }
 };
+
+const LOG_PAGE = { page: 1, pageSize: 50, dir: "desc" as const, q: "", filters: {} };
 
 async function setup(n = 2) {
   const admin = { ...(await makeUser({ role: "admin" })), role: "admin" as const };
@@ -152,7 +163,7 @@ describe("check-in at the door (§4, §5, §8)", () => {
     expect(replay.map((s) => [s.result.ok, s.conflict])).toEqual(up.map((s) => [s.result.ok, s.conflict]));
     expect(replay.filter((s) => s.result.ok).every((s) => s.result.ok && s.result.replayed)).toBe(true);
     expect(await snapshot()).toEqual(before);
-    const log = await getCheckInLog(admin, paid.event.id);
+    const log = (await getCheckInLog(admin, paid.event.id, LOG_PAGE)).rows;
     expect(log.filter((e) => e.kind === "conflict")).toMatchObject([{ reason: "already_redeemed", gate: "Tor B", deviceId: "dev-b" }]);
     expect(log.filter((e) => e.method === "offline-sync" && e.kind === "check_in")).toHaveLength(2);
   });
@@ -180,6 +191,12 @@ describe("check-in at the door (§4, §5, §8)", () => {
     expect((await checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.qrCode, actor: admin })).reason).toBe("already_redeemed");
     const records = await db.select().from(checkIns).where(eq(checkIns.attendeeId, tickets[0]!.id));
     expect(records.map((r) => r.isValid).sort()).toEqual([false, true]);
+    // the admin's ticket validation shows the whole history, across events
+    const validation = await getTicketValidationView(admin, tickets[0]!.qrCode);
+    expect(validation.ticket).toMatchObject({ attendee: { name: "Erika Gast 1", category: "Stehplatz", isCheckedIn: true }, refusal: null });
+    expect(validation.ticket!.history.map((h) => h.isValid).sort()).toEqual([false, true]);
+    expect(await fail(getTicketValidationView(admin, "SP-ZZZZ-ZZZZ-ZZZZ"))).toEqual({ code: "TICKET_NOT_FOUND", message: "Ticket nicht gefunden" });
+    expect((await fail(getTicketValidationView(helper, tickets[0]!.ticketNumber))).code).toBe("FORBIDDEN");
     const audits = (await db.execute(sql`select action from audit_log where entity_id = ${first.checkInId}`)) as unknown as { rows: Array<{ action: string }> };
     expect(audits.rows.map((r) => r.action)).toContain("attendee.check_in_revoked");
   });
@@ -219,7 +236,7 @@ describe("door staff (decision 0008)", () => {
     expect((await getCheckInCounters(helper, paid.event.id)).checkedIn).toBe(1);
     expect((await searchAttendees(helper, paid.event.id, "Gast 2")).map((h) => h.name)).toEqual(["Erika Gast 2"]);
     expect(await fail(searchAttendees(helper, paid.event.id, "E"))).toEqual({ code: "VALIDATION", message: "Bitte mindestens 2 Zeichen eingeben." });
-    expect((await fail(getCheckInLog(helper, paid.event.id))).code).toBe("FORBIDDEN");
+    expect((await fail(getCheckInLog(helper, paid.event.id, LOG_PAGE))).code).toBe("FORBIDDEN");
     expect((await fail(getCheckInCounters(helper, otherPaid.event.id))).code).toBe("NOT_FOUND");
     const [ot] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, otherPaid.bookingId));
     expect((await fail(checkInAttendee({ eventId: otherPaid.event.id, code: ot!.qrCode, actor: helper }))).code).toBe("NOT_FOUND");
@@ -230,5 +247,24 @@ describe("door staff (decision 0008)", () => {
     expect((await getCheckInCounters(helper, otherPaid.event.id)).expected).toBe(1);
     const mails = (await db.execute(sql`select recipient, topic from outbox where recipient = ${email}`)) as unknown as { rows: unknown[] };
     expect(mails.rows).toHaveLength(2);
+    // the scanner page and the offline list: names, categories, hashes — no e-mail addresses
+    const view = await getScannerView(helper, paid.event.id);
+    expect(view).toMatchObject({ access: "scan", lists: [{ name: "Haupteingang", categories: [] }] });
+    expect(JSON.stringify(view)).not.toContain(paid.buyer.email);
+    const offline = await getOfflineTicketList(helper, paid.event.id, view.lists[0]!.id);
+    expect(offline.map((t) => t.state).sort()).toEqual(["checked_in", "valid"]);
+    expect(offline.map((t) => t.h)).toContain(offlineTicketHash(paid.event.id, tickets[1]!.ticketNumber));
+    expect(JSON.stringify(offline)).not.toContain(tickets[1]!.ticketNumber);
+    expect((await listDoorEvents(helper)).map((e) => e.id).sort()).toEqual([paid.event.id, otherPaid.event.id].sort());
+    // the organizer's side: staff list, CSV log; revoking ends the helper's access at once
+    const staff = await listCheckInStaff(organizer, paid.event.id);
+    expect(staff.map((s) => s.scope).sort()).toEqual(["all", "event"]);
+    const csv = await new Response(csvExportStream(await getCheckInLogExport(organizer, paid.event.id))).text();
+    expect(csv.split(/\r?\n/).filter(Boolean)).toHaveLength(2);
+    expect(csv).toContain("Zeit;Art;Name;Ticketnummer");
+    expect(csv).toContain("Erika Gast 1");
+    expect((await fail(getCheckInLogExport(helper, paid.event.id))).code).toBe("FORBIDDEN");
+    for (const s of staff) await revokeCheckInStaff({ actor: organizer, eventId: paid.event.id, staffId: s.id });
+    expect((await fail(getCheckInCounters(helper, paid.event.id))).code).toBe("NOT_FOUND");
   });
 });

@@ -17,6 +17,7 @@ import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-o
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import type { CreateBookingFields } from "~/modules/ticketing/validation";
+import { bookingWebhookData, enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.server";
 
 /** Virtual category id for events sold without ticket categories (event price). */
 export const EVENT_PRICE_CATEGORY = "event";
@@ -414,6 +415,7 @@ export async function afterConfirmed(
 ): Promise<void> {
   await enqueueBookingConfirmation(tx, booking, event, `${firstAttendee.firstName} ${firstAttendee.lastName}`);
   if (booking.userId) await createNotification(tx, bookingConfirmedNotification(booking, event));
+  await enqueueWebhookEventForEvent(tx, event.id, "booking.confirmed", bookingWebhookData(booking, event), { dedupeKey: `booking.confirmed:${booking.id}` });
 }
 
 /** The in-app notification of a confirmed booking (its e-mail is the booking confirmation). */

@@ -66,6 +66,7 @@ export async function getTicketValidationView(actor: CheckInActor, query: string
            ba.is_checked_in, b.id as booking_id, b.booking_reference, b.status, b.payment_status, b.user_email, b.quantity,
            e.id as event_id, e.title, e.start_date
     from booking_attendees ba join bookings b on b.id = ba.booking_id left join events e on e.id = b.event_id
+    left join ticket_categories tc on tc.id = ba.ticket_category_id
     where ba.ticket_number = ${number}`);
   if (!t) throw new AppError("TICKET_NOT_FOUND");
   const refusal: CheckInReason | null =

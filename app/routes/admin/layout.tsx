@@ -1,19 +1,20 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { isProductionMode } from "~/lib/env.server";
 import { requireRole } from "~/modules/accounts/session.server";
-import { admin, adminNav } from "~/registry";
+import { admin, adminNav, adminNavWithOutbox } from "~/registry";
 import { AreaLayout } from "~/ui/area-layout";
 import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
+  return { viewer: { email: viewer.email, role: viewer.role }, showOutbox: !isProductionMode(), sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title={admin.title!} nav={adminNav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
+    <AreaLayout title={admin.title!} nav={loaderData.showOutbox ? adminNavWithOutbox : adminNav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

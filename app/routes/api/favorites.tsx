@@ -4,8 +4,8 @@ import { apiUseCase, formDataToObject, readForm } from "~/lib/route-helpers.serv
 import { getViewer, requireActor } from "~/modules/accounts/session.server";
 import { FAVORITE_TYPES, favoriteInputSchema, favoriteStates, setFavorite, type FavoriteType } from "~/modules/engagement/favorites.server";
 import { pageUrl } from "~/lib/page-url.server";
+import { UUID_RE } from "~/lib/input";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_UPDATED = "Favorit konnte nicht aktualisiert werden.";
 
 /** GET ?type=event&ids=a,b → which of them the signed-in user has favorited. */
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const url = pageUrl(request);
     const type = url.searchParams.get("type") as FavoriteType;
     if (!FAVORITE_TYPES.includes(type)) throw new AppError("VALIDATION", { message: "Unbekannter Favoriten-Typ." });
-    const ids = (url.searchParams.get("ids") ?? "").split(",").filter((id) => UUID.test(id)).slice(0, 200);
+    const ids = (url.searchParams.get("ids") ?? "").split(",").filter((id) => UUID_RE.test(id)).slice(0, 200);
     return { favorites: await favoriteStates(viewer.id, type, ids), signedIn: true };
   });
 }

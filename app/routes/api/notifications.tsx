@@ -10,6 +10,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "~/modules/engagement/notifications.server";
+import { UUID_RE } from "~/lib/input";
 
 /** The signed-in user's notifications of the last 7 days (newest first, max 50) and the unread count. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,9 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.string().uuid() }),
+  z.object({ intent: z.literal("read"), id: z.string().regex(UUID_RE) }),
   z.object({ intent: z.literal("read-all") }),
-  z.object({ intent: z.literal("delete"), id: z.string().uuid() }),
+  z.object({ intent: z.literal("delete"), id: z.string().regex(UUID_RE) }),
   z.object({ intent: z.literal("delete-all") }),
 ]);
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/push-subscription";
 import { AppError } from "~/lib/app-error";
-import { apiUseCase } from "~/lib/route-helpers.server";
+import { apiUseCase, readJson } from "~/lib/route-helpers.server";
 import { requireActor } from "~/modules/accounts/session.server";
 import { updatePushEnabled } from "~/modules/engagement/notification-settings.server";
 import { removePushSubscription, savePushSubscription, vapidKeys } from "~/modules/engagement/push.server";
@@ -17,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return apiUseCase(async () => {
     const viewer = await requireActor(request);
-    const body = (await request.json().catch(() => null)) as { endpoint?: unknown } | null;
+    // JSON only (415 for text/plain and forms: a cross-site page cannot send it without a preflight)
+    const body = (await readJson(request)) as { endpoint?: unknown } | null;
     if (request.method === "DELETE") {
       if (typeof body?.endpoint === "string") await removePushSubscription(viewer.id, body.endpoint);
       await updatePushEnabled({ actor: viewer, enabled: false });

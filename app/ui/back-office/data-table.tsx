@@ -133,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {
             id: "_actions",
             header: () => <span className="sr-only">Aktionen</span>,
-            cell: ({ row }) => <div className="flex flex-wrap justify-end gap-2">{props.rowActions!(row.original)}</div>,
+            cell: ({ row }) => <div className="flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">{props.rowActions!(row.original)}</div>,
             meta: { align: "right" as const },
           } satisfies Column<T>,
         ]
