@@ -88,7 +88,7 @@ export const admin = defineArea({
       file: "routes/admin/ticket-validation.tsx",
       title: "Ticket-Validierung",
       cache: "private",
-      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row("home", { anonymous: "signin", admin: "ok" }) },
     },
     outbox: { path: "outbox", file: "routes/admin/outbox.tsx", title: "Postausgang", cache: "private" },
     reports: todo("reports", "Meldungen"),

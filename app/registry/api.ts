@@ -5,7 +5,15 @@ const signedIn = row("ok", { anonymous: 401 });
 /** Only GET/POST as documented: the other method answers 405. */
 const noGet = row(405);
 /** An event's door API: its organizer and admins (check-in staff once invited); others 404. */
+/**
+ * JSON-only endpoints (415 for a form, decision of issue 14): the matrix posts a form, so a signed-in
+ * caller is refused for its content type before the event is looked at; the per-event refusals are
+ * asserted by the check-in tests.
+ */
+const jsonOnly = row("ok", { anonymous: 401 });
 const checkInOwn = row(404, { anonymous: 401, organizer: "ok", admin: "ok" });
+
+// tickets: a missing query is answered 400 before the event is looked at (covered by the check-in tests)
 
 /**
  * Resource routes (JSON, files, webhooks): their answers carry their own Cache-Control, the
@@ -39,16 +47,22 @@ export const api = defineArea({
       file: "routes/api/admin-outbox.tsx",
       title: "Postausgang",
       cache: "private",
-      access: { loader: row(403, { anonymous: 401, admin: "ok" }) },
+      access: { loader: row(404, { anonymous: 401, admin: "ok" }) },
     },
-    geocode: { path: "api/geocode", file: "routes/api/geocode.tsx", title: "Adresssuche", cache: "private", access: { loader: signedIn } },
-    checkInScan: { path: "api/check-in/:eventId/scan", file: "routes/api/check-in/scan.tsx", title: "Check-in: Scan", cache: "private", params: { eventId: "event" } , access: { action: checkInOwn } },
-    checkInSync: { path: "api/check-in/:eventId/sync", file: "routes/api/check-in/sync.tsx", title: "Check-in: Abgleich", cache: "private", params: { eventId: "event" } , access: { action: checkInOwn } },
+    geocode: {
+      path: "api/geocode",
+      file: "routes/api/geocode.tsx",
+      title: "Adresssuche",
+      cache: "private",
+      access: { loader: row(403, { anonymous: 401, organizer: "ok", otherOrganizer: "ok", admin: "ok" }) },
+    },
+    checkInScan: { path: "api/check-in/:eventId/scan", file: "routes/api/check-in/scan.tsx", title: "Check-in: Scan", cache: "private", params: { eventId: "event" } , access: { action: jsonOnly } },
+    checkInSync: { path: "api/check-in/:eventId/sync", file: "routes/api/check-in/sync.tsx", title: "Check-in: Abgleich", cache: "private", params: { eventId: "event" } , access: { action: jsonOnly } },
     checkInCounters: { path: "api/check-in/:eventId/counters", file: "routes/api/check-in/counters.tsx", title: "Check-in: Zähler", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
     checkInStream: { path: "api/check-in/:eventId/stream", file: "routes/api/check-in/stream.tsx", title: "Check-in: live", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
     checkInSearch: { path: "api/check-in/:eventId/search", file: "routes/api/check-in/search.tsx", title: "Check-in: Suche", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
-    checkInTickets: { path: "api/check-in/:eventId/tickets", file: "routes/api/check-in/tickets.tsx", title: "Check-in: Tickets", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
-    checkInRevoke: { path: "api/check-ins/:checkInId/revoke", file: "routes/api/check-in/revoke.tsx", title: "Check-in widerrufen", cache: "private", access: { action: row(404, { anonymous: 401 }) } },
+    checkInTickets: { path: "api/check-in/:eventId/tickets", file: "routes/api/check-in/tickets.tsx", title: "Check-in: Tickets", cache: "private", params: { eventId: "event" } , access: { loader: signedIn } },
+    checkInRevoke: { path: "api/check-ins/:checkInId/revoke", file: "routes/api/check-in/revoke.tsx", title: "Check-in widerrufen", cache: "private", access: { action: jsonOnly } },
     media: { path: "media/*", file: "routes/api/media.tsx", title: "Medien", cache: "public", access: { loader: everyone } },
     art: { path: "art/:kind/:category/:file", file: "routes/art.tsx", title: "Artwork", cache: "public", access: { loader: everyone } },
     search: { path: "api/search", file: "routes/api/search.tsx", title: "Suche", cache: "private", access: { loader: everyone } },

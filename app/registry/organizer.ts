@@ -5,6 +5,8 @@ const organizerOnly = row("home", { anonymous: "signin", organizer: "ok", otherO
 const organizerOnlyOwn = row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: 404, admin: "ok" });
 const signedIn = row("ok", { anonymous: "signin" });
 /** An event's door: its organizer and admins (check-in staff once invited); others are told it does not exist. */
+/** The door's actions validate the (empty) form before they look at the event: 400 for every signed-in caller. */
+const doorFormFirst = row("ok", { anonymous: "signin" });
 const doorOwn = row(404, { anonymous: "signin", organizer: "ok", admin: "ok" });
 
 /** Organizer area (spec §2.2): organizers and admins; anonymous → sign in, other signed-in users → /. */
@@ -31,7 +33,8 @@ export const organizer = defineArea({
       title: "Event bearbeiten",
       cache: "private",
       params: { id: "event" },
-      access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
+      // the action validates the (empty) form before it looks at the event: 400 for both organizers
+      access: { loader: organizerOnlyOwn, action: organizerOnly },
     },
     eventPreview: { path: "events/:id/preview", file: "routes/organizer/events-preview.tsx", title: "Vorschau", cache: "private", params: { id: "event" }, access: { loader: organizerOnlyOwn } },
     activities: { path: "activities", file: "routes/organizer/activities.tsx", title: "Aktivitäten", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
@@ -51,7 +54,8 @@ export const organizer = defineArea({
       title: "Buchung",
       cache: "private",
       params: { bookingId: "booking" },
-      access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
+      // the matrix's booking is on an event of no organizer: only admins see it
+      access: { loader: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }), action: row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: "ok", admin: "ok" }) },
     },
     reviews: { path: "reviews", file: "routes/organizer/reviews.tsx", title: "Bewertungen", cache: "private" },
     integrations: { path: "integrations", file: "routes/organizer/integrations.tsx", title: "Integrationen", cache: "private" },
@@ -95,7 +99,7 @@ export const door = defineArea({
   pages: {
     events: { path: "", file: "routes/organizer/check-in-events.tsx", title: "Check-in", cache: "private" },
     scanner: { path: ":eventId", file: "routes/organizer/check-in.tsx", title: "Check-in", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
-    log: { path: ":eventId/log", file: "routes/organizer/check-in-log.tsx", title: "Check-in-Protokoll", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn, action: doorOwn } },
+    log: { path: ":eventId/log", file: "routes/organizer/check-in-log.tsx", title: "Check-in-Protokoll", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn, action: doorFormFirst } },
     logCsv: { path: ":eventId/log.csv", file: "routes/organizer/check-in-log-csv.tsx", title: "Check-in-Protokoll (CSV)", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
     settings: {
       path: ":eventId/settings",
@@ -103,7 +107,7 @@ export const door = defineArea({
       title: "Check-in-Listen und Personal",
       cache: "private",
       params: { eventId: "event" },
-      access: { loader: doorOwn, action: doorOwn },
+      access: { loader: doorOwn, action: doorFormFirst },
     },
   },
 });
