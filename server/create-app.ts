@@ -4,7 +4,7 @@ import express from "express";
 import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders } from "~/lib/http-security.server";
 import { logger, REQUEST_ID_HEADER } from "~/lib/logger.server";
 import { microCache } from "~/lib/micro-cache.server";
-import { soldOutGate } from "~/modules/ticketing/sold-out-gate.server";
+import { soldOutGate } from "./sold-out-gate";
 import { createRequestHandler } from "./react-router-handler";
 
 /**

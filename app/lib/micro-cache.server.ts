@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { CITY_IDS } from "~/lib/cities";
+import { cacheClassOf, isResourcePath, writeKeepsPublicPages } from "~/registry";
 
 /**
  * Caching of anonymous public pages (spec §9 "Caching"):
  * - anonymous GETs of public pages send `Cache-Control: public, s-maxage=…, stale-while-revalidate=…`
  *   and are kept in-process for a few seconds (keyed by URL), so a burst of visitors costs one render;
  * - any successful write that can change what anonymous visitors see (a non-GET request other than
- *   the private ones in writeLeavesPublicPages, or a call to bumpContentVersion()) invalidates them;
- * - requests with a session cookie, and private areas, get `Cache-Control: private, no-store`.
+ *   those the registry marks `writesKeepPublicPages`, or a call to bumpContentVersion()) invalidates them;
+ * - requests with a session cookie, and routes of cache class `private`, get `Cache-Control: private, no-store`.
+ * Which route is which comes from the route registry (app/registry/), never from lists kept here.
  */
 
 export const MICRO_CACHE_TTL_MS = Number(process.env.MICRO_CACHE_TTL_MS ?? 30_000);
@@ -58,56 +59,26 @@ export function microCacheStats() {
   return { version: s.version, entries: s.entries.size, bytes: s.bytes, hits: s.hits, misses: s.misses };
 }
 
-/** Sub-pages of a city that depend on who is asking (never shared). */
-const PRIVATE_SECTIONS = new Set([
-  "auth",
-  "profile",
-  "requests",
-  "booking-success",
-  "business-dashboard",
-  "settings",
-  "reset-password",
-  "create-event",
-  "tickets",
-]);
-const CITY_SET = new Set<string>(CITY_IDS);
-
-/** Public pages that look the same for every anonymous visitor. */
+/**
+ * Public pages look the same for every anonymous visitor: the registry's cache class of the route
+ * (app/registry/), for pages only — resource routes set their own headers.
+ */
 export function isPublicPath(pathname: string): boolean {
-  if (pathname === "/sitemap.xml" || pathname === "/robots.txt") return true;
-  const path = pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
-  const parts = path.split("/").filter(Boolean);
-  if (parts.length === 0 || !CITY_SET.has(parts[0])) return false;
-  if (parts[0] === "_root") return false;
-  const section = parts[1];
-  if (section && PRIVATE_SECTIONS.has(section)) return false;
-  // checkout: /{city}/events/{slug}/tickets
-  if (parts.length >= 4 && parts[3] === "tickets") return false;
-  return true;
+  return cacheClassOf(pathname) === "public" && !isResourcePath(pathname);
 }
 
 /**
- * Writes that change nothing a cached anonymous page shows, or only a live figure on it: signing in
- * and out, one's own settings, notifications and favorites, a blog article's view count, checkout
- * and payment (seats left). They leave the cache alone — otherwise every purchase of an on-sale and
- * every article view would empty it, just when most visitors come. Such figures are at most one TTL
- * old on anonymous pages (as they are across processes anyway); an event that sells out renews the
- * cache at once (ticketing calls bumpContentVersion). Everything else — admin, organizer, business,
- * reviews, follows, raffles, profile edits — still invalidates on success.
+ * Writes that change nothing a cached anonymous page shows, or only a live figure on it (signing in
+ * and out, one's own settings, notifications and favorites, a blog article's view count, checkout and
+ * payment — seats left) are marked `writesKeepPublicPages` in the registry. They leave the cache
+ * alone — otherwise every purchase of an on-sale and every article view would empty it, just when most
+ * visitors come. Such figures are at most one TTL old on anonymous pages (as they are across processes
+ * anyway); an event that sells out renews the cache at once (ticketing calls bumpContentVersion).
+ * Everything else — admin, organizer, business, reviews, follows, raffles, profile edits — still
+ * invalidates on success.
  */
-const CITY = `(?:${CITY_IDS.join("|")})`;
-const PRIVATE_WRITES: RegExp[] = [
-  /^\/api\/auth\//,
-  /^\/api\/(sign-out|notifications|favorites|push\/subscription|blog\/view|payments\/stripe\/webhook)$/,
-  /^\/api\/events\/[^/]+\/traffic$/,
-  /^\/payments\/test\/[^/]+(\.data)?$/,
-  new RegExp(`^/${CITY}/(auth|reset-password|contact|requests|settings)(\\.data)?$`),
-  new RegExp(`^/${CITY}/events/[^/]+/tickets(\\.data)?$`),
-  new RegExp(`^/${CITY}/profile/(tickets|notifications|settings)(\\.data)?$`),
-];
-
 export function writeLeavesPublicPages(pathname: string): boolean {
-  return PRIVATE_WRITES.some((re) => re.test(pathname));
+  return writeKeepsPublicPages(pathname);
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?stadtpuls\.session_token=/;
@@ -184,8 +155,7 @@ export function microCache() {
       }
       return next();
     }
-    const isApi = req.path.startsWith("/api/") || req.path.startsWith("/media/") || req.path.startsWith("/art/");
-    if (isApi) return next();
+    if (isResourcePath(req.path)) return next();
     const cookie = req.headers.cookie;
     if (hasSessionCookie(cookie) || !isPublicPath(req.path) || cookie?.includes("sp_toast=")) {
       setDefaultCacheControl(res, PRIVATE_CACHE_CONTROL);

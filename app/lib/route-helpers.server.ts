@@ -78,6 +78,38 @@ export async function runUseCase<T>(fn: () => Promise<T>) {
   }
 }
 
+/** The JSON error answer of resource routes: `{ code, message, fields? }` with the code's status. */
+export function apiError(error: AppError, headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set("Cache-Control", "no-store");
+  return Response.json({ code: error.code, message: error.userMessage, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status, headers: h });
+}
+
+/**
+ * Runs one use case for a JSON resource route: its result is sent as JSON (`Cache-Control: no-store`;
+ * a Response passes as it is; the status is 200 unless `init` gives one, or a function of the result); AppError → `{ code, message, fields? }` with its status; a body that is no
+ * form (readForm's 400) → VALIDATION with readForm's text; anything else → logged, 500 UNEXPECTED.
+ */
+export async function apiUseCase<T>(
+  fn: () => Promise<T> | T,
+  init: { status?: number; headers?: HeadersInit } | ((result: T) => number) = {},
+): Promise<Response> {
+  try {
+    const result = await fn();
+    if (result instanceof Response) return result;
+    const options = typeof init === "function" ? { status: init(result) } : init;
+    const headers = new Headers(options.headers);
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+    return Response.json(result, { status: options.status ?? 200, headers });
+  } catch (error) {
+    if (isAppError(error)) return apiError(error);
+    if (isThrownData(error)) return apiError(new AppError("VALIDATION", { message: FORM_UNREADABLE_MESSAGE }));
+    if (error instanceof Response) throw error;
+    logger.error({ err: error }, "Unerwarteter Fehler in einer API-Route");
+    return apiError(new AppError("UNEXPECTED"));
+  }
+}
+
 /** For loaders: AppError → a thrown Response with the German text (shown by the error boundary). */
 export function throwAsResponse(error: unknown): never {
   if (error instanceof Response) throw error;
@@ -125,24 +157,6 @@ export async function readForm(request: Request): Promise<FormData> {
     return cleanFormData(await request.formData());
   } catch {
     throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
-  }
-}
-
-/**
- * Runs one use case for a JSON resource route: the result as JSON (200 unless `status` says
- * otherwise); AppError → `{ code, message, fields? }` with its status; anything else → logged, 500.
- */
-export async function apiUseCase<T>(fn: () => Promise<T>, status?: (result: T) => number): Promise<Response> {
-  try {
-    const result = await fn();
-    return Response.json(result, { status: status ? status(result) : 200, headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isAppError(error)) {
-      return Response.json({ code: error.code, message: error.userMessage, fields: error.fields }, { status: error.status, headers: { "Cache-Control": "no-store" } });
-    }
-    logger.error({ err: error }, "Unerwarteter Fehler in einer API-Route");
-    return Response.json({ code: "UNEXPECTED", message: new AppError("UNEXPECTED").userMessage }, { status: 500 });
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
 import { errorCatalog } from "~/lib/error-codes";
-import { parseForm, readForm, runUseCase, zEmail, zText } from "~/lib/route-helpers.server";
+import { apiUseCase, parseForm, readForm, runUseCase, zEmail, zText } from "~/lib/route-helpers.server";
 
 type Failure = { data: { ok: false; code: string; message: string; fields?: Record<string, string> }; init: { status: number } };
 
@@ -54,5 +54,32 @@ describe("readForm", () => {
 
   it("keeps that 400 inside runUseCase (not 'Ein unerwarteter Fehler', 500)", async () => {
     await expect(runUseCase(async () => readForm(unreadable()))).rejects.toMatchObject({ data: { ok: false, message }, init: { status: 400 } });
+  });
+});
+
+describe("apiUseCase (JSON routes)", () => {
+  it("sends the result as JSON, not cached", async () => {
+    const res = await apiUseCase(async () => ({ ok: true, n: 1 }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ ok: true, n: 1 });
+  });
+  it("answers an AppError as { code, message, fields? } with its status", async () => {
+    const res = await apiUseCase(() => {
+      throw new AppError("VALIDATION", { message: "Bitte prüfen.", fields: { name: "Name ist erforderlich." } });
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "VALIDATION", message: "Bitte prüfen.", fields: { name: "Name ist erforderlich." } });
+    const anon = await apiUseCase(() => {
+      throw new AppError("UNAUTHENTICATED");
+    });
+    expect([anon.status, await anon.json()]).toEqual([401, { code: "UNAUTHENTICATED", message: "Bitte melden Sie sich an." }]);
+  });
+  it("answers anything unexpected with 500 UNEXPECTED and the German text", async () => {
+    const res = await apiUseCase(() => {
+      throw new Error("kaputt");
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ code: "UNEXPECTED", message: "Ein unerwarteter Fehler ist aufgetreten." });
   });
 });

@@ -82,29 +82,28 @@ async function json(res: Response) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-describe("resource routes answer in their own JSON shape", () => {
-  it("POST /api/favorites: 400 { ok, title, message }; anonymous still 401", async () => {
+describe("resource routes answer errors in the one API shape { code, message, fields? }", () => {
+  it("POST /api/favorites: 400 { code, message }; anonymous still 401", async () => {
     expect(await json(await api(post("/api/favorites", "user")))).toEqual({
       status: 400,
-      body: { ok: false, title: "Fehler", message: FORM_MESSAGE },
+      body: { code: "VALIDATION", message: FORM_MESSAGE },
     });
     const anon = await json(await api(post("/api/favorites", "anonymous")));
-    expect(anon.status).toBe(401);
-    expect(anon.body).toMatchObject({ title: "Anmeldung erforderlich" });
+    expect(anon).toEqual({ status: 401, body: { code: "UNAUTHENTICATED", message: "Bitte melden Sie sich an." } });
   });
 
-  it("POST /api/notifications: 400 { ok, message }; anonymous still 401", async () => {
+  it("POST /api/notifications: 400 { code, message }; anonymous still 401", async () => {
     expect(await json(await api(post("/api/notifications", "user", BODY, "text/plain")))).toEqual({
       status: 400,
-      body: { ok: false, message: FORM_MESSAGE },
+      body: { code: "VALIDATION", message: FORM_MESSAGE },
     });
     expect((await api(post("/api/notifications", "anonymous"))).status).toBe(401);
   });
 
-  it("POST /api/blog/view: a body that is neither JSON nor a form → 400 { counted, viewsCount, message }", async () => {
+  it("POST /api/blog/view: a body that is neither JSON nor a form → 400 { code, message }", async () => {
     expect(await json(await api(post("/api/blog/view", "anonymous", BODY, "text/plain")))).toEqual({
       status: 400,
-      body: { counted: false, viewsCount: null, message: FORM_MESSAGE },
+      body: { code: "VALIDATION", message: FORM_MESSAGE },
     });
     // JSON and urlencoded bodies are read; the wrong fields are still 'Ungültige Anfrage.'
     for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
@@ -141,7 +140,7 @@ describe("POST /api/blog/image (multipart upload)", () => {
     return new Request(`${TEST_ORIGIN}/api/blog/image`, { method: "POST", headers, body: fd });
   };
 
-  it("a broken multipart body → 400 with a German message in { ok, code, message }", async () => {
+  it("a broken multipart body → 400 with a German message in { code, message }", async () => {
     const broken = "--x\r\nContent-Disposition: form-data; name=\"postId\"\r\n\r\nabc"; // ends without a closing boundary
     for (const [body, type] of [
       [broken, "multipart/form-data; boundary=x"],
@@ -150,7 +149,7 @@ describe("POST /api/blog/image (multipart upload)", () => {
     ]) {
       expect(await json(await api(post("/api/blog/image", "admin", body, type)))).toEqual({
         status: 400,
-        body: { ok: false, code: "VALIDATION", message: "Das Bild konnte nicht übertragen werden. Bitte wählen Sie es erneut aus." },
+        body: { code: "VALIDATION", message: "Das Bild konnte nicht übertragen werden. Bitte wählen Sie es erneut aus." },
       });
     }
   });
@@ -164,7 +163,7 @@ describe("POST /api/blog/image (multipart upload)", () => {
     const big = new Blob([new Uint8Array(8 * 1024 * 1024 + 1)], { type: "image/png" });
     expect(await json(await api(upload("admin", big)))).toMatchObject({
       status: 400,
-      body: { ok: false, code: "VALIDATION", message: "Das Bild ist zu groß (höchstens 8 MB)." },
+      body: { code: "VALIDATION", message: "Das Bild ist zu groß (höchstens 8 MB)." },
     });
   });
 });

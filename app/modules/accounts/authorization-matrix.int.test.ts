@@ -224,7 +224,7 @@ describe("user A cannot touch user B's data", () => {
   });
 
   it("push: A's subscription is A's; B cannot remove it", async () => {
-    const sub = { endpoint: "https://push.example.test/anna", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } };
+    const sub = { endpoint: "https://fcm.googleapis.com/fcm/send/anna", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } };
     const o = await call(pushApi.action, req("/api/push/subscription", { cookie: A.cookie, json: sub }));
     expect(o.status).toBe(200);
     const del = await call(pushApi.action, req("/api/push/subscription", { cookie: B.cookie, method: "DELETE", json: { endpoint: sub.endpoint } }));
@@ -247,6 +247,6 @@ describe("user A cannot touch user B's data", () => {
     expect(bad.status).toBe(400);
     const fav = await call(favoritesApi.action, req("/api/favorites", { cookie: A.cookie, form: { type: "konzert", id: "x", favorite: "vielleicht" } }));
     expect(fav.status).toBe(400);
-    expect(fav.body).toMatchObject({ title: "Fehler", message: "Favorit konnte nicht aktualisiert werden." });
+    expect(fav.body).toEqual({ code: "VALIDATION", message: "Favorit konnte nicht aktualisiert werden." });
   });
 });

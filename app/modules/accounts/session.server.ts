@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
+import { AppError } from "~/lib/app-error";
 import { cityFromPath } from "~/lib/cities";
 import { db, prepared } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -241,6 +242,17 @@ export async function requireUser(request: Request): Promise<Viewer> {
 export async function requireRole(request: Request, role: Role = "admin"): Promise<Viewer> {
   const viewer = await requireUser(request);
   if (!roleSatisfies(viewer.role, role)) throw redirect("/");
+  return viewer;
+}
+
+/**
+ * For use cases run by apiUseCase (JSON routes): the signed-in actor with the role, else
+ * AppError UNAUTHENTICATED (401) or FORBIDDEN (403) — answered as `{ code, message }`.
+ */
+export async function requireActor(request: Request, role: Role = "user"): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw new AppError("UNAUTHENTICATED");
+  if (!roleSatisfies(viewer.role, role)) throw new AppError("FORBIDDEN");
   return viewer;
 }
 

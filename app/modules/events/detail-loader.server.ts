@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { isAppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
 import { eventImage } from "~/modules/events/card-data";
@@ -11,16 +9,7 @@ import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/e
  * → 410 page 'Dieses Event wurde abgesagt', unknown → 404 'Event nicht gefunden'.
  */
 export async function loadEventDetail(param: string, city: string) {
-  let found;
-  try {
-    found = await getEventByParam(param);
-  } catch (error) {
-    if (isAppError(error) && (error.code === "EVENT_CANCELLED" || error.code === "EVENT_SLUG_INVALID")) {
-      throw data({ code: error.code, message: error.userMessage }, { status: error.status });
-    }
-    if (isAppError(error)) throw data({ code: error.code, message: error.userMessage }, { status: error.status });
-    throw error;
-  }
+  const found = await getEventByParam(param); // AppError: the route's throwAsResponse answers it
   return buildEventDetail(found, city);
 }
 

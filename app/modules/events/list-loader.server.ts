@@ -1,15 +1,12 @@
 import { DEFAULT_CENTER } from "~/lib/cities";
 import { getCityBySlug } from "~/modules/cities/queries.server";
-import { parseListParams } from "~/modules/events/list-params";
+import type { ListParams } from "~/modules/events/list-params";
 import { getEventCategories, listEvents } from "~/modules/events/queries.server";
-import { pageUrl } from "~/lib/page-url.server";
 
 export const PAGE_SIZE = 24;
 
-/** Shared loader of /events, /workshops and /activities. */
-export async function loadEventList(request: Request, citySlug: string, kind?: "event" | "workshop" | "activity") {
-  const url = pageUrl(request);
-  const p = parseListParams(url.searchParams);
+/** Page data of /events, /workshops and /activities, from the parsed query (parseListParams). */
+export async function loadEventList(p: ListParams, citySlug: string, kind?: "event" | "workshop" | "activity") {
   const city = await getCityBySlug(citySlug);
   const centre = {
     lat: p.lat ?? city?.latitude ?? DEFAULT_CENTER.latitude,

@@ -1,6 +1,7 @@
 import { Loader2, Pencil } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/blog-demo";
+import { admin, pageTitle } from "~/registry";
 import { requireRole } from "~/modules/accounts/session.server";
 import type { BlogDocument } from "~/modules/content/blog-content";
 import { BlogContent } from "~/modules/content/components/blog-content";
@@ -9,7 +10,7 @@ import { Button } from "~/ui/button";
 
 const BlogEditor = lazy(() => import("~/modules/content/components/blog-editor"));
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog-Editor (Demo) – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.blogDemo) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");

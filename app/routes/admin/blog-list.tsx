@@ -4,6 +4,7 @@ import { NOUNS, plural } from "~/lib/plural";
 import { z } from "zod";
 import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
 import type { Route } from "./+types/blog-list";
+import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
@@ -12,7 +13,7 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog-Artikel – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.blogs) }];
 
 const filterSchema = z.object({
   status: z.enum(["published", "draft", "archived"]).optional().catch(undefined),

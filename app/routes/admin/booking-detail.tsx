@@ -1,6 +1,7 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/booking-detail";
+import { admin, pageTitle } from "~/registry";
 import { isAppError } from "~/lib/app-error";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
@@ -8,7 +9,7 @@ import { bookingLedger, getBookingForViewer } from "~/modules/ticketing/queries.
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 
-export const meta: Route.MetaFunction = () => [{ title: "Buchungsdetails – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.bookingDetail) }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { NOUNS, plural } from "~/lib/plural";
 import { z } from "zod";
 import type { Route } from "./+types/bookings";
+import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
@@ -13,7 +14,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
 import { pageUrl } from "~/lib/page-url.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Buchungen – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.bookings) }];
 
 const FILTERS = [
   ["", "Alle"],

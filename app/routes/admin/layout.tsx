@@ -2,7 +2,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { isProductionMode } from "~/lib/env.server";
 import { requireRole } from "~/modules/accounts/session.server";
-import { AreaLayout, type AreaNavGroup } from "~/ui/area-layout";
+import { admin, adminNav, adminNavWithOutbox } from "~/registry";
+import { AreaLayout } from "~/ui/area-layout";
 import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
@@ -15,64 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const nav: AreaNavGroup[] = [
-  { title: "Dashboard", items: [{ label: "Übersicht", to: "/admin", end: true }, { label: "Analytics", to: "/admin/analytics" }] },
-  // money first: bookings and refunds are the daily work and stay above the fold at 800 px height
-  {
-    title: "Verkauf",
-    items: [
-      { label: "Buchungen", to: "/admin/bookings" },
-      { label: "Erstattungen", to: "/admin/refunds" },
-    ],
-  },
-  {
-    title: "Inhalte verwalten",
-    items: [
-      { label: "Events", to: "/admin/events" },
-      { label: "Workshops", to: "/admin/workshops" },
-      { label: "Aktivitäten", to: "/admin/activities" },
-      { label: "Blog", to: "/admin/blogs" },
-      { label: "Locations", to: "/admin/locations" },
-      { label: "Orte", to: "/admin/places" },
-      { label: "Businesses", to: "/admin/businesses" },
-      { label: "Artists", to: "/admin/artists" },
-      { label: "Veranstalter:innen", to: "/admin/organizers" },
-      { label: "Bewertungen", to: "/admin/reviews" },
-      { label: "Community", to: "/admin/community" },
-      { label: "Medien", to: "/admin/media" },
-    ],
-  },
-  {
-    title: "User-Verwaltung",
-    items: [
-      { label: "Benutzer:innen", to: "/admin/users", end: true },
-      { label: "Anfragen", to: "/admin/requests" },
-      { label: "Audit-Log", to: "/admin/users/audit" },
-      { label: "Benutzerprüfung", to: "/admin/usercheck" },
-    ],
-  },
-  {
-    title: "Administration",
-    items: [
-      { label: "Ticket-Validierung", to: "/admin/ticket-validation" },
-      { label: "Meldungen", to: "/admin/reports" },
-      { label: "E-Mail-Vorlagen", to: "/admin/email-templates" },
-      { label: "Benachrichtigungen", to: "/admin/notifications" },
-      { label: "Städte", to: "/admin/cities" },
-      { label: "Datenbank", to: "/admin/dbsetup" },
-      { label: "Speicher-Import", to: "/admin/storage-import" },
-    ],
-  },
-];
-
-/** Local mode keeps e-mails in the outbox: its page is listed there only. */
-const withOutbox: AreaNavGroup[] = nav.map((g) =>
-  g.title === "Administration" ? { ...g, items: [...g.items, { label: "Postausgang", to: "/admin/outbox" }] } : g,
-);
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title="Administration" nav={loaderData.showOutbox ? withOutbox : nav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
+    <AreaLayout title={admin.title!} nav={loaderData.showOutbox ? adminNavWithOutbox : adminNav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

@@ -1,6 +1,7 @@
 import { Banknote, Check, Inbox, X } from "lucide-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/refunds";
+import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { parseForm, readForm, runUseCase, zUuid } from "~/lib/route-helpers.server";
@@ -18,7 +19,7 @@ import { useToast } from "~/ui/toaster";
 import { z } from "zod";
 import { pageUrl } from "~/lib/page-url.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Erstattungen – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.refunds) }];
 
 const FILTERS = [
   ["pending", "Offen"],

@@ -1,6 +1,7 @@
 import { Check, ExternalLink, Inbox, X } from "lucide-react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/requests";
+import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
 import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
@@ -15,7 +16,7 @@ import { TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { pageUrl } from "~/lib/page-url.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Organisator-Anfragen – Admin – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.requests) }];
 
 const FILTERS = [
   ["pending", "Offen"],

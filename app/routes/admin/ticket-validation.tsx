@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireRole(request, "admin");
-  const form = parseForm(await readForm(request), actionSchema);
   return runUseCase(async () => {
+    const form = parseForm(await readForm(request), actionSchema);
     if (form.intent === "revoke") {
       await revokeCheckIn({ actor: viewer, checkInId: form.checkInId, note: "Ticket-Validierung (Admin)" });
       return { ok: true as const, message: "Check-in zurückgenommen" };

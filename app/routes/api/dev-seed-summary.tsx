@@ -1,4 +1,6 @@
+import { AppError } from "~/lib/app-error";
 import { isProductionMode } from "~/lib/env.server";
+import { apiUseCase } from "~/lib/route-helpers.server";
 import { demoSeedSummary } from "~/lib/dev-seed-summary.server";
 
 /**
@@ -6,8 +8,10 @@ import { demoSeedSummary } from "~/lib/dev-seed-summary.server";
  * sold out, cancelled, free, early bird) so end-to-end tests can find them. Writes nothing.
  */
 export async function loader() {
-  if (isProductionMode()) return new Response("Nicht gefunden", { status: 404 });
-  const summary = await demoSeedSummary();
-  if (!summary) return Response.json({ message: "Keine Demodaten" }, { status: 404 });
-  return Response.json(summary, { headers: { "Cache-Control": "no-store" } });
+  return apiUseCase(async () => {
+    if (isProductionMode()) throw new AppError("NOT_FOUND");
+    const summary = await demoSeedSummary();
+    if (!summary) throw new AppError("NOT_FOUND", { message: "Keine Demodaten" });
+    return summary;
+  });
 }

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/notifications-stream";
+import { AppError } from "~/lib/app-error";
+import { apiError } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { liveReady, subscribeToUser } from "~/modules/engagement/live.server";
 
@@ -10,7 +12,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  if (!viewer) return new Response("Bitte melden Sie sich an.", { status: 401 });
+  if (!viewer) return apiError(new AppError("UNAUTHENTICATED"));
   await liveReady();
   const encoder = new TextEncoder();
   let cleanup = () => {};

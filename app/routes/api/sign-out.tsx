@@ -1,7 +1,8 @@
 import type { Route } from "./+types/sign-out";
 import { cityFromPath } from "~/lib/cities";
 import { logger } from "~/lib/logger.server";
-import { readForm } from "~/lib/route-helpers.server";
+import { AppError } from "~/lib/app-error";
+import { apiError, readForm } from "~/lib/route-helpers.server";
 import { auth } from "~/modules/accounts/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageUrl } from "~/lib/page-url.server";
@@ -32,5 +33,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return new Response("Methode nicht erlaubt", { status: 405, headers: { Allow: "POST" } });
+  return apiError(new AppError("METHOD_NOT_ALLOWED"), { Allow: "POST" });
 }

@@ -1,23 +1,22 @@
 import type { Route } from "./+types/stripe-webhook";
-import { isAppError } from "~/lib/app-error";
-import { logger } from "~/lib/logger.server";
+import { AppError } from "~/lib/app-error";
+import { apiUseCase } from "~/lib/route-helpers.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 
-/** Stripe webhook endpoint: signature checked with STRIPE_WEBHOOK_SECRET, each event applied once. */
+/**
+ * Stripe webhook endpoint: signature checked with STRIPE_WEBHOOK_SECRET, each event applied once.
+ * An unexpected failure answers 500 (Stripe retries later; nothing was committed).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return new Response(null, { status: 405 });
-  const body = await request.text();
-  try {
-    const outcome = await handleStripeWebhook(body, request.headers.get("stripe-signature"));
-    return Response.json({ received: true, ...outcome });
-  } catch (error) {
-    if (isAppError(error)) return Response.json({ error: error.userMessage }, { status: error.status });
-    logger.error({ err: error }, "Stripe-Webhook fehlgeschlagen");
-    // 500 → Stripe retries later; nothing was committed
-    return Response.json({ error: "Webhook konnte nicht verarbeitet werden" }, { status: 500 });
-  }
+  return apiUseCase(async () => {
+    if (request.method !== "POST") throw new AppError("METHOD_NOT_ALLOWED");
+    const outcome = await handleStripeWebhook(await request.text(), request.headers.get("stripe-signature"));
+    return { received: true, ...outcome };
+  });
 }
 
 export function loader() {
-  return new Response("Method Not Allowed", { status: 405 });
+  return apiUseCase(() => {
+    throw new AppError("METHOD_NOT_ALLOWED");
+  });
 }

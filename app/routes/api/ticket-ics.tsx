@@ -1,17 +1,16 @@
 import type { Route } from "./+types/ticket-ics";
-import { isAppError } from "~/lib/app-error";
+import { AppError } from "~/lib/app-error";
+import { apiUseCase } from "~/lib/route-helpers.server";
 import { appUrl } from "~/lib/env.server";
-import { getViewer } from "~/modules/accounts/session.server";
+import { requireActor } from "~/modules/accounts/session.server";
 import { bookingIcs } from "~/modules/ticketing/ics.server";
 import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 
 /** Calendar file (.ics) of a booked event — only for its owner or an admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
-  if (!viewer) return new Response("Bitte melden Sie sich an.", { status: 401 });
-  try {
-    const details = await getBookingForViewer(params.bookingId, viewer);
-    if (!details.event) return new Response("Event-Daten nicht verfügbar", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return apiUseCase(async () => {
+    const details = await getBookingForViewer(params.bookingId, await requireActor(request));
+    if (!details.event) throw new AppError("NOT_FOUND", { message: "Event-Daten nicht verfügbar" });
     const ics = bookingIcs(details, appUrl());
     return new Response(ics.content, {
       headers: {
@@ -20,8 +19,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         "Cache-Control": "private, no-store",
       },
     });
-  } catch (error) {
-    if (isAppError(error)) return new Response(error.userMessage, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    throw error;
-  }
+  });
 }

@@ -1,19 +1,18 @@
 import type { Route } from "./+types/ticket-pdf";
-import { isAppError } from "~/lib/app-error";
-import { getViewer } from "~/modules/accounts/session.server";
+import { AppError } from "~/lib/app-error";
+import { apiUseCase } from "~/lib/route-helpers.server";
+import { requireActor } from "~/modules/accounts/session.server";
 import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 import { generateTicketPdf } from "~/modules/ticketing/ticket-pdf.server";
 import { pageUrl } from "~/lib/page-url.server";
 
 /** spec §7 generate-ticket-pdf: the booking's tickets (or one attendee's) as a PDF download — only for its owner or an admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
-  if (!viewer) return new Response("Bitte melden Sie sich an.", { status: 401 });
-  try {
-    const details = await getBookingForViewer(params.bookingId, viewer);
+  return apiUseCase(async () => {
+    const details = await getBookingForViewer(params.bookingId, await requireActor(request));
     const attendeeId = pageUrl(request).searchParams.get("attendee") ?? undefined;
     if (details.booking.status !== "confirmed" || (attendeeId && !details.attendees.some((a) => a.id === attendeeId))) {
-      return new Response("Ticket nicht gefunden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      throw new AppError("TICKET_NOT_FOUND");
     }
     const pdf = await generateTicketPdf(details, attendeeId);
     return new Response(Buffer.from(pdf.bytes), {
@@ -23,8 +22,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         "Cache-Control": "private, no-store",
       },
     });
-  } catch (error) {
-    if (isAppError(error)) return new Response(error.userMessage, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    throw error;
-  }
+  });
 }

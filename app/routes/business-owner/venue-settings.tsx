@@ -1,7 +1,8 @@
 import type { Route } from "./+types/venue-settings";
+import { businessOwner, pageTitle } from "~/registry";
 import { AreaPlaceholder } from "~/ui/area-placeholder";
 
-export const meta: Route.MetaFunction = () => [{ title: "Location-Einstellungen – Business – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(businessOwner, businessOwner.pages.venueSettings) }];
 
 export default function Page() {
   return <AreaPlaceholder title="Location-Einstellungen" />;

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/activity-detail";
 import { EventDetailPage } from "~/modules/events/components/event-detail-page";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { loadEventDetail } from "~/modules/events/detail-loader.server";
 import { eventDetailMeta } from "~/modules/events/detail-meta";
 import { ErrorPage } from "~/modules/events/components/event-error-page";
 import type { DeferScriptsHandle } from "~/lib/defer-scripts.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return loadEventDetail(params.slug, params.city);
+  return loadEventDetail(params.slug, params.city).catch(throwAsResponse);
 }
 
 /** Read first: the JavaScript loads after the first paint (app/lib/defer-scripts.server.ts). */

@@ -2,7 +2,7 @@ import { BadgeCheck, CalendarDays, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/organizers";
-import { Pager } from "~/modules/places/components/pager";
+import { Pager } from "~/ui/pager";
 import { listOrganizers } from "~/modules/people/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";

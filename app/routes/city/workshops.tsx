@@ -1,10 +1,12 @@
 import type { Route } from "./+types/workshops";
 import { EventListPage } from "~/modules/events/components/event-list-page";
+import { pageUrl } from "~/lib/page-url.server";
 import { loadEventList } from "~/modules/events/list-loader.server";
+import { parseListParams } from "~/modules/events/list-params";
 import { useCity } from "~/routes/city/layout";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadEventList(request, params.city, "workshop");
+  return loadEventList(parseListParams(pageUrl(request).searchParams), params.city, "workshop");
 }
 
 export const meta: Route.MetaFunction = ({ params, location }) => [

@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/blogs-create";
+import { organizer, pageTitle } from "~/registry";
 import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogCategories } from "~/modules/content/blog-queries.server";
 import { BlogCreateForm } from "~/modules/content/components/blog-create-form";
@@ -8,7 +9,7 @@ import { blogCreateFormSchema } from "~/modules/content/validation";
 import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Neuer Artikel – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.blogCreate) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "organizer");

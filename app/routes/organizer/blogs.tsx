@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
 import type { Route } from "./+types/blogs";
 import { DEFAULT_CITY } from "~/lib/cities";
+import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogPosts } from "~/modules/content/blog-queries.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Blog-Artikel – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.blogs) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "organizer");

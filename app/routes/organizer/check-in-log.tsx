@@ -33,8 +33,8 @@ const revokeSchema = z.object({ checkInId: z.string().regex(UUID_RE, "Ungültige
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const { checkInId } = parseForm(await readForm(request), revokeSchema);
   return runUseCase(async () => {
+    const { checkInId } = parseForm(await readForm(request), revokeSchema);
     await revokeCheckIn({ actor: viewer, checkInId, note: "Check-in-Protokoll" });
     return { ok: true as const, message: "Check-in zurückgenommen" };
   });

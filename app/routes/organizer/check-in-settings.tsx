@@ -37,9 +37,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireUser(request);
-  const form = parseForm(await readForm(request), actionSchema);
   const eventId = params.eventId;
   return runUseCase(async () => {
+    const form = parseForm(await readForm(request), actionSchema);
     switch (form.intent) {
       case "create-list": {
         const ids = form.categoryIds === undefined ? [] : Array.isArray(form.categoryIds) ? form.categoryIds : [form.categoryIds];

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatDateTime, formatMoney, formatNumber, formatWeekdayDate, formatTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
+import { organizer, pageTitle } from "~/registry";
 import { requireRole } from "~/modules/accounts/session.server";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { StatCard } from "~/ui/stat-card";
 
-export const meta: Route.MetaFunction = () => [{ title: "Übersicht – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.dashboard) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");

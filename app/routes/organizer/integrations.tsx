@@ -15,8 +15,9 @@ import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import { useToast } from "~/ui/toaster";
+import { organizer, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Integrationen – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.integrations) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");

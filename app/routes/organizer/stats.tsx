@@ -13,8 +13,9 @@ import { buttonClass } from "~/ui/button";
 import { controlClass } from "~/ui/form-field";
 import { PageHeader } from "~/ui/page-header";
 import { StatCard } from "~/ui/stat-card";
+import { organizer, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Statistiken – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.stats) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");

@@ -10,11 +10,11 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type HandOff, ON_RESPONSE, PRE_READ_BODY } from "~/lib/node-request.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
-import { resetSoldOutGate, soldOutGate } from "~/modules/ticketing/sold-out-gate.server";
+import { resetSoldOutGate, soldOutGate } from "./sold-out-gate";
 import { forgetSoldOut, isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
-import { setupTestDb } from "../../../tests/setup/db";
-import { makeSignedInUser } from "../../../tests/factories/accounts";
-import { checkoutFields, makeBookableEvent } from "../../../tests/factories/ticketing";
+import { setupTestDb } from "../tests/setup/db";
+import { makeSignedInUser } from "../tests/factories/accounts";
+import { checkoutFields, makeBookableEvent } from "../tests/factories/ticketing";
 
 /** What the stand-in answers, as React Router would encode the action's failure (turbo-stream). */
 const SOLD_OUT_ANSWER = '[{"_1":2},"data",{"_3":4,"_5":6,"_7":8},"ok",false,"code","BOOKING_SOLD_OUT","message","Leider sind nicht mehr genügend Plätze frei."]\n';
@@ -93,6 +93,10 @@ function form(eventId: string, categoryId: string, over: Record<string, string> 
   });
 }
 
+/**
+ * An event this process has just seen sold out. The memo lasts a second: make the signed-in users
+ * (password hashing takes a while on a busy machine) before calling this.
+ */
 async function soldOutEvent() {
   const event = await makeBookableEvent(10);
   rememberSoldOut(event.id);
@@ -101,13 +105,13 @@ async function soldOutEvent() {
 
 describe("sold-out gate", () => {
   it("after React Router's first refusal, answers the next late buyers itself with exactly that answer", async () => {
-    const { event, cat, path } = await soldOutEvent();
     const buyer = await makeSignedInUser();
+    const other = await makeSignedInUser();
+    const { event, cat, path } = await soldOutEvent();
     const first = await post(path, form(event.id, cat.id), { cookie: buyer.cookie });
     expect(reached).toHaveLength(1);
     expect(first).toEqual({ status: 409, type: "text/x-script; charset=utf-8", body: SOLD_OUT_ANSWER });
 
-    const other = await makeSignedInUser();
     const second = await post(path, form(event.id, cat.id), { cookie: other.cookie });
     const third = await post(path, form(event.id, cat.id), { cookie: buyer.cookie });
     expect(reached).toHaveLength(1);
@@ -116,16 +120,16 @@ describe("sold-out gate", () => {
   });
 
   it("hands the full path the body exactly as the client sent it", async () => {
-    const { event, cat, path } = await soldOutEvent();
     const buyer = await makeSignedInUser();
+    const { event, cat, path } = await soldOutEvent();
     const f = form(event.id, cat.id, { specialRequirements: "Rollstuhlplatz – bitte & danke" });
     await post(path, f, { cookie: buyer.cookie });
     expect(reached).toEqual([f.toString()]);
   });
 
   it("leaves everything else to React Router", async () => {
-    const { event, cat, path } = await soldOutEvent();
     const buyer = await makeSignedInUser();
+    const { event, cat, path } = await soldOutEvent();
     await post(path, form(event.id, cat.id), { cookie: buyer.cookie }); // recorded now
     expect(reached).toHaveLength(1);
 
@@ -162,9 +166,9 @@ describe("sold-out gate", () => {
     const buyer = await makeSignedInUser();
     const key = crypto.randomUUID();
     await createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1, { idempotencyKey: key }) });
+    const other = await makeSignedInUser();
     rememberSoldOut(event.id);
     const path = `/luebeck/events/${event.slug}/tickets.data`;
-    const other = await makeSignedInUser();
     await post(path, form(event.id, cat.id), { cookie: other.cookie }); // recorded now
     expect(reached).toHaveLength(1);
     await post(path, form(event.id, cat.id, { idempotencyKey: key }), { cookie: buyer.cookie });
@@ -175,8 +179,8 @@ describe("sold-out gate", () => {
   });
 
   it("records only the sold-out refusal, and stops answering when the event has seats again", async () => {
-    const { event, cat, path } = await soldOutEvent();
     const buyer = await makeSignedInUser();
+    const { event, cat, path } = await soldOutEvent();
     standIn = { status: 409, body: CATEGORY_ANSWER };
     await post(path, form(event.id, cat.id), { cookie: buyer.cookie });
     standIn = { status: 200, body: '[{"_1":2},"data",{"_3":4},"ok",true]\n' };

@@ -1,0 +1,152 @@
+import { defineArea, link, row, type NavGroup, type Page } from "./kit";
+
+/** A page of the admin area that is not built yet: registered, guarded, with its German heading. */
+const todo = (path: string, title: string, extra: Partial<Page> = {}): Page => ({
+  path,
+  file: "routes/admin/page.tsx",
+  id: `admin-${path.replace(/[/:]+/g, "-")}`,
+  title,
+  cache: "private",
+  ...extra,
+});
+
+/** Admin area (spec §2.4): admin guard — anonymous → sign in, signed in without the role → /. */
+export const admin = defineArea({
+  base: "/admin",
+  layout: { file: "routes/admin/layout.tsx" },
+  title: "Administration",
+  titleSuffix: "Admin",
+  guards: { program: { file: "routes/admin/program-guard.tsx" } },
+  defaultAccess: {
+    loader: row("home", { anonymous: "signin", admin: "ok" }),
+  },
+  pages: {
+    dashboard: { path: "", file: "routes/admin/dashboard.tsx", title: "Admin Dashboard", cache: "private" },
+    analytics: todo("analytics", "Analytics"),
+    events: todo("events", "Events verwalten"),
+    eventCreate: todo("events/create", "Neues Event"),
+    eventEdit: todo("events/:id/edit", "Event bearbeiten"),
+    workshops: todo("workshops", "Workshops", { guard: "program" }),
+    workshopCreate: todo("workshops/create", "Neuer Workshop", { guard: "program" }),
+    workshopEdit: todo("workshops/:id/edit", "Workshop bearbeiten", { guard: "program" }),
+    activities: todo("activities", "Aktivitäten", { guard: "program" }),
+    activityCreate: todo("activities/create", "Neue Aktivität", { guard: "program" }),
+    activityEdit: todo("activities/:id/edit", "Aktivität bearbeiten", { guard: "program" }),
+    blogs: { path: "blogs", file: "routes/admin/blog-list.tsx", title: "Blog-Artikel", cache: "private" },
+    blogCreate: {
+      path: "blog/create",
+      file: "routes/admin/blog-create.tsx",
+      title: "Neuer Blog-Artikel",
+      cache: "private",
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row("home", { anonymous: "signin", admin: "ok" }) },
+    },
+    blogEdit: { path: "blog/edit/:id", file: "routes/admin/blog-edit.tsx", id: "admin-blog-edit", title: "Blog-Editor", cache: "private", params: { id: "blogPost" } },
+    blogEditor: { path: "blog/editor/:id", file: "routes/admin/blog-edit.tsx", id: "admin-blog-editor", title: "Blog-Editor", cache: "private", params: { id: "blogPost" } },
+    blogDemo: { path: "blog/demo", file: "routes/admin/blog-demo.tsx", title: "Blog-Editor (Demo)", cache: "private" },
+    locations: todo("locations", "Locations"),
+    locationCreate: todo("locations/create", "Neue Location"),
+    locationEdit: todo("locations/:id/edit", "Location bearbeiten"),
+    locationManagers: todo("locations/:id/managers", "Location-Manager:innen"),
+    places: todo("places", "Orte"),
+    placeCreate: todo("places/create", "Neuer Ort"),
+    placeEdit: todo("places/:id/edit", "Ort bearbeiten"),
+    businesses: todo("businesses", "Businesses"),
+    businessCreate: todo("businesses/create", "Neues Business"),
+    businessEdit: todo("businesses/:id/edit", "Business bearbeiten"),
+    artists: todo("artists", "Artists"),
+    artistCreate: todo("artists/create", "Neue:r Artist"),
+    artistEdit: todo("artists/:id/edit", "Artist bearbeiten"),
+    organizers: todo("organizers", "Veranstalter:innen"),
+    organizerCreate: todo("organizers/create", "Neue:r Veranstalter:in"),
+    organizerEdit: todo("organizers/:id/edit", "Veranstalter:in bearbeiten"),
+    reviews: todo("reviews", "Bewertungen"),
+    community: todo("community", "Community"),
+    media: todo("media", "Medien"),
+    users: todo("users", "Benutzer:innen"),
+    userCreate: todo("users/create", "Neue:r Benutzer:in"),
+    userAudit: todo("users/audit", "Audit-Log"),
+    userEdit: todo("users/:id/edit", "Benutzer:in bearbeiten"),
+    requests: {
+      path: "requests",
+      file: "routes/admin/requests.tsx",
+      title: "Organisator-Anfragen",
+      cache: "private",
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+    },
+    usercheck: todo("usercheck", "Benutzerprüfung"),
+    bookings: { path: "bookings", file: "routes/admin/bookings.tsx", title: "Buchungen", cache: "private" },
+    bookingDetail: { path: "bookings/:id", file: "routes/admin/booking-detail.tsx", title: "Buchungsdetails", cache: "private", params: { id: "booking" } },
+    refunds: {
+      path: "refunds",
+      file: "routes/admin/refunds.tsx",
+      title: "Erstattungen",
+      cache: "private",
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+    },
+    ticketValidation: {
+      path: "ticket-validation",
+      file: "routes/admin/ticket-validation.tsx",
+      title: "Ticket-Validierung",
+      cache: "private",
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row("home", { anonymous: "signin", admin: "ok" }) },
+    },
+    outbox: { path: "outbox", file: "routes/admin/outbox.tsx", title: "Postausgang", cache: "private" },
+    reports: todo("reports", "Meldungen"),
+    emailTemplates: todo("email-templates", "E-Mail-Vorlagen"),
+    notifications: todo("notifications", "Benachrichtigungen"),
+    cities: todo("cities", "Städte"),
+    dbsetup: todo("dbsetup", "Datenbank"),
+    storageImport: todo("storage-import", "Speicher-Import"),
+  },
+});
+
+const p = admin.pages;
+/** The admin sidebar (spec §2.4): Dashboard, Inhalte verwalten, User-Verwaltung, Administration. */
+export const adminNav: NavGroup[] = [
+  { title: "Dashboard", items: [link(admin, p.dashboard, "Übersicht", { end: true }), link(admin, p.analytics, "Analytics")] },
+  // money first: bookings and refunds are the daily work and stay above the fold at 800 px height
+  { title: "Verkauf", items: [link(admin, p.bookings, "Buchungen"), link(admin, p.refunds, "Erstattungen")] },
+  {
+    title: "Inhalte verwalten",
+    items: [
+      link(admin, p.events, "Events"),
+      link(admin, p.workshops, "Workshops"),
+      link(admin, p.activities, "Aktivitäten"),
+      link(admin, p.blogs, "Blog"),
+      link(admin, p.locations, "Locations"),
+      link(admin, p.places, "Orte"),
+      link(admin, p.businesses, "Businesses"),
+      link(admin, p.artists, "Artists"),
+      link(admin, p.organizers, "Veranstalter:innen"),
+      link(admin, p.reviews, "Bewertungen"),
+      link(admin, p.community, "Community"),
+      link(admin, p.media, "Medien"),
+    ],
+  },
+  {
+    title: "User-Verwaltung",
+    items: [
+      link(admin, p.users, "Benutzer:innen", { end: true }),
+      link(admin, p.requests, "Anfragen"),
+      link(admin, p.userAudit, "Audit-Log"),
+      link(admin, p.usercheck, "Benutzerprüfung"),
+    ],
+  },
+  {
+    title: "Administration",
+    items: [
+      link(admin, p.ticketValidation, "Ticket-Validierung"),
+      link(admin, p.reports, "Meldungen"),
+      link(admin, p.emailTemplates, "E-Mail-Vorlagen"),
+      link(admin, p.notifications, "Benachrichtigungen"),
+      link(admin, p.cities, "Städte"),
+      link(admin, p.dbsetup, "Datenbank"),
+      link(admin, p.storageImport, "Speicher-Import"),
+    ],
+  },
+];
+
+/** Local mode keeps e-mails in the outbox: its page is listed in the sidebar there only. */
+export const adminNavWithOutbox: NavGroup[] = adminNav.map((g) =>
+  g.title === "Administration" ? { ...g, items: [...g.items, link(admin, p.outbox, "Postausgang")] } : g,
+);

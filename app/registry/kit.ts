@@ -1,0 +1,102 @@
+/**
+ * The route registry: one file per area (organizer, business-owner, admin, api, public) lists its
+ * pages. From it come the route config (`app/routes.ts`), the sidebars, page titles, the micro-cache's
+ * decisions and the authorization matrix (tests/integration/authorization). Pure data: imported by the server, the
+ * build and the layouts in the browser alike.
+ */
+
+/**
+ * May the answer to an anonymous GET be shared (micro-cache, `Cache-Control: public`)?
+ * - `public`: looks the same for every anonymous visitor (a signed-in visitor still gets `private`);
+ * - `private`: depends on who asks, or is a write endpoint — never shared.
+ */
+export type CacheClass = "public" | "private";
+
+/** The kinds of actor the authorization matrix asks as (tests/integration/authorization/actors.ts makes them). */
+export const ACTOR_KINDS = ["anonymous", "user", "otherUser", "organizer", "otherOrganizer", "businessOwner", "staff", "admin"] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/**
+ * What one actor kind gets:
+ * - `ok`: served (the guard lets them through; status below 500 and no refusal);
+ * - `signin`: sent to sign in (a redirect to /{city}/auth for pages, 401 for actions and APIs);
+ * - `home`: redirected to / (a signed-in visitor without the role, spec §6);
+ * - a status: refused with it (403, 404 — NOT_FOUND for what they may not see).
+ */
+export type Outcome = "ok" | "signin" | "home" | 401 | 403 | 404 | 405;
+export type AccessRow = Record<ActorKind, Outcome>;
+/** Rows of the authorization matrix for one route: its loader (GET) and, where it has one, its action (POST). */
+export type Access = { loader?: AccessRow; action?: AccessRow };
+
+/** A row where everyone gets `fallback` except the kinds named. */
+export function row(fallback: Outcome, except: Partial<AccessRow> = {}): AccessRow {
+  return Object.fromEntries(ACTOR_KINDS.map((k) => [k, except[k] ?? fallback])) as AccessRow;
+}
+
+/**
+ * Sample route parameters for the matrix: a param named here is filled with the fixture's id
+ * (`booking` belongs to `user`, `event` to `organizer`, `location` to `businessOwner` …); others get
+ * an id nobody owns; `=text` is used as it is (splats, file names).
+ */
+export type Fixture = "booking" | "event" | "location" | "blogPost" | "city" | `=${string}`;
+
+export type Page = {
+  /** URL pattern relative to the area's base ("" is the area's index). */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Route id when one file serves several URLs. */
+  id?: string;
+  /** German page title (without the area and site suffix). */
+  title: string;
+  cache: CacheClass;
+  /**
+   * Its successful writes change nothing an anonymous page shows (or only a live figure on it): they
+   * leave the micro-cache alone. Everything else empties it on success.
+   */
+  writesKeepPublicPages?: true;
+  /** Matrix rows; the area's default when left out. */
+  access?: Access;
+  params?: Record<string, Fixture>;
+  /** Sample form fields the matrix posts to the action (filled like `params`); empty when left out. */
+  form?: Record<string, Fixture>;
+  /** Nested under an extra layout inside the area (e.g. the admin program guard). */
+  guard?: string;
+};
+
+export type NavItem = { label: string; to: string; end?: boolean; external?: boolean };
+export type NavGroup = { title: string; items: NavItem[] };
+
+export type Area<K extends string = string> = {
+  /** URL prefix, e.g. "/admin"; "" for routes at the root. */
+  base: string;
+  /** Resource routes (JSON, files, webhooks): they set their own headers, the micro-cache passes them by. */
+  resource?: true;
+  /** The area's layout route (guard, sidebar), if it has one. */
+  layout?: { file: string; id?: string };
+  /** Title of the area, shown above its sidebar. */
+  title?: string;
+  /** Middle part of its page titles: "<page> – <titleSuffix> – Stadtpuls". */
+  titleSuffix?: string;
+  pages: Record<K, Page>;
+  /** Matrix rows of pages that name none. */
+  defaultAccess?: Access;
+  /** Extra layouts named by `Page.guard`. */
+  guards?: Record<string, { file: string; id?: string }>;
+};
+
+/** The URL of a page: `/admin/bookings/:id`. */
+export function urlOf(area: Pick<Area, "base">, page: Pick<Page, "path">): string {
+  if (!page.path) return area.base || "/";
+  return `${area.base}/${page.path}`;
+}
+
+/** A sidebar link to a page of the registry (so a link can only point to a registered URL). */
+export function link(area: Pick<Area, "base">, page: Pick<Page, "path">, label: string, extra: { end?: boolean } = {}): NavItem {
+  return { label, to: urlOf(area, page), ...extra };
+}
+
+/** Typed helper: keeps the page keys of an area literal. */
+export function defineArea<K extends string>(area: Area<K>): Area<K> {
+  return area;
+}

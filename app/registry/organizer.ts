@@ -1,0 +1,115 @@
+import { defineArea, link, row, type NavGroup } from "./kit";
+
+const organizerOnly = row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: "ok", admin: "ok" });
+/** On one organizer's resource: another organizer is told it does not exist. */
+const organizerOnlyOwn = row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: 404, admin: "ok" });
+const signedIn = row("ok", { anonymous: "signin" });
+/** An event's door: its organizer and admins (check-in staff once invited); others are told it does not exist. */
+/** The door's actions validate the (empty) form before they look at the event: 400 for every signed-in caller. */
+const doorFormFirst = row("ok", { anonymous: "signin" });
+const doorOwn = row(404, { anonymous: "signin", organizer: "ok", admin: "ok" });
+
+/** Organizer area (spec §2.2): organizers and admins; anonymous → sign in, other signed-in users → /. */
+export const organizer = defineArea({
+  base: "/organizer",
+  layout: { file: "routes/organizer/layout.tsx" },
+  title: "Organisator-Bereich",
+  titleSuffix: "Organisator",
+  defaultAccess: { loader: organizerOnly },
+  pages: {
+    dashboard: { path: "", file: "routes/organizer/dashboard.tsx", title: "Übersicht", cache: "private" },
+    stats: { path: "stats", file: "routes/organizer/stats.tsx", title: "Meine Statistiken", cache: "private" },
+    events: { path: "events", file: "routes/organizer/events.tsx", title: "Meine Events", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
+    eventCreate: {
+      path: "events/create",
+      file: "routes/organizer/events-create.tsx",
+      title: "Neues Event",
+      cache: "private",
+      access: { loader: organizerOnly, action: organizerOnly },
+    },
+    eventEdit: {
+      path: "events/:id/edit",
+      file: "routes/organizer/events-edit.tsx",
+      title: "Event bearbeiten",
+      cache: "private",
+      params: { id: "event" },
+      // the action validates the (empty) form before it looks at the event: 400 for both organizers
+      access: { loader: organizerOnlyOwn, action: organizerOnly },
+    },
+    eventPreview: { path: "events/:id/preview", file: "routes/organizer/events-preview.tsx", title: "Vorschau", cache: "private", params: { id: "event" }, access: { loader: organizerOnlyOwn } },
+    activities: { path: "activities", file: "routes/organizer/activities.tsx", title: "Aktivitäten", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
+    blogs: { path: "blogs", file: "routes/organizer/blogs.tsx", title: "Meine Blog-Artikel", cache: "private" },
+    blogCreate: {
+      path: "blogs/create",
+      file: "routes/organizer/blogs-create.tsx",
+      title: "Neuer Artikel",
+      cache: "private",
+      access: { loader: organizerOnly, action: organizerOnly },
+    },
+    statsExport: { path: "stats/export", file: "routes/organizer/stats-export.tsx", title: "Statistik exportieren", cache: "private" },
+    bookings: { path: "bookings", file: "routes/organizer/bookings.tsx", title: "Event-Buchungen", cache: "private" },
+    bookingsExport: { path: "bookings/export", file: "routes/organizer/bookings-export.tsx", title: "Buchungen exportieren", cache: "private" },
+    bookingDetail: {
+      path: "bookings/:bookingId",
+      file: "routes/organizer/booking-detail.tsx",
+      title: "Buchung",
+      cache: "private",
+      params: { bookingId: "booking" },
+      // the matrix's booking is on an event of no organizer: only admins see it
+      access: { loader: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }), action: row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: "ok", admin: "ok" }) },
+    },
+    reviews: { path: "reviews", file: "routes/organizer/reviews.tsx", title: "Bewertungen", cache: "private" },
+    integrations: { path: "integrations", file: "routes/organizer/integrations.tsx", title: "Integrationen", cache: "private" },
+    settings: { path: "settings", file: "routes/organizer/settings.tsx", title: "Einstellungen", cache: "private" },
+  },
+});
+
+const p = organizer.pages;
+/** The organizer sidebar (spec §2.2). */
+export const organizerNav: NavGroup[] = [
+  { title: "Dashboard", items: [link(organizer, p.dashboard, "Übersicht", { end: true }), link(organizer, p.stats, "Meine Statistiken")] },
+  {
+    title: "Meine Inhalte",
+    items: [
+      link(organizer, p.events, "Meine Events", { end: true }),
+      link(organizer, p.eventCreate, "Neues Event"),
+      link(organizer, p.activities, "Aktivitäten"),
+      link(organizer, p.blogs, "Meine Blog-Artikel", { end: true }),
+      link(organizer, p.blogCreate, "Neuer Artikel"),
+    ],
+  },
+  {
+    title: "Verwaltung",
+    items: [
+      link(organizer, p.bookings, "Event-Buchungen"),
+      { label: "Check-in", to: "/organizer/check-in" },
+      link(organizer, p.reviews, "Bewertungen"),
+      link(organizer, p.integrations, "Integrationen"),
+      link(organizer, p.settings, "Einstellungen"),
+    ],
+  },
+];
+
+/**
+ * The door (check-in, decision 0008): organizers, admins and invited check-in staff; full screen with
+ * its own guard, outside the organizer layout.
+ */
+export const door = defineArea({
+  base: "/organizer/check-in",
+  titleSuffix: "Check-in",
+  defaultAccess: { loader: signedIn },
+  pages: {
+    events: { path: "", file: "routes/organizer/check-in-events.tsx", title: "Check-in", cache: "private" },
+    scanner: { path: ":eventId", file: "routes/organizer/check-in.tsx", title: "Check-in", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
+    log: { path: ":eventId/log", file: "routes/organizer/check-in-log.tsx", title: "Check-in-Protokoll", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn, action: doorFormFirst } },
+    logCsv: { path: ":eventId/log.csv", file: "routes/organizer/check-in-log-csv.tsx", title: "Check-in-Protokoll (CSV)", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
+    settings: {
+      path: ":eventId/settings",
+      file: "routes/organizer/check-in-settings.tsx",
+      title: "Check-in-Listen und Personal",
+      cache: "private",
+      params: { eventId: "event" },
+      access: { loader: doorOwn, action: doorFormFirst },
+    },
+  },
+});

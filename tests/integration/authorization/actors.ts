@@ -1,0 +1,50 @@
+/**
+ * The actors of the authorization matrix, one factory per kind, and the resources they own.
+ * Adding an actor kind (ACTOR_KINDS in app/registry/kit.ts) is one line here.
+ */
+import { db } from "~/lib/db.server";
+import { blogPosts } from "~/modules/content/schema";
+import type { ActorKind, Fixture } from "~/registry";
+import { makeCity, makeEvent, makeLocation } from "../../factories";
+import { makeSignedInUser } from "../../factories/accounts";
+import { makeBusiness } from "../../factories/discovery";
+import { makePaidBooking } from "../../factories/ticketing";
+
+export type MatrixActor = { kind: ActorKind; id?: string; email?: string; cookie?: string };
+
+/** How each kind of actor comes to be: a real account with a real better-auth session cookie. */
+const ACTORS: Record<ActorKind, () => Promise<Omit<MatrixActor, "kind">>> = {
+  anonymous: async () => ({}),
+  user: () => makeSignedInUser("user"),
+  otherUser: () => makeSignedInUser("user"),
+  organizer: () => makeSignedInUser("organizer"),
+  otherOrganizer: () => makeSignedInUser("organizer"),
+  businessOwner: async () => {
+    const owner = await makeSignedInUser("user");
+    await makeBusiness({ ownerId: owner.id });
+    return owner;
+  },
+  // check-in staff: a signed-in account without a role until the staff role exists (issue 17)
+  staff: () => makeSignedInUser("user"),
+  admin: () => makeSignedInUser("admin"),
+};
+
+export type World = { actors: Record<ActorKind, MatrixActor>; fixtures: Record<Exclude<Fixture, `=${string}`>, string> };
+
+/** Every actor, and one resource of each fixture kind owned by `user`, `organizer` or `businessOwner`. */
+export async function makeWorld(): Promise<World> {
+  await makeCity();
+  const actors = {} as Record<ActorKind, MatrixActor>;
+  for (const kind of Object.keys(ACTORS) as ActorKind[]) actors[kind] = { kind, ...(await ACTORS[kind]()) };
+  const user = actors.user as Required<MatrixActor>;
+  const organizer = actors.organizer as Required<MatrixActor>;
+  const { bookingId } = await makePaidBooking({ buyer: { id: user.id, email: user.email, role: "user" } });
+  const event = await makeEvent({ createdBy: organizer.id });
+  const location = await makeLocation();
+  const [post] = await db
+    .insert(blogPosts)
+    .values({ slug: `matrix-${Date.now()}`, title: "Matrix-Artikel", excerpt: "Kurz", content: "Text", status: "draft", authorId: organizer.id })
+    .returning({ id: blogPosts.id });
+  return { actors, fixtures: { booking: bookingId, event: event.id, location: location.id, blogPost: post!.id, city: "luebeck" } };
+}
+
