@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import type { RaffleDifficulty, RaffleStatus } from "~/modules/content/labels";
 import { raffleStatus } from "~/modules/content/raffle-status";
 import { raffleEntries, raffles } from "~/modules/content/schema";
@@ -107,13 +107,7 @@ export async function enterRaffle(input: {
       .onConflictDoNothing({ target: [raffleEntries.raffleId, raffleEntries.userId] })
       .returning({ id: raffleEntries.id });
     if (inserted.length === 0) throw new AppError("RAFFLE_ALREADY_ENTERED");
-    await tx.insert(auditLog).values({
-      actorId: input.user.id,
-      actorEmail: input.user.email,
-      action: "raffle.entered",
-      entityType: "raffle",
-      entityId: raffle.id,
-    });
+    await audit(tx, input.user, "raffle.entered", { type: "raffle", id: raffle.id });
     const [{ n }] = await tx.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id));
     return { participants: Number(n) };
   });

@@ -3,7 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { events } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
@@ -12,6 +12,7 @@ import { refundRequests } from "~/modules/refunds/schema";
 import { enqueueCancellationNotice } from "~/modules/ticketing/mails.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
+import { cityHref } from "~/lib/cities";
 
 /**
  * spec §7 process-refund: pays an approved request back through the payment provider,
@@ -109,21 +110,13 @@ export async function processRefund(input: { staff: Staff; requestId: string; no
           category: "bookings",
           title: "Buchung storniert",
           message: `Ihre Buchung ${claim.booking.bookingReference} wurde storniert. Erstattung: ${formatMoney(claim.amount)}.`,
-          actionUrl: `/${event?.cityId ?? "luebeck"}/profile/tickets`,
+          actionUrl: cityHref(event?.cityId, "/profile/tickets"),
           entityType: "booking",
           entityId: claim.booking.id,
         });
       }
     }
-    await tx.insert(auditLog).values({
-      actorId: input.staff.id,
-      actorEmail: input.staff.email,
-      action: "refund.processed",
-      entityType: "booking",
-      entityId: claim.booking.id,
-      before: { status: claim.booking.status, refundedCents: claim.booking.refundedCents },
-      after: { status: "cancelled", refundAmountCents: claim.amount, refundRequestId: input.requestId },
-    });
+    await audit(tx, input.staff, "refund.processed", { type: "booking", id: claim.booking.id }, { status: claim.booking.status, refundedCents: claim.booking.refundedCents }, { status: "cancelled", refundAmountCents: claim.amount, refundRequestId: input.requestId });
     return { refund: { refundAmount: claim.amount, providerRefundId } };
   });
 }

@@ -21,6 +21,6 @@ export async function abandonPayment(input: { actor: { id: string }; bookingId: 
     .limit(1);
   if (!row) return { found: false };
   await releasePendingBooking(row.id, "failed");
-  const ticketsHref = row.event ? `${eventHref(row.event.cityId ?? DEFAULT_CITY, { ...row.event, kind: "event" })}/tickets` : null;
+  const ticketsHref = row.event ? `${eventHref(row.event.cityId ?? DEFAULT_CITY, row.event)}/tickets` : null;
   return { found: true, ticketsHref };
 }

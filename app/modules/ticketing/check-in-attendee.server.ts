@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { roleSatisfies, type Role } from "~/modules/accounts/roles";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import { events } from "~/modules/events/schema";
 import { organizers } from "~/modules/people/schema";
 import { bookingAttendees, bookings, checkIns } from "~/modules/ticketing/schema";
@@ -69,14 +69,7 @@ export async function checkInAttendee(input: {
       checkInDeviceId: input.deviceId ?? null,
       checkedInBy: input.staff.id,
     });
-    await tx.insert(auditLog).values({
-      actorId: input.staff.id,
-      actorEmail: input.staff.email,
-      action: "attendee.checked_in",
-      entityType: "booking_attendee",
-      entityId: updated.id,
-      after: { ticketNumber, method: viaQr ? "qr" : "manual", gate: input.gate ?? null },
-    });
+    await audit(tx, input.staff, "attendee.checked_in", { type: "booking_attendee", id: updated.id }, null, { ticketNumber, method: viaQr ? "qr" : "manual", gate: input.gate ?? null });
     return updated;
   });
 }

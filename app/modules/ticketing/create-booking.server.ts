@@ -16,6 +16,7 @@ import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-o
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import { createBookingSchema } from "~/modules/ticketing/validation";
+import { cityHref, DEFAULT_CITY } from "~/lib/cities";
 
 /** Virtual category id for events sold without ticket categories (event price). */
 export const EVENT_PRICE_CATEGORY = "event";
@@ -210,7 +211,7 @@ export async function createBooking(input: {
   const provider = paymentProvider();
 
   const base = (input.baseUrl ?? process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
-  const city = input.city ?? "luebeck";
+  const city = input.city ?? DEFAULT_CITY;
   const checkoutInput = (bookingId: string, bookingReference: string, amountCents: number, eventTitle: string, expiresAt: Date) => ({
     bookingId,
     bookingReference,
@@ -425,7 +426,7 @@ export function bookingConfirmedNotification(
     category: "bookings",
     title: "Buchung bestätigt",
     message: `Ihre ${booking.quantity === 1 ? "Buchung" : `${booking.quantity} Tickets`} für „${event.title}“ ist bestätigt (${booking.bookingReference}).`,
-    actionUrl: `/${event.cityId ?? "luebeck"}/profile/tickets`,
+    actionUrl: cityHref(event.cityId, "/profile/tickets"),
     entityType: "booking",
     entityId: booking.id,
     // the booking confirmation (with the tickets attached) is this notification's e-mail
