@@ -10,6 +10,7 @@ import { events, ticketCategories } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
+import { bookingBlock, type BookingBlock } from "~/modules/ticketing/bookable";
 import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
 import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
@@ -40,14 +41,31 @@ export type CreateBookingResult = {
 
 type EventRow = typeof events.$inferSelect;
 
-/** Pure checks of the event itself (bookable now?). */
-export function assertEventBookable(event: EventRow | undefined, now: Date): asserts event is EventRow {
-  if (!event || event.status === "draft") throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
-  if (event.externalTicketUrl) throw new AppError("BOOKING_EVENT_EXTERNAL");
-  if (event.status === "cancelled") throw new AppError("BOOKING_EVENT_NOT_BOOKABLE", { message: "Dieses Event wurde abgesagt" });
-  if (event.startDate.getTime() <= now.getTime()) throw new AppError("BOOKING_EVENT_STARTED");
-  if (event.bookingDeadline && event.bookingDeadline.getTime() < now.getTime()) throw new AppError("BOOKING_DEADLINE_PASSED");
-  if (event.status === "sold_out") throw new AppError("BOOKING_SOLD_OUT");
+/** The refusal of each reason an event cannot be booked now (bookingBlock). */
+export function bookingBlockError(block: BookingBlock): AppError {
+  switch (block) {
+    case "external":
+      return new AppError("BOOKING_EVENT_EXTERNAL");
+    case "cancelled":
+      return new AppError("BOOKING_EVENT_NOT_BOOKABLE", { message: "Dieses Event wurde abgesagt" });
+    case "started":
+      return new AppError("BOOKING_EVENT_STARTED");
+    case "deadline_passed":
+      return new AppError("BOOKING_DEADLINE_PASSED");
+    case "sold_out":
+      return new AppError("BOOKING_SOLD_OUT");
+    case "no_tickets":
+      return new AppError("BOOKING_CATEGORY_UNAVAILABLE");
+    default:
+      return new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+  }
+}
+
+/** Pure checks of the event itself: bookable now (the one rule, bookingBlock)? */
+export function assertEventBookable(event: EventRow | undefined, categories: ReadonlyArray<{ isActive: boolean }>, now: Date): asserts event is EventRow {
+  if (!event) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+  const block = bookingBlock(event, categories, now);
+  if (block) throw bookingBlockError(block);
 }
 
 /** Categories a buyer can choose (active ones, or the event price when the event has none). */
@@ -246,15 +264,13 @@ export async function createBooking(input: {
       .prepare("booking_event_with_categories"),
   ).execute({ id: f.eventId });
   const event = rows[0]?.event;
+  const categoryRows = rows.flatMap((r) => (r.category ? [r.category] : []));
   try {
-    assertEventBookable(event, now);
+    assertEventBookable(event, categoryRows, now);
   } catch (error) {
     return refuse(error as AppError);
   }
-  const categories = sellableCategories(
-    event,
-    rows.flatMap((r) => (r.category ? [r.category] : [])),
-  );
+  const categories = sellableCategories(event, categoryRows);
   const byId = new Map(categories.map((c) => [c.id, c]));
 
   const quantities: Record<string, number> = {};
