@@ -54,11 +54,25 @@ export default [
     route("blogs", "routes/organizer/blogs.tsx"),
     route("blogs/create", "routes/organizer/blogs-create.tsx"),
     route("bookings", "routes/organizer/bookings.tsx"),
+    route("bookings/export", "routes/organizer/bookings-export.tsx"),
+    route("bookings/:bookingId", "routes/organizer/booking-detail.tsx"),
     route("reviews", "routes/organizer/reviews.tsx"),
     route("integrations", "routes/organizer/integrations.tsx"),
     route("settings", "routes/organizer/settings.tsx"),
-    route("check-in/:eventId", "routes/organizer/check-in.tsx"),
   ]),
+  // ── door (check-in): organizers, admins and invited check-in staff (decision 0008); full screen, own guard ──
+  route("organizer/check-in", "routes/organizer/check-in-events.tsx"),
+  route("organizer/check-in/:eventId", "routes/organizer/check-in.tsx"),
+  route("organizer/check-in/:eventId/log", "routes/organizer/check-in-log.tsx"),
+  route("organizer/check-in/:eventId/log.csv", "routes/organizer/check-in-log-csv.tsx"),
+  route("organizer/check-in/:eventId/settings", "routes/organizer/check-in-settings.tsx"),
+  route("api/check-in/:eventId/scan", "routes/api/check-in/scan.tsx"),
+  route("api/check-in/:eventId/sync", "routes/api/check-in/sync.tsx"),
+  route("api/check-in/:eventId/counters", "routes/api/check-in/counters.tsx"),
+  route("api/check-in/:eventId/stream", "routes/api/check-in/stream.tsx"),
+  route("api/check-in/:eventId/search", "routes/api/check-in/search.tsx"),
+  route("api/check-in/:eventId/tickets", "routes/api/check-in/tickets.tsx"),
+  route("api/check-ins/:checkInId/revoke", "routes/api/check-in/revoke.tsx"),
 
   // ── business-owner area (login required, spec §2.3) ──
   route("business-owner", "routes/business-owner/layout.tsx", [
@@ -81,6 +95,7 @@ export default [
     route("refunds", "routes/admin/refunds.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking-detail.tsx"),
+    route("ticket-validation", "routes/admin/ticket-validation.tsx"),
     ...adminPages.map(([p]) => route(p, "routes/admin/page.tsx", { id: adminId(p) })),
     layout("routes/admin/program-guard.tsx", [
       ...adminProgramPages.map(([p]) => route(p, "routes/admin/page.tsx", { id: adminId(p) })),

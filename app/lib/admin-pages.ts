@@ -4,7 +4,6 @@ export const adminPages: Array<[string, string]> = [
   ["events", "Events verwalten"],
   ["events/create", "Neues Event"],
   ["events/:id/edit", "Event bearbeiten"],
-  ["ticket-validation", "Ticket-Validierung"],
   ["locations", "Locations"],
   ["locations/create", "Neue Location"],
   ["locations/:id/edit", "Location bearbeiten"],

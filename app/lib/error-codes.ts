@@ -2,6 +2,7 @@ import { accountErrors } from "~/modules/accounts/errors";
 import { contentErrors } from "~/modules/content/errors";
 import { engagementErrors } from "~/modules/engagement/errors";
 import { eventErrors } from "~/modules/events/errors";
+import { organizerErrors } from "~/modules/organizers/errors";
 import { peopleErrors } from "~/modules/people/errors";
 import { placeErrors } from "~/modules/places/errors";
 import { refundErrors } from "~/modules/refunds/errors";
@@ -28,6 +29,7 @@ export const errorCatalog = {
   ...contentErrors,
   ...engagementErrors,
   ...eventErrors,
+  ...organizerErrors,
   ...peopleErrors,
   ...placeErrors,
   ...refundErrors,

@@ -40,6 +40,12 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S): z.inf
   return parseInput(formDataToObject(form), schema);
 }
 
+/** Validates a query string with zod (German field messages on failure, like parseForm). */
+export function parseSearchParams<S extends z.ZodType>(url: URL | string, schema: S): z.infer<S> {
+  const u = typeof url === "string" ? new URL(url) : url;
+  return parseInput(Object.fromEntries(u.searchParams.entries()), schema);
+}
+
 /** The failure a user sees, with the status of its code. */
 export function failure(error: AppError) {
   return data<ActionFailure>(
@@ -116,5 +122,35 @@ export async function readForm(request: Request): Promise<FormData> {
     return await request.formData();
   } catch {
     throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+/**
+ * Runs one use case for a JSON resource route: the result as JSON (200 unless `status` says
+ * otherwise); AppError → `{ code, message, fields? }` with its status; anything else → logged, 500.
+ */
+export async function apiUseCase<T>(fn: () => Promise<T>, status?: (result: T) => number): Promise<Response> {
+  try {
+    const result = await fn();
+    return Response.json(result, { status: status ? status(result) : 200, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isAppError(error)) {
+      return Response.json({ code: error.code, message: error.userMessage, fields: error.fields }, { status: error.status, headers: { "Cache-Control": "no-store" } });
+    }
+    logger.error({ err: error }, "Unerwarteter Fehler in einer API-Route");
+    return Response.json({ code: "UNEXPECTED", message: new AppError("UNEXPECTED").userMessage }, { status: 500 });
+  }
+}
+
+/** A JSON request body; anything else (wrong content type, broken JSON) → 400 with a German message. */
+export async function readJson(request: Request): Promise<unknown> {
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
+    throw new AppError("VALIDATION", { message: FORM_UNREADABLE_MESSAGE });
+  }
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError("VALIDATION", { message: FORM_UNREADABLE_MESSAGE });
   }
 }

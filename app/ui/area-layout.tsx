@@ -1,14 +1,18 @@
-import { ArrowLeft, ExternalLink, LogOut, Menu, User, X } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { ArrowLeft, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, User, X } from "lucide-react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { ROLE_LABELS, type Role } from "~/modules/accounts/roles";
+import { MOBILE_BREAKPOINT, sidebarCookie } from "~/ui/back-office/sidebar-state";
 
 export type AreaNavGroup = { title: string; items: Array<{ label: string; to: string; end?: boolean; external?: boolean }> };
 
 /**
  * Shared layout of the organizer, business-owner and admin areas: sidebar with groups,
  * header with the user's initial and role label, links to profile, main site and sign-out.
+ * Sidebar (spec §9): open/collapsed kept in a 7-day cookie (`sidebarOpen` comes from the layout
+ * loader via sidebarOpenFromRequest, so the server renders the right state), toggled with
+ * Ctrl/Cmd+B or the header button; below 768 px it is a drawer over the page.
  */
 export function AreaLayout({
   title,
@@ -17,6 +21,7 @@ export function AreaLayout({
   viewer,
   children,
   footer,
+  sidebarOpen = true,
 }: {
   title: string;
   badge?: string;
@@ -24,10 +29,34 @@ export function AreaLayout({
   viewer: { email: string; role: Role };
   children: ReactNode;
   footer?: ReactNode;
+  sidebarOpen?: boolean;
 }) {
+  // `open` is the mobile drawer, `docked` the desktop sidebar (the cookie's state)
   const [open, setOpen] = useState(false);
+  const [docked, setDocked] = useState(sidebarOpen);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const toggle = useCallback(() => {
+    if (window.innerWidth < MOBILE_BREAKPOINT) {
+      setOpen((o) => !o);
+      return;
+    }
+    setDocked((d) => {
+      document.cookie = sidebarCookie(!d);
+      return !d;
+    });
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "b") {
+        e.preventDefault();
+        toggle();
+      }
+      if (e.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
   const sidebar = (
     <nav aria-label={`${title} – Navigation`} className="flex flex-col gap-6 p-4">
       {nav.map((group) => (
@@ -73,6 +102,18 @@ export function AreaLayout({
           {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
           <span className="sr-only">Navigation {open ? "schließen" : "öffnen"}</span>
         </button>
+        <button
+          type="button"
+          className="hidden size-11 items-center justify-center rounded-full hover:bg-sand md:inline-flex"
+          aria-expanded={docked}
+          aria-controls="area-sidebar"
+          aria-keyshortcuts="Control+B Meta+B"
+          title="Seitenleiste ein-/ausblenden (Strg/Cmd+B)"
+          onClick={toggle}
+        >
+          {docked ? <PanelLeftClose aria-hidden="true" className="size-5" /> : <PanelLeftOpen aria-hidden="true" className="size-5" />}
+          <span className="sr-only">Seitenleiste {docked ? "ausblenden" : "einblenden"}</span>
+        </button>
         <Link to="/" className="font-display text-xl font-bold text-primary">
           Stadtpuls
         </Link>
@@ -102,11 +143,21 @@ export function AreaLayout({
         </div>
       </header>
       <div className="flex">
+        {open ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="fixed inset-0 top-16 z-10 bg-ink/40 md:hidden"
+            onClick={() => setOpen(false)}
+          />
+        ) : null}
         <aside
           id="area-sidebar"
           className={cn(
-            "fixed inset-y-16 left-0 z-20 w-72 overflow-y-auto border-r border-line bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)]",
+            "fixed inset-y-16 left-0 z-20 w-72 max-w-[85vw] overflow-y-auto border-r border-line bg-white shadow-xl md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:shrink-0 md:shadow-none",
             open ? "block" : "hidden",
+            docked ? "md:block" : "md:hidden",
           )}
         >
           {sidebar}

@@ -52,7 +52,7 @@ export async function makeUser(
   });
   await db.insert(profiles).values({ id, firstName: over.firstName ?? "Erika", lastName: over.lastName ?? "Mustermann" });
   if (over.role && over.role !== "user") await db.insert(userRoles).values({ userId: id, role: over.role });
-  return u;
+  return { ...u!, role: over.role ?? ("user" as Role) };
 }
 
 export async function makeCategory(id = "music", name = "Musik") {

@@ -7,25 +7,27 @@ import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { confirmBookingPayment } from "~/modules/ticketing/confirm-payment.server";
 import { bookings } from "~/modules/ticketing/schema";
 import { makeEvent } from "./index";
+import type { Actor } from "~/modules/accounts/actor";
+import { createBookingSchema } from "~/modules/ticketing/validation";
 
-export type TestBuyer = { id: string; email: string };
+export type TestBuyer = Actor;
 
 /** A buyer without password (fast: no hashing) — enough for checkout use cases. */
 export async function makeBuyer(): Promise<TestBuyer> {
   const id = crypto.randomBytes(16).toString("hex");
   const email = `kaeufer-${crypto.randomBytes(4).toString("hex")}@example.test`;
   await db.insert(user).values({ id, email, name: "Käufer:in", emailVerified: true });
-  return { id, email };
+  return { id, email, role: "user" };
 }
 
-/** Checkout fields for `n` tickets of one category. */
+/** Checkout fields for `n` tickets of one category, parsed as the checkout route parses them. */
 export function checkoutFields(eventId: string, categoryId: string, n: number, extra: Record<string, unknown> = {}) {
-  return {
+  return createBookingSchema.parse({
     eventId,
     quantities: { [categoryId]: n },
     attendees: Array.from({ length: n }, (_, i) => ({ ticketCategoryId: categoryId, firstName: "Erika", lastName: `Gast ${i + 1}` })),
     ...extra,
-  };
+  });
 }
 
 /** An event with one category (15,00 €) and `seats` places. */
@@ -39,7 +41,7 @@ export async function makePaidBooking(opts: { buyer?: TestBuyer; seats?: number;
   const start = new Date(Date.now() + (opts.startInDays ?? 14) * 86_400_000);
   const event = await makeBookableEvent(opts.seats ?? 10, { startDate: start, endDate: new Date(start.getTime() + 3 * 3_600_000) }, opts.price ?? 1500);
   const cat = event.ticketCategories[0]!;
-  const r = await createBooking({ buyer, fields: checkoutFields(event.id, cat.id, opts.n ?? 2) });
+  const r = await createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, opts.n ?? 2) });
   if (r.status === "pending") {
     await confirmBookingPayment({ bookingId: r.bookingId, provider: "test", providerReference: "test_ref", amountCents: r.totalAmountCents });
   }

@@ -105,7 +105,7 @@ describe("organizer requests", () => {
     const u = await makeUser({ email: "kultur@example.test" });
     const r = await makeOrganizerRequest(u.id, { organizationName: "Kulturwerft Gollan" });
     const adminActor = { id: admin.id, email: admin.email, role: "admin" as const };
-    await reviewOrganizerRequest({ admin: adminActor, requestId: r.id, decision: "approve", response: "Willkommen!" });
+    await reviewOrganizerRequest({ actor: adminActor, requestId: r.id, decision: "approve", response: "Willkommen!" });
     const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, u.id));
     expect(role.role).toBe("organizer");
     const orgs = await db.select().from(organizers).where(eq(organizers.userId, u.id));
@@ -117,7 +117,7 @@ describe("organizer requests", () => {
     expect(mails.some((m) => m.topic === "notification" && JSON.stringify(m.payload).includes("freigegeben"))).toBe(true);
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, r.id));
     expect(audits.map((a) => a.action)).toContain("organizer_request.approved");
-    expect(await codeOf(reviewOrganizerRequest({ admin: adminActor, requestId: r.id, decision: "reject", response: "doch nicht" }))).toBe("REQUEST_ALREADY_REVIEWED");
+    expect(await codeOf(reviewOrganizerRequest({ actor: adminActor, requestId: r.id, decision: "reject", response: "doch nicht" }))).toBe("REQUEST_ALREADY_REVIEWED");
     const [still] = await db.select().from(userRoles).where(eq(userRoles.userId, u.id));
     expect(still.role).toBe("organizer");
   });
@@ -127,13 +127,13 @@ describe("organizer requests", () => {
     const other = await makeUser({ role: "admin" });
     const adminActor = { id: admin.id, email: admin.email, role: "admin" as const };
     const r = await makeOrganizerRequest(other.id);
-    await reviewOrganizerRequest({ admin: adminActor, requestId: r.id, decision: "approve", response: "" });
+    await reviewOrganizerRequest({ actor: adminActor, requestId: r.id, decision: "approve", response: "" });
     const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, other.id));
     expect(role.role).toBe("admin");
     const u = await makeUser();
     const r2 = await makeOrganizerRequest(u.id);
-    expect(await codeOf(reviewOrganizerRequest({ admin: adminActor, requestId: r2.id, decision: "reject", response: "  " }))).toBe("ADMIN_RESPONSE_REQUIRED");
-    expect(await codeOf(reviewOrganizerRequest({ admin: { ...adminActor, role: "organizer" }, requestId: r2.id, decision: "approve", response: "" }))).toBe("FORBIDDEN");
+    expect(await codeOf(reviewOrganizerRequest({ actor: adminActor, requestId: r2.id, decision: "reject", response: "  " }))).toBe("ADMIN_RESPONSE_REQUIRED");
+    expect(await codeOf(reviewOrganizerRequest({ actor: { ...adminActor, role: "organizer" }, requestId: r2.id, decision: "approve", response: "" }))).toBe("FORBIDDEN");
     const [pending] = await db.select().from(organizerRequests).where(eq(organizerRequests.id, r2.id));
     expect(pending.status).toBe("pending");
   });
@@ -148,15 +148,15 @@ describe("data rights", () => {
       .values({ userId: u.id, userEmail: "weg@example.test", eventId: ev.id, totalAmountCents: 1500, quantity: 1, bookingReference: `SP-${u.id.slice(0, 8)}`, status: "confirmed", paymentStatus: "completed" })
       .returning();
     await db.insert(bookingAttendees).values({ bookingId: b.id, firstName: "Wilma", lastName: "Weg", ticketNumber: `T-${u.id.slice(0, 10)}`, qrCode: `QR-${u.id}` });
-    const exported = await exportUserData({ id: u.id, email: u.email });
+    const exported = await exportUserData({ actor: { id: u.id, email: u.email, role: "user" } });
     expect(exported.konto.email).toBe("weg@example.test");
     expect(exported.buchungen).toHaveLength(1);
     expect(exported.buchungen[0].teilnehmende[0].firstName).toBe("Wilma");
 
-    expect(await codeOf(deleteAccount({ id: u.id, email: u.email }, "ja"))).toBe("DELETE_CONFIRMATION_MISMATCH");
+    expect(await codeOf(deleteAccount({ actor: { id: u.id, email: u.email, role: "user" }, confirmation: "ja" }))).toBe("DELETE_CONFIRMATION_MISMATCH");
     expect(await db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
 
-    await deleteAccount({ id: u.id, email: u.email }, "löschen");
+    await deleteAccount({ actor: { id: u.id, email: u.email, role: "user" }, confirmation: "löschen" });
     expect(await db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
     expect(await db.select().from(profiles).where(eq(profiles.id, u.id))).toHaveLength(0);
     const [kept] = await db.select().from(bookings).where(eq(bookings.id, b.id));
@@ -172,7 +172,7 @@ describe("data rights", () => {
     const u = await makeUser({ email: "chefin@example.test" });
     process.env.ADMIN_EMAILS = "chefin@example.test, zweite@example.test";
     try {
-      expect(await codeOf(deleteAccount({ id: u.id, email: u.email }, "LÖSCHEN"))).toBe("FIXED_ADMIN_CANNOT_DELETE");
+      expect(await codeOf(deleteAccount({ actor: { id: u.id, email: u.email, role: "user" }, confirmation: "LÖSCHEN" }))).toBe("FIXED_ADMIN_CANNOT_DELETE");
     } finally {
       delete process.env.ADMIN_EMAILS;
     }
@@ -187,12 +187,12 @@ describe("profile", () => {
     const u = await makeUser();
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#b53c7a" } }).png().toBuffer();
     const file = new File([new Uint8Array(png)], "ich.png", { type: "image/png" });
-    await updateProfile({ actor: { id: u.id, email: u.email }, firstName: "Paula", lastName: "Profil", displayName: "Paula P.", avatar: file });
+    await updateProfile({ actor: { id: u.id, email: u.email, role: "user" }, firstName: "Paula", lastName: "Profil", displayName: "Paula P.", avatar: file });
     const p = await getProfile(u.id);
     expect(p?.profile).toMatchObject({ firstName: "Paula", lastName: "Profil", displayName: "Paula P." });
     expect(p?.profile?.avatarUrl).toMatch(/^\/media\/avatar\/.+\.webp$/);
     const bad = new File([new Uint8Array([1, 2, 3])], "kaputt.png", { type: "image/png" });
-    const err = await updateProfile({ actor: { id: u.id, email: u.email }, firstName: "X", lastName: "Y", displayName: null, avatar: bad }).catch((e: unknown) => e);
+    const err = await updateProfile({ actor: { id: u.id, email: u.email, role: "user" }, firstName: "X", lastName: "Y", displayName: null, avatar: bad }).catch((e: unknown) => e);
     expect(isAppError(err) && err.userMessage).toBe("Die Datei ist kein lesbares Bild.");
     const after = await getProfile(u.id);
     expect(after?.profile?.firstName).toBe("Paula");

@@ -8,12 +8,14 @@ import { notifications, notificationSettings, pushSubscriptions, userFavorites }
 import { outbox } from "~/modules/outbox/schema";
 import { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/schema";
 
-type Actor = { id: string; email: string };
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/accounts/permissions";
 
 const ownBookings = (a: Actor) => or(eq(bookings.userId, a.id), sql`lower(${bookings.userEmail}) = ${a.email.toLowerCase()}`);
 
 /** DSGVO Art. 15/20: everything stored about the signed-in user, as one JSON document. Audited. */
-export async function exportUserData(actor: Actor) {
+export async function exportUserData({ actor }: { actor: Actor }) {
+  assertCan(actor, "account.manage", actor);
   const [u] = await db.select().from(user).where(eq(user.id, actor.id)).limit(1);
   if (!u) throw new AppError("NOT_FOUND");
   const [profile, role, favorites, notes, settings, subs, requests, businessRegs, sessions, accounts, myBookings] = await Promise.all([
@@ -81,7 +83,8 @@ export async function exportUserData(actor: Actor) {
  * DSGVO Art. 17: erases the account and its personal data. Bookings stay for tax law, anonymised
  * (user, e-mail and attendee names removed, anonymized_at set). Audited; the caller signs out first.
  */
-export async function deleteAccount(actor: Actor, confirmation: string) {
+export async function deleteAccount({ actor, confirmation }: { actor: Actor; confirmation: string }) {
+  assertCan(actor, "account.manage", actor);
   if (confirmation.trim().toUpperCase() !== "LÖSCHEN") {
     throw new AppError("DELETE_CONFIRMATION_MISMATCH", { fields: { confirmation: "Bitte geben Sie zur Bestätigung LÖSCHEN ein." } });
   }
@@ -98,7 +101,7 @@ export async function deleteAccount(actor: Actor, confirmation: string) {
     }
     // mails to and about this person (delivered copies and pending ones)
     await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${actor.email.toLowerCase()}`, eq(outbox.recipient, actor.id)));
-    await audit(tx, { id: actor.id, email: null }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings: ids.length }, null);
+    await audit(tx, { id: actor.id, email: "" }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings: ids.length }, null);
     // profile, roles, sessions, favorites, notifications, settings, push, requests cascade
     await tx.delete(user).where(eq(user.id, actor.id));
   });

@@ -5,14 +5,14 @@ import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { slugify } from "~/lib/slugify";
 import { appUrl } from "~/lib/env.server";
-import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/accounts/permissions";
 import { organizerRequests, profiles, user, userRoles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { organizers } from "~/modules/people/schema";
 
-export type Actor = { id: string; email: string; role: Role };
 export type OrganizerRequestInput = {
   organizationName: string;
   description: string;
@@ -25,7 +25,7 @@ export type OrganizerRequestInput = {
 /** A signed-in user asks to become an organizer; one open request at a time. */
 export async function submitOrganizerRequest(input: { actor: Actor; data: OrganizerRequestInput }) {
   const { actor, data } = input;
-  if (roleSatisfies(actor.role, "organizer")) throw new AppError("ALREADY_ORGANIZER");
+  assertCan(actor, "organizerRequest.create");
   try {
     return await db.transaction(async (tx) => {
       const [open] = await tx
@@ -99,9 +99,9 @@ export async function listRequestsForAdmin(status: "pending" | "approved" | "rej
  * organizer role (never downgrading an admin) and creates the organizer profile if there is none.
  * Audit row, in-app notification and e-mail (outbox) are written in the same transaction.
  */
-export async function reviewOrganizerRequest(input: { admin: Actor; requestId: string; decision: "approve" | "reject"; response: string }) {
-  const { admin, requestId, decision } = input;
-  if (!roleSatisfies(admin.role, "admin")) throw new AppError("FORBIDDEN");
+export async function reviewOrganizerRequest(input: { actor: Actor; requestId: string; decision: "approve" | "reject"; response: string }) {
+  const { actor: admin, requestId, decision } = input;
+  assertCan(admin, "organizerRequest.review");
   const response = input.response.trim();
   if (decision === "reject" && !response) throw new AppError("ADMIN_RESPONSE_REQUIRED", { fields: { response: "Bitte begründen Sie die Ablehnung." } });
   return db.transaction(async (tx) => {

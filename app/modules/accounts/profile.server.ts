@@ -1,4 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/accounts/permissions";
 import { db } from "~/lib/db.server";
 import { profiles, user } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
@@ -19,7 +21,7 @@ export async function getProfile(userId: string) {
 
 /** Updates the signed-in user's own names (and avatar, through the media store). */
 export async function updateProfile(input: {
-  actor: { id: string; email: string };
+  actor: Actor;
   firstName: string;
   lastName: string;
   displayName: string | null;
@@ -27,6 +29,7 @@ export async function updateProfile(input: {
   removeAvatar?: boolean;
 }) {
   const { actor } = input;
+  assertCan(actor, "account.manage", actor);
   let avatarUrl: string | null | undefined;
   if (input.avatar && input.avatar.size > 0) {
     const img = await saveImage(db, { file: input.avatar, ownerId: actor.id, purpose: "avatar", altText: "Profilbild" });
@@ -75,7 +78,7 @@ export type ProfileEvent = {
 };
 
 /** Events the user booked (by user id or account e-mail, spec §6) and events they organize. */
-export async function listProfileEvents(viewer: { id: string; email: string }) {
+export async function listProfileEvents(viewer: Actor) {
   const booked = await db
     .select({ e: events, quantity: sql<number>`sum(${bookings.quantity})::int` })
     .from(bookings)
@@ -118,7 +121,7 @@ export async function listProfileEvents(viewer: { id: string; email: string }) {
   };
 }
 
-export async function countUpcomingBookings(viewer: { id: string; email: string }): Promise<number> {
+export async function countUpcomingBookings(viewer: Actor): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)

@@ -5,18 +5,17 @@ import { cityFromPath } from "~/lib/cities";
 import { db, prepared } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { auth } from "~/modules/accounts/auth.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { type Role, roleSatisfies } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { businessProfiles } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { pageUrl } from "~/lib/page-url.server";
 
-export type Viewer = {
-  id: string;
-  email: string;
+/** The signed-in user of a request: an Actor (what use cases take) plus what the shell shows. */
+export type Viewer = Actor & {
   name: string;
   emailVerified: boolean;
-  role: Role;
   isBusinessOwner: boolean;
   displayName: string;
   firstName: string | null;

@@ -1,15 +1,15 @@
 import type { DbOrTx } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { auditLog } from "~/modules/audit/schema";
-
-export type AuditActor = { id: string; email?: string | null } | null;
 
 /**
  * Writes one audit row (who, what, when, before/after) in the caller's transaction.
- * `entity` is "<type>:<id>" or { type, id }.
+ * `entity` is "<type>:<id>" or { type, id }. `actor` null: the system (worker, webhook); an empty
+ * e-mail is stored as none (an erased account).
  */
 export async function audit(
   tx: DbOrTx,
-  actor: AuditActor,
+  actor: Pick<Actor, "id" | "email"> | null,
   action: string,
   entity: { type: string; id?: string | null } | string,
   before?: Record<string, unknown> | null,
@@ -19,7 +19,7 @@ export async function audit(
   const e = typeof entity === "string" ? { type: entity.split(":")[0], id: entity.split(":").slice(1).join(":") || null } : entity;
   await tx.insert(auditLog).values({
     actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
+    actorEmail: actor?.email || null,
     action,
     entityType: e.type,
     entityId: e.id ?? null,

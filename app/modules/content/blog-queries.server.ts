@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/modules/accounts/actor";
+import { can } from "~/modules/content/permissions";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
@@ -163,10 +165,8 @@ export async function findBlogPost(slugOrId: string, conn: DbOrTx = db): Promise
 }
 
 /** Who may edit a post: admins, and organizers who wrote it (spec §6, §7). */
-export function canEditPost(viewer: { id: string; role: string } | null, post: { authorId: string | null }): boolean {
-  if (!viewer) return false;
-  if (viewer.role === "admin") return true;
-  return viewer.role === "organizer" && post.authorId === viewer.id;
+export function canEditPost(viewer: Actor | null, post: { authorId: string | null }): boolean {
+  return can(viewer, "blogPost.update", post);
 }
 
 /** Up to `limit` other published posts, same category first. */

@@ -64,7 +64,7 @@ describe("saving a post in place", () => {
     const post = await makeBlogPost({ authorId: author.id });
     const doc = sampleDocument();
     doc.content[0] = { type: "Heading", props: { id: "Heading-1", text: "Neue Überschrift", level: 3 } };
-    const saved = await saveBlogPost({ postId: post.id, version: 1, title: "Neuer Titel", excerpt: "Neu", content: doc, editor: { id: author.id, email: author.email, role: "organizer" } });
+    const saved = await saveBlogPost({ postId: post.id, version: 1, title: "Neuer Titel", excerpt: "Neu", content: doc, actor: { id: author.id, email: author.email, role: "organizer" } });
     expect(saved.version).toBe(2);
     const row = await db.query.blogPosts.findFirst({ where: eq(blogPosts.id, post.id) });
     expect(row?.title).toBe("Neuer Titel");
@@ -78,12 +78,12 @@ describe("saving a post in place", () => {
     const admin = await makeUser({ role: "admin" });
     const post = await makeBlogPost({ authorId: author.id, title: "Original" });
     const base = { postId: post.id, version: 1, title: "Gekapert", excerpt: "", content: sampleDocument() };
-    await expectCode(saveBlogPost({ ...base, editor: { id: other.id, email: other.email, role: "organizer" } }), "BLOG_EDIT_FORBIDDEN");
-    await expectCode(saveBlogPost({ ...base, editor: { id: user.id, email: user.email, role: "user" } }), "BLOG_EDIT_FORBIDDEN");
+    await expectCode(saveBlogPost({ ...base, actor: { id: other.id, email: other.email, role: "organizer" } }), "BLOG_EDIT_FORBIDDEN");
+    await expectCode(saveBlogPost({ ...base, actor: { id: user.id, email: user.email, role: "user" } }), "BLOG_EDIT_FORBIDDEN");
     // admin may edit any post
-    await saveBlogPost({ ...base, title: "Vom Admin", editor: { id: admin.id, email: admin.email, role: "admin" } });
+    await saveBlogPost({ ...base, title: "Vom Admin", actor: { id: admin.id, email: admin.email, role: "admin" } });
     // the author still holds version 1 → conflict
-    const e = await expectCode(saveBlogPost({ ...base, title: "Zu spät", editor: { id: author.id, email: author.email, role: "organizer" } }), "BLOG_VERSION_CONFLICT");
+    const e = await expectCode(saveBlogPost({ ...base, title: "Zu spät", actor: { id: author.id, email: author.email, role: "organizer" } }), "BLOG_VERSION_CONFLICT");
     expect(e.userMessage).toContain("inzwischen");
     const row = await db.query.blogPosts.findFirst({ where: eq(blogPosts.id, post.id) });
     expect(row?.title).toBe("Vom Admin");
@@ -101,7 +101,7 @@ describe("saving a post in place", () => {
       { content: [], root: {} },
     ];
     for (const content of bad) {
-      const e = await expectCode(saveBlogPost({ postId: post.id, version: 1, title: "T", excerpt: "", content, editor }), "BLOG_CONTENT_INVALID");
+      const e = await expectCode(saveBlogPost({ postId: post.id, version: 1, title: "T", excerpt: "", content, actor: editor }), "BLOG_CONTENT_INVALID");
       expect(e.userMessage).toMatch(/[äöüßÄÖÜ]|Block|Bild|Artikel/);
     }
     const row = await db.query.blogPosts.findFirst({ where: eq(blogPosts.id, post.id) });
@@ -140,9 +140,9 @@ describe("raffles", () => {
     const raffle = await makeRaffle({ cityId: "luebeck" });
     const u1 = await makeUser();
     const u2 = await makeUser();
-    expect(await enterRaffle({ raffleId: raffle.id, user: u1 })).toEqual({ participants: 1 });
-    await expectCode(enterRaffle({ raffleId: raffle.id, user: u1 }), "RAFFLE_ALREADY_ENTERED");
-    expect(await enterRaffle({ raffleId: raffle.id, user: u2 })).toEqual({ participants: 2 });
+    expect(await enterRaffle({ raffleId: raffle.id, actor: u1 })).toEqual({ participants: 1 });
+    await expectCode(enterRaffle({ raffleId: raffle.id, actor: u1 }), "RAFFLE_ALREADY_ENTERED");
+    expect(await enterRaffle({ raffleId: raffle.id, actor: u2 })).toEqual({ participants: 2 });
     const list = await listRaffles({ cityId: "luebeck", viewerId: u1.id });
     expect(list.find((r) => r.id === raffle.id)).toMatchObject({ participants: 2, entered: true, status: "active" });
   });
@@ -151,8 +151,8 @@ describe("raffles", () => {
     const ended = await makeRaffle({ endDate: new Date(Date.now() - 1000), startsAt: new Date(Date.now() - 10 * 86_400_000) });
     const soon = await makeRaffle({ endDate: new Date(Date.now() + 2 * 86_400_000) });
     const u = await makeUser();
-    await expectCode(enterRaffle({ raffleId: ended.id, user: u }), "RAFFLE_ENDED");
-    await expectCode(enterRaffle({ raffleId: "00000000-0000-4000-8000-000000000000", user: u }), "RAFFLE_NOT_FOUND");
+    await expectCode(enterRaffle({ raffleId: ended.id, actor: u }), "RAFFLE_ENDED");
+    await expectCode(enterRaffle({ raffleId: "00000000-0000-4000-8000-000000000000", actor: u }), "RAFFLE_NOT_FOUND");
     const entries = await db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, ended.id));
     expect(entries).toHaveLength(0);
     const list = await listRaffles({ cityId: "luebeck", viewerId: null });
@@ -165,10 +165,10 @@ describe("raffle tasks", () => {
   it("needs an answer when the raffle sets a task, storing nothing otherwise", async () => {
     const raffle = await makeRaffle({ task: "Wie heißt der Seehund?" });
     const u = await makeUser();
-    const e = await expectCode(enterRaffle({ raffleId: raffle.id, user: u, answer: " " }), "VALIDATION");
+    const e = await expectCode(enterRaffle({ raffleId: raffle.id, actor: u, answer: " " }), "VALIDATION");
     expect(e.userMessage).toBe("Bitte beantworten Sie die Aufgabe, um teilzunehmen.");
     expect(await db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id))).toHaveLength(0);
-    expect(await enterRaffle({ raffleId: raffle.id, user: u, answer: "Robbie" })).toEqual({ participants: 1 });
+    expect(await enterRaffle({ raffleId: raffle.id, actor: u, answer: "Robbie" })).toEqual({ participants: 1 });
   });
 });
 

@@ -1,22 +1,19 @@
-import { z } from "zod";
-import { CITY_IDS } from "~/lib/cities";
-import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { Viewer } from "~/modules/accounts/session.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { createBlogPost } from "~/modules/content/create-blog-post.server";
-import { blogCreateSchema } from "~/modules/content/validation";
+import type { BlogCreateFormInput } from "~/modules/content/validation";
 
-const createSchema = blogCreateSchema.extend({ cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }) });
-
-/** Action of the "new article" forms: creates the post and opens it (editor on demand). */
-export function createBlogPostAction(request: Request, viewer: Viewer) {
-  return runUseCase(async () => {
-    const input = parseForm(await readForm(request), createSchema);
-    const post = await createBlogPost({ author: { id: viewer.id, email: viewer.email, role: viewer.role }, ...input });
-    return redirectWithToast(`/${input.cityId}/blog/${post.slug}`, {
-      type: "success",
+/**
+ * The "new article" forms (organizer and admin areas): creates the post from the parsed form and
+ * says where it opens (the editor on demand) and which toast to show.
+ */
+export async function createBlogPostFromForm(input: BlogCreateFormInput & { actor: Actor }) {
+  const post = await createBlogPost(input);
+  return {
+    href: `/${input.cityId}/blog/${post.slug}`,
+    toast: {
+      type: "success" as const,
       title: input.status === "published" ? "Artikel veröffentlicht" : "Entwurf gespeichert",
       description: "Mit „Bearbeiten“ ergänzen Sie Bilder, Zitate und Event-Karten.",
-    });
-  });
+    },
+  };
 }

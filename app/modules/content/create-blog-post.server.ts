@@ -6,11 +6,12 @@ import { audit } from "~/modules/audit/audit.server";
 import { documentFromText, documentToPlainText, readingMinutes } from "~/modules/content/blog-content";
 import { blogCategories, blogPosts } from "~/modules/content/schema";
 import { slugify } from "~/lib/slugify";
-import type { Editor } from "~/modules/content/save-blog-post.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/content/permissions";
 
 /** An organizer (or admin) writes a new article; it belongs to them and can then be edited in place. */
 export async function createBlogPost(input: {
-  author: Editor;
+  actor: Actor;
   title: string;
   excerpt: string;
   body: string;
@@ -19,7 +20,7 @@ export async function createBlogPost(input: {
   cityId?: string;
   featuredImageUrl?: string | null;
 }): Promise<{ id: string; slug: string }> {
-  if (input.author.role !== "organizer" && input.author.role !== "admin") throw new AppError("FORBIDDEN");
+  assertCan(input.actor, "blogPost.create");
   const doc = documentFromText(input.body);
   if (doc.content.length === 0) throw new AppError("VALIDATION", { message: "Text ist erforderlich.", fields: { body: "Text ist erforderlich." } });
   return db.transaction(async (tx) => {
@@ -48,12 +49,12 @@ export async function createBlogPost(input: {
         publishedAt: published ? new Date() : null,
         categoryId: input.categoryId ?? null,
         cityId: input.cityId ?? null,
-        authorId: input.author.id,
+        authorId: input.actor.id,
         featuredImageUrl: input.featuredImageUrl ?? null,
         readingMinutes: readingMinutes(doc),
       })
       .returning({ id: blogPosts.id, slug: blogPosts.slug });
-    await audit(tx, input.author, "blog_post.created", { type: "blog_post", id: row.id }, null, { title: input.title, status: input.status });
+    await audit(tx, input.actor, "blog_post.created", { type: "blog_post", id: row.id }, null, { title: input.title, status: input.status });
     return row;
   });
 }

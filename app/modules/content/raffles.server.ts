@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Actor } from "~/modules/accounts/actor";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
@@ -78,7 +79,7 @@ export async function listRaffles(input: { cityId: string; viewerId: string | nu
  */
 export async function enterRaffle(input: {
   raffleId: string;
-  user: { id: string; email: string };
+  actor: Actor;
   answer?: string;
   now?: Date;
 }): Promise<{ participants: number }> {
@@ -103,11 +104,11 @@ export async function enterRaffle(input: {
     }
     const inserted = await tx
       .insert(raffleEntries)
-      .values({ raffleId: raffle.id, userId: input.user.id, answer: answer || null })
+      .values({ raffleId: raffle.id, userId: input.actor.id, answer: answer || null })
       .onConflictDoNothing({ target: [raffleEntries.raffleId, raffleEntries.userId] })
       .returning({ id: raffleEntries.id });
     if (inserted.length === 0) throw new AppError("RAFFLE_ALREADY_ENTERED");
-    await audit(tx, input.user, "raffle.entered", { type: "raffle", id: raffle.id });
+    await audit(tx, input.actor, "raffle.entered", { type: "raffle", id: raffle.id });
     const [{ n }] = await tx.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id));
     return { participants: Number(n) };
   });

@@ -3,10 +3,9 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
 import { documentToPlainText, parseBlogDocument, readingMinutes } from "~/modules/content/blog-content";
-import { canEditPost } from "~/modules/content/blog-queries.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/content/permissions";
 import { blogPosts } from "~/modules/content/schema";
-
-export type Editor = { id: string; email: string; role: "admin" | "organizer" | "user" };
 
 /**
  * Saves the in-place edit of a post (title, excerpt, Puck content). Only admins and the
@@ -19,7 +18,7 @@ export async function saveBlogPost(input: {
   title: string;
   excerpt: string;
   content: unknown;
-  editor: Editor;
+  actor: Actor;
 }): Promise<{ id: string; slug: string; version: number }> {
   const parsed = parseBlogDocument(input.content);
   if (!parsed.ok) throw new AppError("BLOG_CONTENT_INVALID", { message: parsed.message, fields: { content: parsed.message } });
@@ -35,7 +34,7 @@ export async function saveBlogPost(input: {
       .where(eq(blogPosts.id, input.postId))
       .for("update");
     if (!post) throw new AppError("BLOG_POST_NOT_FOUND");
-    if (!canEditPost(input.editor, post)) throw new AppError("BLOG_EDIT_FORBIDDEN");
+    assertCan(input.actor, "blogPost.update", post);
     if (post.version !== input.version) throw new AppError("BLOG_VERSION_CONFLICT");
     const [updated] = await tx
       .update(blogPosts)
@@ -49,7 +48,7 @@ export async function saveBlogPost(input: {
       })
       .where(eq(blogPosts.id, post.id))
       .returning({ id: blogPosts.id, slug: blogPosts.slug, version: blogPosts.version });
-    await audit(tx, input.editor, "blog_post.updated", { type: "blog_post", id: post.id }, { title: post.title, excerpt: post.excerpt, version: post.version }, { title: input.title, excerpt: input.excerpt, version: updated.version, blocks: doc.content.length });
+    await audit(tx, input.actor, "blog_post.updated", { type: "blog_post", id: post.id }, { title: post.title, excerpt: post.excerpt, version: post.version }, { title: input.title, excerpt: input.excerpt, version: updated.version, blocks: doc.content.length });
     return updated;
   });
 }

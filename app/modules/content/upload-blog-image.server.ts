@@ -1,11 +1,12 @@
 import { AppError, isAppError } from "~/lib/app-error";
+import type { Actor } from "~/modules/accounts/actor";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { canEditPost, findBlogPost } from "~/modules/content/blog-queries.server";
 import { saveImage } from "~/modules/media/store.server";
 
 /** An image for a post's Puck content, stored through the media store; only who may edit the post. */
-export async function uploadBlogImage(input: { actor: { id: string; role: string }; postId: string; file: FormDataEntryValue | null }) {
+export async function uploadBlogImage(input: { actor: Actor; postId: string; file: FormDataEntryValue | null }) {
   const { actor } = input;
   const post = /^[0-9a-f-]{36}$/i.test(input.postId) ? await findBlogPost(input.postId) : null;
   if (!post) throw new AppError("BLOG_POST_NOT_FOUND");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CITY_IDS } from "~/lib/cities";
 import { zEmail, zOptionalText, zText } from "~/lib/route-helpers.server";
 import { CONTACT_REASONS } from "~/modules/content/labels";
 
@@ -34,3 +35,7 @@ export const blogCreateSchema = z.object({
   body: zText("Text", 20_000),
   status: z.enum(["draft", "published"], { error: "Bitte wählen Sie einen Status." }),
 });
+
+/** The "new article" forms of the organizer and admin areas: the article plus the city it appears in. */
+export const blogCreateFormSchema = blogCreateSchema.extend({ cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }) });
+export type BlogCreateFormInput = z.infer<typeof blogCreateFormSchema>;

@@ -73,3 +73,14 @@ defaultTemplates.organizer_request_received = {
     '<p><strong>{{name}}</strong> ({{email}}) möchte Veranstalter:in werden.</p><p><strong>Organisation:</strong> {{organizationName}}</p><p style="white-space:pre-wrap">{{description}}</p><p><a href="{{url}}">Anfrage prüfen</a></p>',
   variables: ["name", "email", "organizationName", "description", "url"],
 };
+
+defaultTemplates.check_in_staff_invitation = {
+  key: "check_in_staff_invitation",
+  name: "Einladung als Check-in-Personal",
+  subject: "Einladung zum Check-in: {{scope}}",
+  bodyText:
+    "Hallo,\n\n{{inviter}} hat Sie als Check-in-Personal für {{scope}} eingeladen. Sie können damit Tickets am Eingang scannen und die Besucherzahlen sehen.\n\nMelden Sie sich mit dieser E-Mail-Adresse ({{email}}) bei Stadtpuls an oder registrieren Sie sich damit – danach finden Sie den Scanner hier:\n\n{{url}}\n\nWenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.",
+  bodyHtml:
+    '<p>Hallo,</p><p>{{inviter}} hat Sie als <strong>Check-in-Personal</strong> für {{scope}} eingeladen. Sie können damit Tickets am Eingang scannen und die Besucherzahlen sehen.</p><p>Melden Sie sich mit dieser E-Mail-Adresse ({{email}}) bei Stadtpuls an oder registrieren Sie sich damit:</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Zum Check-in</a></p><p style="font-size:13px;color:#5f5b6b">Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.</p>',
+  variables: ["inviter", "scope", "email", "url"],
+};

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/lib/db.server";
 import { outbox } from "~/modules/outbox/schema";
 
 export type OutboxMessage = {
-  kind: "email" | "push" | "notification";
+  kind: "email" | "push" | "notification" | "webhook";
   /** email: template key; push: "notification"; … */
   topic: string;
   recipient?: string | null;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "~/lib/schema-helpers";
 
-export const outboxKindEnum = pgEnum("outbox_kind", ["email", "push", "notification"]);
+export const outboxKindEnum = pgEnum("outbox_kind", ["email", "push", "notification", "webhook"]);
 export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "processing", "sent", "failed", "dead"]);
 
 /**

@@ -45,7 +45,7 @@ describe("Stripe webhooks", () => {
   it("a replayed checkout.session.completed confirms once", async () => {
     const event = await makeBookableEvent(5);
     const buyer = await makeUser();
-    const r = await createBooking({ buyer, fields: checkoutFields(event.id, event.ticketCategories[0]!.id, 2) });
+    const r = await createBooking({ actor: buyer, ...checkoutFields(event.id, event.ticketCategories[0]!.id, 2) });
     const { payload, header } = signed(sessionEvent("evt_replay_1", "checkout.session.completed", r.bookingId, r.totalAmountCents));
     const outcomes = await Promise.all([
       handleStripeWebhook(payload, header, SECRET),
@@ -67,7 +67,7 @@ describe("Stripe webhooks", () => {
 
   it("rejects a wrong signature and changes nothing", async () => {
     const event = await makeBookableEvent(5);
-    const r = await createBooking({ buyer: await makeUser(), fields: checkoutFields(event.id, event.ticketCategories[0]!.id, 1) });
+    const r = await createBooking({ actor: await makeUser(), ...checkoutFields(event.id, event.ticketCategories[0]!.id, 1) });
     const { payload, header } = signed(sessionEvent("evt_forged", "checkout.session.completed", r.bookingId, 1500), "whsec_wrong");
     await expect(handleStripeWebhook(payload, header, SECRET)).rejects.toMatchObject({ code: "WEBHOOK_SIGNATURE_INVALID" });
     const tampered = signed(sessionEvent("evt_tampered", "checkout.session.completed", r.bookingId, 1500));
@@ -77,7 +77,7 @@ describe("Stripe webhooks", () => {
 
   it("checkout.session.expired frees the seats once", async () => {
     const event = await makeBookableEvent(5);
-    const r = await createBooking({ buyer: await makeUser(), fields: checkoutFields(event.id, event.ticketCategories[0]!.id, 3) });
+    const r = await createBooking({ actor: await makeUser(), ...checkoutFields(event.id, event.ticketCategories[0]!.id, 3) });
     const e1 = signed(sessionEvent("evt_exp_1", "checkout.session.expired", r.bookingId, 4500));
     const e2 = signed(sessionEvent("evt_exp_2", "checkout.session.expired", r.bookingId, 4500));
     await handleStripeWebhook(e1.payload, e1.header, SECRET);

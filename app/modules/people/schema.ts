@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, germanDocument, tsvector, updatedAt } from "~/lib/schema-helpers";
 import { user } from "~/modules/accounts/schema";
 import { cities } from "~/modules/cities/schema";
@@ -58,6 +58,11 @@ export const artists = pgTable(
   ],
 );
 
+/** Organizer plans (spec §9): Starter free, Professional 19 EUR per month, Enterprise on request. */
+export const organizerPlanEnum = pgEnum("organizer_plan", ["starter", "professional", "enterprise"]);
+/** How an organizer hears of sales: every booking, a daily summary, or not at all. */
+export const salesNotificationEnum = pgEnum("sales_notification", ["each", "daily", "off"]);
+
 export const organizers = pgTable(
   "organizers",
   {
@@ -76,6 +81,10 @@ export const organizers = pgTable(
     socialMedia: jsonb().$type<Record<string, string>>().notNull().default({}),
     isVerified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    plan: organizerPlanEnum().notNull().default("starter"),
+    /** A paid plan runs until then (renewed by each payment); null for starter and enterprise. */
+    planValidUntil: timestamp({ withTimezone: true }),
+    salesNotifications: salesNotificationEnum().notNull().default("each"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,38 +2,32 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { cityHref } from "~/lib/cities";
 import { db } from "~/lib/db.server";
-import { parseInput } from "~/lib/route-helpers.server";
-import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
 import { profiles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { events } from "~/modules/events/schema";
 import { refundRequests } from "~/modules/refunds/schema";
-import { decisionSchema } from "~/modules/refunds/validation";
+import { assertCan } from "~/modules/refunds/permissions";
+import type { DecisionInput } from "~/modules/refunds/validation";
 import { bookings } from "~/modules/ticketing/schema";
 
-export type Staff = { id: string; email: string; role: Role };
-
-export function requireAdmin(staff: Staff): void {
-  if (!roleSatisfies(staff.role, "admin")) throw new AppError("FORBIDDEN");
-}
-
 /** spec §4 refund request: pending → approved or rejected, with response, admin and review time — once. */
-export async function decideRefundRequest(input: { staff: Staff; fields: unknown; now?: Date }) {
-  requireAdmin(input.staff);
-  const f = parseInput(input.fields, decisionSchema);
+export async function decideRefundRequest(input: DecisionInput & { actor: Actor; now?: Date }) {
+  assertCan(input.actor, "refundRequest.decide");
+  const f = input;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(refundRequests)
-      .set({ status: f.decision, adminResponse: f.response ?? null, adminUserId: input.staff.id, reviewedAt: now, updatedAt: now })
+      .set({ status: f.decision, adminResponse: f.response ?? null, adminUserId: input.actor.id, reviewedAt: now, updatedAt: now })
       .where(and(eq(refundRequests.id, f.requestId), eq(refundRequests.status, "pending")))
       .returning();
     if (!row) {
       const [exists] = await tx.select({ id: refundRequests.id }).from(refundRequests).where(eq(refundRequests.id, f.requestId)).limit(1);
       throw new AppError(exists ? "REFUND_ALREADY_DECIDED" : "REFUND_REQUEST_NOT_FOUND");
     }
-    await audit(tx, input.staff, `refund_request.${f.decision}`, { type: "refund_request", id: row.id }, { status: "pending" }, { status: f.decision, adminResponse: f.response ?? null });
+    await audit(tx, input.actor, `refund_request.${f.decision}`, { type: "refund_request", id: row.id }, { status: "pending" }, { status: f.decision, adminResponse: f.response ?? null });
     if (row.userId) {
       // the tickets page of the booked event's city, else of the user's own city
       const [where] = await tx

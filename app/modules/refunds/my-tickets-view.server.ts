@@ -1,4 +1,5 @@
 import { DEFAULT_CITY } from "~/lib/cities";
+import type { Actor } from "~/modules/accounts/actor";
 import { eventHref, eventImage } from "~/modules/events/card-data";
 import type { CancellationTarget } from "~/modules/refunds/components/cancellation-dialog";
 import { calculateRefund } from "~/modules/refunds/policy";
@@ -13,7 +14,7 @@ const DAY_MS = 24 * 3_600_000;
  * confirmed, upcoming bookings; a pay link while a test payment can still be finished; whether
  * (and why not) a cancellation can be requested, with the refund it would pay now.
  */
-export async function getMyTicketsView(actor: { id: string; email: string }, now = new Date()) {
+export async function getMyTicketsView(actor: Actor, now = new Date()) {
   const rows = await listMyBookings(actor);
   return Promise.all(
     rows.map(async ({ booking: b, event: e, attendees, refundRequests }) => {

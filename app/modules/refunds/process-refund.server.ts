@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import { cityHref } from "~/lib/cities";
 import { db } from "~/lib/db.server";
 import { formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
@@ -7,20 +8,20 @@ import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { events } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
-import { requireAdmin, type Staff } from "~/modules/refunds/decide-refund-request.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/refunds/permissions";
 import { refundRequests } from "~/modules/refunds/schema";
 import { enqueueCancellationNotice } from "~/modules/ticketing/mails.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
-import { cityHref } from "~/lib/cities";
 
 /**
  * spec §7 process-refund: pays an approved request back through the payment provider,
  * cancels the booking, frees its seats, invalidates its tickets, mails cancellation_notice
  * and notifies the user. Claimed with a guarded UPDATE, so two admins clicking at once pay once.
  */
-export async function processRefund(input: { staff: Staff; requestId: string; notify?: boolean; now?: Date }) {
-  requireAdmin(input.staff);
+export async function processRefund(input: { actor: Actor; requestId: string; notify?: boolean; now?: Date }) {
+  assertCan(input.actor, "refund.process");
   const now = input.now ?? new Date();
   const key = `refund:${input.requestId}`;
 
@@ -116,7 +117,7 @@ export async function processRefund(input: { staff: Staff; requestId: string; no
         });
       }
     }
-    await audit(tx, input.staff, "refund.processed", { type: "booking", id: claim.booking.id }, { status: claim.booking.status, refundedCents: claim.booking.refundedCents }, { status: "cancelled", refundAmountCents: claim.amount, refundRequestId: input.requestId });
+    await audit(tx, input.actor, "refund.processed", { type: "booking", id: claim.booking.id }, { status: claim.booking.status, refundedCents: claim.booking.refundedCents }, { status: "cancelled", refundAmountCents: claim.amount, refundRequestId: input.requestId });
     return { refund: { refundAmount: claim.amount, providerRefundId } };
   });
 }

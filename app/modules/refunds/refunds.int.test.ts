@@ -10,6 +10,9 @@ import { TestPaymentProvider } from "~/modules/payments/test-provider.server";
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
 import { processRefund } from "~/modules/refunds/process-refund.server";
 import { requestCancellation } from "~/modules/refunds/request-cancellation.server";
+import { cancellationRequestSchema, decisionSchema } from "~/modules/refunds/validation";
+import { parseInput } from "~/lib/route-helpers.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { refundRequests } from "~/modules/refunds/schema";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
@@ -33,11 +36,15 @@ const fail = async (p: Promise<unknown>) => {
 };
 
 const reqFields = (bookingId: string, over: Record<string, unknown> = {}) => ({ bookingId, reason: "Krankheit", ...over });
+/** What the tickets page does: parse the posted form, then call the use case (refusals as rejections). */
+const cancelFromForm = async ({ actor, fields, now }: { actor: Actor; fields: Record<string, unknown>; now?: Date }) =>
+  requestCancellation({ actor, ...parseInput(fields, cancellationRequestSchema), now });
+const decision = (fields: Record<string, unknown>) => decisionSchema.parse(fields);
 
 describe("cancellation request (§5, §8)", () => {
   it("is stored as pending with the server's calculation (full refund minus fee a week ahead)", async () => {
     const { buyer, bookingId } = await makePaidBooking({ startInDays: 14 });
-    const { request, calculation } = await requestCancellation({ user: buyer, fields: reqFields(bookingId, { message: "Schade!" }) });
+    const { request, calculation } = await cancelFromForm({ actor: buyer, fields: reqFields(bookingId, { message: "Schade!" }) });
     expect(request.status).toBe("pending");
     expect(calculation).toMatchObject({ refund_allowed: true, original_amount: 3000, refund_percentage: 100, processing_fee: 100, final_refund: 2900 });
     expect(request.calculation).toEqual(calculation);
@@ -45,17 +52,17 @@ describe("cancellation request (§5, §8)", () => {
 
   it("Sonstiges needs a free text; amounts must be > 0, at most the total, two decimals", async () => {
     const { buyer, bookingId } = await makePaidBooking();
-    const r1 = await fail(requestCancellation({ user: buyer, fields: reqFields(bookingId, { reason: "Sonstiges" }) }));
+    const r1 = await fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId, { reason: "Sonstiges" }) }));
     expect(r1).toMatchObject({ code: "VALIDATION", message: "Bitte beschreiben Sie den Grund." });
-    const r2 = await fail(requestCancellation({ user: buyer, fields: reqFields(bookingId, { amount: "0" }) }));
+    const r2 = await fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId, { amount: "0" }) }));
     expect(r2.code).toBe("VALIDATION");
     expect(r2.fields?.amount).toBe("Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein.");
-    expect((await fail(requestCancellation({ user: buyer, fields: reqFields(bookingId, { amount: "1,234" }) }))).code).toBe("VALIDATION");
-    const r3 = await fail(requestCancellation({ user: buyer, fields: reqFields(bookingId, { amount: "30,01" }) }));
+    expect((await fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId, { amount: "1,234" }) }))).code).toBe("VALIDATION");
+    const r3 = await fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId, { amount: "30,01" }) }));
     expect(r3.message).toBe(`Der Betrag darf höchstens ${formatMoney(3000)} betragen.`);
-    expect((await fail(requestCancellation({ user: buyer, fields: reqFields(bookingId, { reason: "Langeweile" }) }))).message).toBe("Bitte wählen Sie einen Grund aus.");
+    expect((await fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId, { reason: "Langeweile" }) }))).message).toBe("Bitte wählen Sie einen Grund aus.");
     expect(await db.select().from(refundRequests).where(eq(refundRequests.bookingId, bookingId))).toHaveLength(0);
-    const ok = await requestCancellation({ user: buyer, fields: reqFields(bookingId, { reason: "Sonstiges", otherReason: "Umzug", amount: "10,50" }) });
+    const ok = await cancelFromForm({ actor: buyer, fields: reqFields(bookingId, { reason: "Sonstiges", otherReason: "Umzug", amount: "10,50" }) });
     expect(ok.request.reason).toBe("Sonstiges: Umzug");
     expect(ok.calculation.final_refund).toBe(1050);
   });
@@ -63,26 +70,26 @@ describe("cancellation request (§5, §8)", () => {
   it("refuses: not found / someone else's, already cancelled, not paid, event started, open request", async () => {
     const { buyer, bookingId, event, category } = await makePaidBooking();
     const stranger = await makeUser();
-    expect(await fail(requestCancellation({ user: stranger, fields: reqFields(bookingId) }))).toMatchObject({ code: "CANCEL_BOOKING_NOT_FOUND", message: "Buchung nicht gefunden" });
-    expect((await fail(requestCancellation({ user: buyer, fields: reqFields("00000000-0000-4000-8000-000000000000") }))).code).toBe("CANCEL_BOOKING_NOT_FOUND");
+    expect(await fail(cancelFromForm({ actor: stranger, fields: reqFields(bookingId) }))).toMatchObject({ code: "CANCEL_BOOKING_NOT_FOUND", message: "Buchung nicht gefunden" });
+    expect((await fail(cancelFromForm({ actor: buyer, fields: reqFields("00000000-0000-4000-8000-000000000000") }))).code).toBe("CANCEL_BOOKING_NOT_FOUND");
 
     // not paid: a pending booking
-    const pending = await createBooking({ buyer, fields: checkoutFields(event.id, category.id, 1) });
-    expect(await fail(requestCancellation({ user: buyer, fields: reqFields(pending.bookingId) }))).toMatchObject({
+    const pending = await createBooking({ actor: buyer, ...checkoutFields(event.id, category.id, 1) });
+    expect(await fail(cancelFromForm({ actor: buyer, fields: reqFields(pending.bookingId) }))).toMatchObject({
       code: "CANCEL_NOT_PAID",
       message: "Diese Buchung ist nicht bezahlt und kann nicht storniert werden.",
     });
 
     // event started
-    expect(await fail(requestCancellation({ user: buyer, fields: reqFields(bookingId), now: new Date(event.startDate.getTime() + 60_000) }))).toMatchObject({
+    expect(await fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId), now: new Date(event.startDate.getTime() + 60_000) }))).toMatchObject({
       code: "CANCEL_EVENT_STARTED",
       message: "Das Event hat bereits begonnen oder ist vorbei.",
     });
 
     // open request → second refused, also concurrently
     const results = await Promise.all([
-      fail(requestCancellation({ user: buyer, fields: reqFields(bookingId) })),
-      fail(requestCancellation({ user: buyer, fields: reqFields(bookingId) })),
+      fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId) })),
+      fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId) })),
     ]);
     expect(results.map((r) => r.code).sort()).toEqual(["CANCEL_REQUEST_EXISTS", "ok"]);
     expect(results.find((r) => r.code !== "ok")!.message).toBe("Für diese Buchung liegt bereits eine Stornierungsanfrage vor.");
@@ -90,7 +97,7 @@ describe("cancellation request (§5, §8)", () => {
     // already cancelled
     const other = await makePaidBooking({ buyer });
     await db.transaction((tx) => cancelConfirmedBookingTx(tx, other.bookingId, { reason: "Test", refundedCents: 0 }));
-    expect(await fail(requestCancellation({ user: buyer, fields: reqFields(other.bookingId) }))).toMatchObject({
+    expect(await fail(cancelFromForm({ actor: buyer, fields: reqFields(other.bookingId) }))).toMatchObject({
       code: "CANCEL_ALREADY_CANCELLED",
       message: "Diese Buchung wurde bereits storniert.",
     });
@@ -98,7 +105,7 @@ describe("cancellation request (§5, §8)", () => {
 
   it("within 24 hours: 'Keine Erstattung möglich für diesen Zeitpunkt'", async () => {
     const { buyer, bookingId, event } = await makePaidBooking({ startInDays: 14 });
-    const r = await fail(requestCancellation({ user: buyer, fields: reqFields(bookingId), now: new Date(event.startDate.getTime() - 3_600_000) }));
+    const r = await fail(cancelFromForm({ actor: buyer, fields: reqFields(bookingId), now: new Date(event.startDate.getTime() - 3_600_000) }));
     expect(r).toMatchObject({ code: "REFUND_NOT_ALLOWED", message: "Keine Erstattung möglich für diesen Zeitpunkt" });
   });
 });
@@ -107,8 +114,8 @@ describe("decisions and processing", () => {
   async function approvedRequest() {
     const admin = await makeUser({ role: "admin" });
     const paid = await makePaidBooking({ seats: 5, n: 2 });
-    const { request } = await requestCancellation({ user: paid.buyer, fields: reqFields(paid.bookingId) });
-    await decideRefundRequest({ staff: { ...admin, role: "admin" }, fields: { requestId: request.id, decision: "approved", response: "Gute Besserung" } });
+    const { request } = await cancelFromForm({ actor: paid.buyer, fields: reqFields(paid.bookingId) });
+    await decideRefundRequest({ actor: { ...admin, role: "admin" }, ...decision({ requestId: request.id, decision: "approved", response: "Gute Besserung" }) });
     return { admin: { ...admin, role: "admin" as const }, paid, request };
   }
 
@@ -117,8 +124,8 @@ describe("decisions and processing", () => {
     const admin = await makeUser({ role: "admin" });
     const paid = await makePaidBooking();
     await db.update(events).set({ cityId: "kiel" }).where(eq(events.id, paid.event.id));
-    const { request } = await requestCancellation({ user: paid.buyer, fields: reqFields(paid.bookingId) });
-    await decideRefundRequest({ staff: { ...admin, role: "admin" }, fields: { requestId: request.id, decision: "approved" } });
+    const { request } = await cancelFromForm({ actor: paid.buyer, fields: reqFields(paid.bookingId) });
+    await decideRefundRequest({ actor: { ...admin, role: "admin" }, ...decision({ requestId: request.id, decision: "approved" }) });
     const [n] = await db
       .select({ title: notifications.title, actionUrl: notifications.actionUrl })
       .from(notifications)
@@ -128,15 +135,15 @@ describe("decisions and processing", () => {
 
   it("only admins decide, once; the decision records admin and time", async () => {
     const paid = await makePaidBooking();
-    const { request } = await requestCancellation({ user: paid.buyer, fields: reqFields(paid.bookingId) });
-    expect((await fail(decideRefundRequest({ staff: { ...paid.buyer, role: "user" }, fields: { requestId: request.id, decision: "approved" } }))).code).toBe("FORBIDDEN");
+    const { request } = await cancelFromForm({ actor: paid.buyer, fields: reqFields(paid.bookingId) });
+    expect((await fail(decideRefundRequest({ actor: { ...paid.buyer, role: "user" }, ...decision({ requestId: request.id, decision: "approved" }) }))).code).toBe("FORBIDDEN");
     const admin = await makeUser({ role: "admin" });
-    const row = await decideRefundRequest({ staff: { ...admin, role: "admin" }, fields: { requestId: request.id, decision: "rejected", response: "Zu spät" } });
+    const row = await decideRefundRequest({ actor: { ...admin, role: "admin" }, ...decision({ requestId: request.id, decision: "rejected", response: "Zu spät" }) });
     expect(row).toMatchObject({ status: "rejected", adminUserId: admin.id, adminResponse: "Zu spät" });
     expect(row.reviewedAt).toBeInstanceOf(Date);
-    expect((await fail(decideRefundRequest({ staff: { ...admin, role: "admin" }, fields: { requestId: request.id, decision: "approved" } }))).code).toBe("REFUND_ALREADY_DECIDED");
+    expect((await fail(decideRefundRequest({ actor: { ...admin, role: "admin" }, ...decision({ requestId: request.id, decision: "approved" }) }))).code).toBe("REFUND_ALREADY_DECIDED");
     // a rejected request no longer blocks a new one
-    expect((await fail(requestCancellation({ user: paid.buyer, fields: reqFields(paid.bookingId) }))).code).toBe("ok");
+    expect((await fail(cancelFromForm({ actor: paid.buyer, fields: reqFields(paid.bookingId) }))).code).toBe("ok");
   });
 
   it("two admins processing one refund at once pay once; booking cancelled, seats freed, tickets invalid, mail queued", async () => {
@@ -152,8 +159,8 @@ describe("decisions and processing", () => {
     };
     setPaymentProvider(provider);
     const results = await Promise.all([
-      fail(processRefund({ staff: admin, requestId: request.id })),
-      fail(processRefund({ staff: admin2, requestId: request.id })),
+      fail(processRefund({ actor: admin, requestId: request.id })),
+      fail(processRefund({ actor: admin2, requestId: request.id })),
     ]);
     expect(results.map((r) => r.code).sort()).toEqual(["REFUND_ALREADY_PROCESSED", "ok"]);
     expect(calls).toBe(1);
@@ -169,7 +176,7 @@ describe("decisions and processing", () => {
     expect(mails).toHaveLength(1);
     expect((mails[0]!.payload as { data: Record<string, unknown> }).data).toMatchObject({ refundAmount: formatMoney(2900), cancellationReason: "Krankheit", attendeeName: "Erika Gast 1" });
     // processing again later: refused, nothing paid
-    expect((await fail(processRefund({ staff: admin, requestId: request.id }))).code).toBe("REFUND_ALREADY_PROCESSED");
+    expect((await fail(processRefund({ actor: admin, requestId: request.id }))).code).toBe("REFUND_ALREADY_PROCESSED");
     expect(calls).toBe(1);
   });
 
@@ -178,11 +185,11 @@ describe("decisions and processing", () => {
     const provider = new TestPaymentProvider();
     provider.failRefunds = true;
     setPaymentProvider(provider);
-    expect(await fail(processRefund({ staff: admin, requestId: request.id }))).toMatchObject({ code: "REFUND_FAILED", message: "Rückerstattung fehlgeschlagen" });
+    expect(await fail(processRefund({ actor: admin, requestId: request.id }))).toMatchObject({ code: "REFUND_FAILED", message: "Rückerstattung fehlgeschlagen" });
     expect((await bookingRow(paid.bookingId)).status).toBe("confirmed");
     expect(await seatLedger(paid.event.id)).toEqual({ counter: 2, held: 2 });
     provider.failRefunds = false;
-    const ok = await processRefund({ staff: admin, requestId: request.id });
+    const ok = await processRefund({ actor: admin, requestId: request.id });
     expect(ok.refund.refundAmount).toBe(2900);
     expect((await bookingRow(paid.bookingId)).status).toBe("cancelled");
   });
@@ -191,8 +198,8 @@ describe("decisions and processing", () => {
     const event = await makeBookableEvent(5);
     const cat = event.ticketCategories[0]!;
     const a = await makeUser();
-    const keep = await createBooking({ buyer: a, fields: checkoutFields(event.id, cat.id, 1), now: new Date() });
-    const drop = await createBooking({ buyer: a, fields: checkoutFields(event.id, cat.id, 2) });
+    const keep = await createBooking({ actor: a, ...checkoutFields(event.id, cat.id, 1), now: new Date() });
+    const drop = await createBooking({ actor: a, ...checkoutFields(event.id, cat.id, 2) });
     const { confirmBookingPayment } = await import("~/modules/ticketing/confirm-payment.server");
     for (const id of [keep.bookingId, drop.bookingId]) await confirmBookingPayment({ bookingId: id, provider: "test", providerReference: null, amountCents: 0 });
     expect(await seatLedger(event.id)).toEqual({ counter: 3, held: 3 });

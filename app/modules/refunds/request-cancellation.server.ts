@@ -3,18 +3,14 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { formatMoney } from "~/lib/format";
-import { parseInput } from "~/lib/route-helpers.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { events } from "~/modules/events/schema";
 import { calculateRefund, NO_REFUND_MESSAGE } from "~/modules/refunds/policy";
 import { refundRequests } from "~/modules/refunds/schema";
-import { cancellationRequestSchema } from "~/modules/refunds/validation";
+import { assertCan } from "~/modules/refunds/permissions";
+import type { CancellationRequestInput } from "~/modules/refunds/validation";
 import { bookings } from "~/modules/ticketing/schema";
-
-export type Requester = { id: string; email: string };
-
-export const ownsBooking = (b: { userId: string | null; userEmail: string | null }, u: Requester) =>
-  b.userId === u.id || (!!b.userEmail && b.userEmail.toLowerCase() === u.email.toLowerCase());
 
 /**
  * The §5 rules in order, each refusal with its German reason (§8). Shared by the dialog
@@ -34,14 +30,18 @@ export function cancellationRefusal(
   return null;
 }
 
-/** spec §5 cancellation request: checked and stored as pending with the server's refund calculation. */
-export async function requestCancellation(input: { user: Requester; fields: unknown; now?: Date }) {
-  const f = parseInput(input.fields, cancellationRequestSchema);
+/**
+ * spec §5 cancellation request (parsed by cancellationRequestSchema): checked and stored as pending
+ * with the server's refund calculation. Another user's booking is 'Buchung nicht gefunden'.
+ */
+export async function requestCancellation(input: CancellationRequestInput & { actor: Actor; now?: Date }) {
+  const f = input;
   const now = input.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, f.bookingId)).for("update").limit(1);
-      const mine = booking && ownsBooking(booking, input.user) ? booking : undefined;
+      if (booking) assertCan(input.actor, "booking.cancel", booking);
+      const mine = booking;
       const [event] = mine?.eventId
         ? await tx.select({ startDate: events.startDate }).from(events).where(eq(events.id, mine.eventId)).limit(1)
         : [];
@@ -74,7 +74,7 @@ export async function requestCancellation(input: { user: Requester; fields: unkn
         .insert(refundRequests)
         .values({
           bookingId: b.id,
-          userId: input.user.id,
+          userId: input.actor.id,
           requestedAmountCents: f.requestedCents,
           reason: f.reason,
           customerMessage: f.message,
@@ -82,7 +82,7 @@ export async function requestCancellation(input: { user: Requester; fields: unkn
           calculation,
         })
         .returning();
-      await audit(tx, input.user, "refund_request.created", { type: "booking", id: b.id }, null, { refundRequestId: request!.id, reason: f.reason, finalRefund: calculation.final_refund });
+      await audit(tx, input.actor, "refund_request.created", { type: "booking", id: b.id }, null, { refundRequestId: request!.id, reason: f.reason, finalRefund: calculation.final_refund });
       return { request: request!, calculation };
     });
   } catch (error) {

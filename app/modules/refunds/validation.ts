@@ -57,3 +57,4 @@ export const decisionSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
+export type DecisionInput = z.infer<typeof decisionSchema>;

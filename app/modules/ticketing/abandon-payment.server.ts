@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { eventHref } from "~/modules/events/card-data";
 import { events } from "~/modules/events/schema";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
@@ -11,7 +12,7 @@ import { bookings } from "~/modules/ticketing/schema";
  * Returns where to send them (the event's ticket page, or null when the event is gone);
  * `found: false` for an id that is not one of the actor's bookings (nothing changes).
  */
-export async function abandonPayment(input: { actor: { id: string }; bookingId: string }): Promise<{ found: false } | { found: true; ticketsHref: string | null }> {
+export async function abandonPayment(input: { actor: Actor; bookingId: string }): Promise<{ found: false } | { found: true; ticketsHref: string | null }> {
   if (!/^[0-9a-f-]{36}$/i.test(input.bookingId)) return { found: false };
   const [row] = await db
     .select({ id: bookings.id, event: { id: events.id, slug: events.slug, cityId: events.cityId } })

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/modules/accounts/session.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { bookingLedger, getBookingForViewer } from "~/modules/ticketing/queries.server";
 
 /**
@@ -6,7 +6,7 @@ import { bookingLedger, getBookingForViewer } from "~/modules/ticketing/queries.
  * their check-in, the payment ledger and the refund requests. Someone the booking is hidden
  * from gets BOOKING_NOT_FOUND (getBookingForViewer's scope).
  */
-export async function getBookingDetailView(actor: Viewer, bookingId: string) {
+export async function getBookingDetailView(actor: Actor, bookingId: string) {
   const d = await getBookingForViewer(bookingId, actor);
   const ledger = await bookingLedger(d.booking.id);
   const b = d.booking;

@@ -1,4 +1,5 @@
 import { errorCatalog } from "~/lib/error-codes";
+import type { Actor } from "~/modules/accounts/actor";
 import { eventHref, eventImage } from "~/modules/events/card-data";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import { bookingBlock, type BookingBlock } from "~/modules/ticketing/bookable";
@@ -23,7 +24,7 @@ const BLOCKED_TEXT: Record<Exclude<BookingBlock, "external">, string> = {
  * Unknown and draft events: EVENT_NOT_FOUND.
  */
 export async function getCheckoutView(
-  actor: { email: string; firstName: string | null; lastName: string | null },
+  actor: Actor & { firstName?: string | null; lastName?: string | null },
   params: { slug: string; city: string },
   now = new Date(),
 ) {

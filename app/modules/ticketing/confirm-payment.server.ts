@@ -9,6 +9,8 @@ import { outboxInsertSql } from "~/modules/outbox/enqueue.server";
 import { afterConfirmed, bookingConfirmedNotification } from "~/modules/ticketing/create-booking.server";
 import { bookingConfirmationMessage } from "~/modules/ticketing/mails.server";
 import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
+import { bookingWebhookData, webhookInsertSql } from "~/modules/integrations/webhooks.server";
+import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -99,6 +101,8 @@ async function confirmInOneStatement(q: DbOrTx, input: ConfirmInput, now: Date):
       ${messages.length > 0 ? outboxInsertSql(messages, done) : sql`select 1`}
     ), n as (
       ${notification}
+    ), w as (
+      ${webhookInsertSql(eventOrganizerIdSql("e"), "booking.confirmed", bookingWebhookData(confirmed, ctx.event), done, `booking.confirmed:${b.id}`, sql`join events e on e.id = ${ctx.event.id}::uuid`)}
     )
     select (select count(*) from b)::int as confirmed`)) as unknown as { rows: Array<{ confirmed: number }> };
   return Number(res.rows[0]?.confirmed ?? 0) === 1 ? confirmed : null;

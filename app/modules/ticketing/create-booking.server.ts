@@ -4,7 +4,8 @@ import { AppError, isAppError } from "~/lib/app-error";
 import { db, prepared, type DbOrTx, type Tx } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { logger } from "~/lib/logger.server";
-import { parseInput } from "~/lib/route-helpers.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { createNotification, type NewNotification } from "~/modules/engagement/create-notification.server";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
@@ -16,7 +17,8 @@ import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modul
 import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
-import { createBookingSchema } from "~/modules/ticketing/validation";
+import type { CreateBookingFields } from "~/modules/ticketing/validation";
+import { bookingWebhookData, enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.server";
 import { cityHref, DEFAULT_CITY } from "~/lib/cities";
 
 /** Virtual category id for events sold without ticket categories (event price). */
@@ -28,7 +30,6 @@ export function holdMinutes(provider: PaymentProvider): number {
   return provider.id === "stripe" ? Math.max(31, configured) : configured;
 }
 
-export type Buyer = { id: string; email: string };
 
 export type CreateBookingResult = {
   bookingId: string;
@@ -91,7 +92,7 @@ function validDiscount(now: Date) {
 type OrderInput = {
   bookingId: string;
   bookingReference: string;
-  buyer: Buyer;
+  buyer: Pick<Actor, "id" | "email">;
   eventId: string;
   firstCategoryId: string | null;
   status: "pending" | "confirmed";
@@ -214,17 +215,19 @@ function refusalIn(e: unknown): "BOOKING_CATEGORY_SOLD_OUT" | "DISCOUNT_CODE_INV
 /**
  * Creates a booking and reserves its seats in ONE transaction (spec §7 bookings; issue 6):
  * pending until paid (free bookings are confirmed at once). A repeated idempotency key
- * returns the first booking instead of a second one.
+ * returns the first booking instead of a second one. The order comes parsed (createBookingSchema).
  */
-export async function createBooking(input: {
-  buyer: Buyer;
-  fields: unknown;
-  now?: Date;
-  /** Absolute base for provider return URLs. */
-  baseUrl?: string;
-  city?: string;
-}): Promise<CreateBookingResult> {
-  const f = parseInput(input.fields, createBookingSchema);
+export async function createBooking(
+  input: CreateBookingFields & {
+    actor: Actor;
+    now?: Date;
+    /** Absolute base for provider return URLs. */
+    baseUrl?: string;
+    city?: string;
+  },
+): Promise<CreateBookingResult> {
+  assertCan(input.actor, "booking.create");
+  const f = input;
   const now = input.now ?? new Date();
   const provider = paymentProvider();
 
@@ -235,7 +238,7 @@ export async function createBooking(input: {
     bookingReference,
     amountCents,
     description: `Tickets: ${eventTitle} (${bookingReference})`,
-    customerEmail: input.buyer.email,
+    customerEmail: input.actor.email,
     successUrl: `${base}/${city}/booking-success?booking=${bookingId}`,
     cancelUrl: `${base}/payments/cancelled?booking=${bookingId}`,
     expiresAt,
@@ -243,7 +246,7 @@ export async function createBooking(input: {
 
   const refuse = async (error: AppError, seenInDatabase = true): Promise<CreateBookingResult> => {
     // a double submit whose first attempt took the last seats gets its booking back, not a refusal
-    const existing = f.idempotencyKey ? await findByIdempotencyKey(input.buyer.id, f.idempotencyKey) : null;
+    const existing = f.idempotencyKey ? await findByIdempotencyKey(input.actor.id, f.idempotencyKey) : null;
     if (existing) return existing;
     // only what the database showed renews the memo: refusals by the memo itself must not keep it
     // alive, or seats freed by another process would go unnoticed for as long as buyers keep coming
@@ -331,7 +334,7 @@ export async function createBooking(input: {
   const order = placeOrderStatement({
     bookingId,
     bookingReference,
-    buyer: input.buyer,
+    buyer: input.actor,
     eventId: event.id,
     firstCategoryId: firstCategory === EVENT_PRICE_CATEGORY ? null : firstCategory,
     status,
@@ -368,7 +371,7 @@ export async function createBooking(input: {
     };
   } catch (error) {
     if (f.idempotencyKey && (isUniqueViolation(error) || (isAppError(error) && error.code.endsWith("SOLD_OUT")))) {
-      const existing = await findByIdempotencyKey(input.buyer.id, f.idempotencyKey);
+      const existing = await findByIdempotencyKey(input.actor.id, f.idempotencyKey);
       if (existing) return existing;
     }
     if (isAppError(error) && error.code === "BOOKING_SOLD_OUT") rememberSoldOut(f.eventId);
@@ -429,6 +432,7 @@ export async function afterConfirmed(
 ): Promise<void> {
   await enqueueBookingConfirmation(tx, booking, event, `${firstAttendee.firstName} ${firstAttendee.lastName}`);
   if (booking.userId) await createNotification(tx, bookingConfirmedNotification(booking, event));
+  await enqueueWebhookEventForEvent(tx, event.id, "booking.confirmed", bookingWebhookData(booking, event), { dedupeKey: `booking.confirmed:${booking.id}` });
 }
 
 /** The in-app notification of a confirmed booking (its e-mail is the booking confirmation). */

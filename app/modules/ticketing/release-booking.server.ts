@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { bookings, discountCodes } from "~/modules/ticketing/schema";
 import { releaseBookingSeats } from "~/modules/ticketing/seats.server";
+import { bookingWebhookData, enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.server";
 
 /**
  * Ends a pending booking that was not paid (expired hold or failed payment) and gives its
@@ -81,5 +82,6 @@ export async function cancelConfirmedBookingTx(
     .returning();
   if (!b) return null;
   await releaseBookingSeats(tx, b);
+  await enqueueWebhookEventForEvent(tx, b.eventId, "booking.cancelled", bookingWebhookData(b), { dedupeKey: `booking.cancelled:${b.id}` });
   return b;
 }

@@ -4,14 +4,15 @@ import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
-import { ownsBookingRow } from "~/modules/ticketing/ownership";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
 
 /** One resend per booking every few minutes (a button, not a mail cannon). */
 const WINDOW_MS = 2 * 60_000;
 
 /** The buyer asks for the confirmation with the PDF tickets again ('E-Mail gesendet' / 'E-Mail Fehler'). */
-export async function resendBookingConfirmation(input: { user: { id: string; email: string }; bookingId: string; now?: Date }) {
+export async function resendBookingConfirmation(input: { actor: Actor; bookingId: string; now?: Date }) {
   const now = input.now ?? new Date();
   if (!/^[0-9a-f-]{36}$/i.test(input.bookingId)) throw new AppError("BOOKING_NOT_FOUND");
   return db.transaction(async (tx) => {
@@ -21,7 +22,8 @@ export async function resendBookingConfirmation(input: { user: { id: string; ema
       .leftJoin(events, eq(events.id, bookings.eventId))
       .where(eq(bookings.id, input.bookingId))
       .limit(1);
-    if (!row || !ownsBookingRow(row.booking, input.user)) throw new AppError("BOOKING_NOT_FOUND");
+    if (!row) throw new AppError("BOOKING_NOT_FOUND");
+    assertCan(input.actor, "booking.resend", row.booking);
     if (row.booking.status !== "confirmed" || !row.event) throw new AppError("TICKET_NOT_FOUND");
     const key = `booking-confirmation:${row.booking.id}:resend:${Math.floor(now.getTime() / WINDOW_MS)}`;
     const [recent] = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.dedupeKey, key)).limit(1);
@@ -34,7 +36,7 @@ export async function resendBookingConfirmation(input: { user: { id: string; ema
       .limit(1);
     const name = first ? `${first.firstName} ${first.lastName}` : "Kundin, Kunde";
     // to the account's current address (the booking may have been found by an older e-mail)
-    await enqueueBookingConfirmation(tx, { ...row.booking, userEmail: input.user.email }, row.event, name, key);
-    return { to: input.user.email };
+    await enqueueBookingConfirmation(tx, { ...row.booking, userEmail: input.actor.email }, row.event, name, key);
+    return { to: input.actor.email };
   });
 }

@@ -145,7 +145,30 @@ export const bookingAttendees = pgTable(
   (t) => [index().on(t.bookingId)],
 );
 
-export const checkInMethodEnum = pgEnum("check_in_method", ["qr", "manual"]);
+export const checkInMethodEnum = pgEnum("check_in_method", ["qr", "manual", "search", "offline-sync"]);
+export const checkInDirectionEnum = pgEnum("check_in_direction", ["entry", "exit"]);
+
+/**
+ * A check-in list of an event (e.g. 'Haupteingang', 'VIP-Bereich'): which ticket categories it
+ * admits, and whether exits are scanned (then the page shows how many people are inside).
+ * A ticket is admitted once per list.
+ */
+export const checkInLists = pgTable(
+  "check_in_lists",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    /** true: every category; false: only `categoryIds`. */
+    allCategories: boolean().notNull().default(true),
+    categoryIds: jsonb().$type<string[]>().notNull().default([]),
+    allowExit: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("check_in_lists_event_name").on(t.eventId, t.name)],
+);
 
 export const checkIns = pgTable(
   "check_ins",
@@ -157,19 +180,77 @@ export const checkIns = pgTable(
     eventId: uuid()
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
+    listId: uuid().references(() => checkInLists.id, { onDelete: "cascade" }),
+    direction: checkInDirectionEnum().notNull().default("entry"),
     checkInMethod: checkInMethodEnum().notNull(),
     checkInGate: text(),
     checkInDeviceId: text(),
     checkedInBy: text().references(() => user.id, { onDelete: "set null" }),
     staffNotes: text(),
+    /** Chosen by the scanning device per scan: a retried or replayed upload changes nothing. */
+    nonce: text().unique("check_ins_nonce"),
+    /** When the device scanned (differs from createdAt for offline scans uploaded later). */
+    scannedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     isValid: boolean().notNull().default(true),
+    invalidatedAt: timestamp({ withTimezone: true }),
+    invalidatedBy: text().references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.eventId, t.createdAt.desc()),
-    // a ticket is checked in at most once
-    uniqueIndex("check_ins_once").on(t.attendeeId).where(sql`is_valid`),
+    index().on(t.attendeeId),
+    // a ticket enters a list at most once, and leaves it at most once (a taken-back record no longer counts)
+    uniqueIndex("check_ins_entry_once").on(t.attendeeId, t.listId).where(sql`is_valid and direction = 'entry'`),
+    uniqueIndex("check_ins_exit_once").on(t.attendeeId, t.listId).where(sql`is_valid and direction = 'exit'`),
   ],
+);
+
+/**
+ * An offline admission the server refused when it was uploaded (e.g. the same ticket admitted
+ * offline at two doors). Shown on the scanner page and in the event's check-in log.
+ */
+export const checkInConflicts = pgTable(
+  "check_in_conflicts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    listId: uuid().references(() => checkInLists.id, { onDelete: "cascade" }),
+    attendeeId: uuid().references(() => bookingAttendees.id, { onDelete: "cascade" }),
+    /** What the device scanned (ticket number or hash); never a QR secret. */
+    ticketNumber: text(),
+    nonce: text().notNull().unique("check_in_conflicts_nonce"),
+    /** Refusal reason code (already_redeemed, canceled, …). */
+    reason: text().notNull(),
+    gate: text(),
+    deviceId: text(),
+    staffId: text().references(() => user.id, { onDelete: "set null" }),
+    scannedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.eventId, t.createdAt.desc())],
+);
+
+/**
+ * Door staff (decision 0008): a person, by e-mail, who may scan and see the counters of one
+ * event (`eventId`), of every event of the organizer who invited them (`eventId` null), or —
+ * granted by an admin (`ownerId` null, `eventId` null) — of every event of the platform.
+ */
+export const checkInStaff = pgTable(
+  "check_in_staff",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Lower-case; matched against the verified e-mail of the signed-in account. */
+    email: text().notNull(),
+    eventId: uuid().references(() => events.id, { onDelete: "cascade" }),
+    /** Organizer whose events the grant covers; null with eventId null = platform-wide (admin grant). */
+    ownerId: text().references(() => user.id, { onDelete: "cascade" }),
+    invitedBy: text().references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.email), index().on(t.eventId)],
 );
 
 export const paymentKindEnum = pgEnum("payment_kind", ["charge", "refund"]);

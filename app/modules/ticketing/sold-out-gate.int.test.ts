@@ -161,7 +161,7 @@ describe("sold-out gate", () => {
     const cat = event.ticketCategories[0]!;
     const buyer = await makeSignedInUser();
     const key = crypto.randomUUID();
-    await createBooking({ buyer, fields: checkoutFields(event.id, cat.id, 1, { idempotencyKey: key }) });
+    await createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1, { idempotencyKey: key }) });
     rememberSoldOut(event.id);
     const path = `/luebeck/events/${event.slug}/tickets.data`;
     const other = await makeSignedInUser();
@@ -203,11 +203,11 @@ describe("sold-out memo", () => {
       const t0 = Date.now();
       rememberSoldOut(event.id);
       vi.setSystemTime(t0 + 600);
-      await expect(createBooking({ buyer, fields: checkoutFields(event.id, cat.id, 1) })).rejects.toMatchObject({ code: "BOOKING_SOLD_OUT" });
+      await expect(createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1) })).rejects.toMatchObject({ code: "BOOKING_SOLD_OUT" });
       vi.setSystemTime(t0 + 1200);
       // the event has its seat: once the memo has run out, the next buyer books it
       expect(isRememberedSoldOut(event.id)).toBe(false);
-      const r = await createBooking({ buyer, fields: checkoutFields(event.id, cat.id, 1) });
+      const r = await createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1) });
       expect(r.status).toBe("pending");
     } finally {
       vi.useRealTimers();

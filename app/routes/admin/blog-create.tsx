@@ -3,7 +3,10 @@ import type { Route } from "./+types/blog-create";
 import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogCategories } from "~/modules/content/blog-queries.server";
 import { BlogCreateForm } from "~/modules/content/components/blog-create-form";
-import { createBlogPostAction } from "~/modules/content/create-blog-action.server";
+import { createBlogPostFromForm } from "~/modules/content/create-blog-action.server";
+import { blogCreateFormSchema } from "~/modules/content/validation";
+import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Neuer Blog-Artikel – Admin – Stadtpuls" }];
 
@@ -13,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return createBlogPostAction(request, await requireRole(request, "admin"));
+  const actor = await requireRole(request, "admin");
+  return runUseCase(async () => {
+    const created = await createBlogPostFromForm({ actor, ...parseForm(await readForm(request), blogCreateFormSchema) });
+    return redirectWithToast(created.href, created.toast);
+  });
 }
 
 export default function AdminNewArticle({ loaderData }: Route.ComponentProps) {

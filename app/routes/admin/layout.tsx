@@ -2,11 +2,12 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireRole } from "~/modules/accounts/session.server";
 import { AreaLayout, type AreaNavGroup } from "~/ui/area-layout";
+import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  return { viewer: { email: viewer.email, role: viewer.role } };
+  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 const nav: AreaNavGroup[] = [
@@ -55,7 +56,7 @@ const nav: AreaNavGroup[] = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title="Administration" nav={nav} viewer={loaderData.viewer}>
+    <AreaLayout title="Administration" nav={nav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

@@ -66,11 +66,11 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await runUseCase(async () => {
     if (intent === "process") {
       const { requestId } = parseForm(form, processSchema);
-      const r = await processRefund({ staff, requestId });
+      const r = await processRefund({ actor: staff, requestId });
       return redirectWithToast(back, { type: "success", title: "Rückerstattung verarbeitet", description: `${formatMoney(r.refund.refundAmount)} erstattet.` });
     }
     const input = parseForm(form, decisionSchema);
-    await decideRefundRequest({ staff, fields: input });
+    await decideRefundRequest({ actor: staff, ...input });
     return redirectWithToast(back, {
       type: "success",
       title: "Anfrage aktualisiert",

@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRoleOr403(request, "admin");
   return runUseCase(async () => {
     const input = parseForm(await readForm(request), reviewRequestSchema);
-    await reviewOrganizerRequest({ admin, requestId: input.requestId, decision: input.decision, response: input.response });
+    await reviewOrganizerRequest({ actor: admin, requestId: input.requestId, decision: input.decision, response: input.response });
     const { pathname, search } = pageUrl(request);
     return redirectWithToast(pathname + search, {
       type: "success",

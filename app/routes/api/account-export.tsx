@@ -6,7 +6,7 @@ import { getViewer } from "~/modules/accounts/session.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return Response.json({ message: "Bitte melden Sie sich an." }, { status: 401 });
-  const data = await exportUserData({ id: viewer.id, email: viewer.email });
+  const data = await exportUserData({ actor: viewer });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

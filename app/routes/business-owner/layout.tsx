@@ -2,10 +2,11 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/modules/accounts/session.server";
 import { AreaLayout, type AreaNavGroup } from "~/ui/area-layout";
+import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return { viewer: { email: viewer.email, role: viewer.role } };
+  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 const nav: AreaNavGroup[] = [
@@ -40,7 +41,7 @@ const nav: AreaNavGroup[] = [
 
 export default function BusinessOwnerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title="Business-Bereich" badge="Business Owner" nav={nav} viewer={loaderData.viewer}>
+    <AreaLayout title="Business-Bereich" badge="Business Owner" nav={nav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

@@ -78,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
       title: input.title,
       excerpt: input.excerpt,
       content: input.content,
-      editor: { id: viewer.id, email: viewer.email, role: viewer.role },
+      actor: viewer,
     });
     return { ok: true as const, version: saved.version };
   });

@@ -5,13 +5,14 @@ import type { Route } from "./+types/checkout";
 import { AppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { parseInput, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
 import { getCheckoutView } from "~/modules/ticketing/checkout-view.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { checkDiscountCode } from "~/modules/ticketing/discount.server";
 import { priceOrder } from "~/modules/ticketing/pricing";
+import { createBookingSchema } from "~/modules/ticketing/validation";
 import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
 import { buttonClass } from "~/ui/button";
 import { controlClass, TextAreaField } from "~/ui/form-field";
@@ -44,8 +45,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { ok: true as const, intent: "check-discount" as const, discount: code };
     }
     const result = await createBooking({
-      buyer: viewer,
-      fields: checkoutFields(form, eventId),
+      actor: viewer,
+      ...parseInput(checkoutFields(form, eventId), createBookingSchema),
       baseUrl: appUrl(),
       city: params.city,
     });

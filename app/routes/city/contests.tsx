@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     const viewer = await getViewer(request);
     if (!viewer) throw new AppError("UNAUTHENTICATED", { message: "Bitte melden Sie sich an, um an Verlosungen teilzunehmen." });
     const input = parseForm(await readForm(request), entrySchema);
-    const result = await enterRaffle({ raffleId: input.raffleId, user: viewer, answer: input.answer });
+    const result = await enterRaffle({ raffleId: input.raffleId, actor: viewer, answer: input.answer });
     return { ok: true as const, raffleId: input.raffleId, participants: result.participants };
   });
 }

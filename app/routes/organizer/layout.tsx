@@ -2,10 +2,11 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireRole } from "~/modules/accounts/session.server";
 import { AreaLayout, type AreaNavGroup } from "~/ui/area-layout";
+import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "organizer");
-  return { viewer: { email: viewer.email, role: viewer.role } };
+  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 const nav: AreaNavGroup[] = [
@@ -33,7 +34,7 @@ const nav: AreaNavGroup[] = [
 
 export default function OrganizerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title="Organisator-Bereich" nav={nav} viewer={loaderData.viewer}>
+    <AreaLayout title="Organisator-Bereich" nav={nav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

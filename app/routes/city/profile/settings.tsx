@@ -27,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "delete-account") {
     return runUseCase(async () => {
-      await deleteAccount({ id: viewer.id, email: viewer.email }, String(form.get("confirmation") ?? ""));
+      await deleteAccount({ actor: viewer, confirmation: String(form.get("confirmation") ?? "") });
       const headers = new Headers();
       for (const c of await expiredSessionCookies()) headers.append("Set-Cookie", c);
       return redirectWithToast(

@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/tickets";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { readForm, runUseCase } from "~/lib/route-helpers.server";
+import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getViewer, requireUser, signInUrl } from "~/modules/accounts/session.server";
 import { CancellationDialog } from "~/modules/refunds/components/cancellation-dialog";
 import { getMyTicketsView } from "~/modules/refunds/my-tickets-view.server";
 import { requestCancellation } from "~/modules/refunds/request-cancellation.server";
+import { cancellationRequestSchema } from "~/modules/refunds/validation";
 import { ResendConfirmationButton } from "~/modules/ticketing/components/resend-button";
 import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
 import { Badge } from "~/ui/badge";
@@ -38,10 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   return runUseCase(async () => {
     if (form.get("intent") === "resend") {
-      const r = await resendBookingConfirmation({ user: viewer, bookingId: String(form.get("bookingId") ?? "") });
+      const r = await resendBookingConfirmation({ actor: viewer, bookingId: String(form.get("bookingId") ?? "") });
       return { ok: true as const, intent: "resend" as const, to: r.to };
     }
-    await requestCancellation({ user: viewer, fields: Object.fromEntries(form) });
+    await requestCancellation({ actor: viewer, ...parseInput(Object.fromEntries(form), cancellationRequestSchema) });
     const url = pageUrl(request);
     return redirectWithToast(url.pathname, {
       type: "success",

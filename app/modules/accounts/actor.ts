@@ -1,0 +1,27 @@
+import { type Role, roleSatisfies } from "~/modules/accounts/roles";
+
+/**
+ * Who is asking — the one type every use case takes as `actor` (routes get it from
+ * `requireUser` / `requireRole` / `getViewer`, whose `Viewer` is an Actor plus display data).
+ * Use cases never look at a Request; they decide with this.
+ */
+export type Actor = {
+  id: string;
+  email: string;
+  role: Role;
+  /** Owns at least one business profile (spec §2.3); unknown counts as no. */
+  isBusinessOwner?: boolean;
+  emailVerified?: boolean;
+};
+
+/** Admin counts as any role; organizer counts as user (spec §6). */
+export function actorHasRole(actor: Actor | null | undefined, role: Role): boolean {
+  return !!actor && roleSatisfies(actor.role, role);
+}
+
+export const isAdmin = (actor: Actor | null | undefined): boolean => actorHasRole(actor, "admin");
+
+/** A row belongs to the actor by user id or — for guest bookings — by the account's e-mail (spec §6). */
+export function ownsByIdOrEmail(row: { userId: string | null; userEmail?: string | null }, actor: Pick<Actor, "id" | "email">): boolean {
+  return row.userId === actor.id || (!!row.userEmail && row.userEmail.toLowerCase() === actor.email.toLowerCase());
+}

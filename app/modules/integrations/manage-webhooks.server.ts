@@ -1,0 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db, type DbOrTx } from "~/lib/db.server";
+import { audit } from "~/modules/audit/audit.server";
+import { webhookEndpoints } from "~/modules/integrations/schema";
+import { webhookEndpointSchema, type WebhookEndpointInput } from "~/modules/integrations/validation";
+import { newWebhookSecret } from "~/modules/integrations/webhooks.server";
+import { enqueue } from "~/modules/outbox/enqueue.server";
+import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { parseInput } from "~/lib/route-helpers.server";
+
+/** The endpoint if it belongs to the actor's organizer profile (admins: any), else NOT_FOUND. */
+async function ownEndpoint(tx: DbOrTx, actor: OrganizerActor, endpointId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(endpointId)) throw new AppError("WEBHOOK_NOT_FOUND");
+  const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).limit(1);
+  if (!row) throw new AppError("WEBHOOK_NOT_FOUND");
+  if (actor.role !== "admin") {
+    const own = await findOwnOrganizer(tx, actor);
+    if (!own || own.id !== row.organizerId) throw new AppError("WEBHOOK_NOT_FOUND");
+  }
+  return row;
+}
+
+/** Adds a webhook endpoint with a fresh signing secret. */
+export async function createWebhookEndpoint(input: { actor: OrganizerActor; fields: unknown }) {
+  const f: WebhookEndpointInput = parseInput(input.fields, webhookEndpointSchema);
+  return db.transaction(async (tx) => {
+    const organizer = await ensureOwnOrganizer(tx, input.actor);
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({ organizerId: organizer.id, url: f.url, description: f.description, eventTypes: f.eventTypes, secret: newWebhookSecret(), createdBy: input.actor.id })
+      .returning();
+    await audit(tx, input.actor, "webhook.created", { type: "webhook_endpoint", id: row!.id }, null, { url: f.url, eventTypes: f.eventTypes });
+    return row!;
+  });
+}
+
+/** Switches an endpoint on or off (off: queued deliveries are skipped). */
+export async function setWebhookEndpointActive(input: { actor: OrganizerActor; endpointId: string; active: boolean }) {
+  return db.transaction(async (tx) => {
+    const row = await ownEndpoint(tx, input.actor, input.endpointId);
+    await tx.update(webhookEndpoints).set({ isActive: input.active }).where(eq(webhookEndpoints.id, row.id));
+    await audit(tx, input.actor, input.active ? "webhook.enabled" : "webhook.disabled", { type: "webhook_endpoint", id: row.id }, { isActive: row.isActive }, { isActive: input.active });
+  });
+}
+
+/** Deletes an endpoint (its delivery log stays in the outbox). */
+export async function deleteWebhookEndpoint(input: { actor: OrganizerActor; endpointId: string }) {
+  return db.transaction(async (tx) => {
+    const row = await ownEndpoint(tx, input.actor, input.endpointId);
+    await tx.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, row.id)));
+    await audit(tx, input.actor, "webhook.deleted", { type: "webhook_endpoint", id: row.id }, { url: row.url }, null);
+  });
+}
+
+/** Queues a signed test message for one endpoint ('webhook.test'), delivered like any other. */
+export async function sendTestWebhook(input: { actor: OrganizerActor; endpointId: string }) {
+  return db.transaction(async (tx) => {
+    const row = await ownEndpoint(tx, input.actor, input.endpointId);
+    const messageId = `msg_${crypto.randomUUID().replace(/-/g, "")}`;
+    await enqueue(tx, {
+      kind: "webhook",
+      topic: "webhook.test",
+      recipient: row.id,
+      payload: { messageId, type: "webhook.test", timestamp: new Date().toISOString(), data: { message: "Testnachricht von Stadtpuls", endpointId: row.id } },
+    });
+    await audit(tx, input.actor, "webhook.test_sent", { type: "webhook_endpoint", id: row.id });
+    return { messageId };
+  });
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/modules/integrations/event-types";
+import { apiTokens, webhookEndpoints } from "~/modules/integrations/schema";
+import { outbox } from "~/modules/outbox/schema";
+import { planUsage } from "~/modules/organizers/assert-within-plan.server";
+import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+
+const DELIVERY_STATUS: Record<string, string> = {
+  pending: "Wartet auf Zustellung",
+  processing: "Wird zugestellt",
+  sent: "Zugestellt",
+  failed: "Fehlgeschlagen – neuer Versuch geplant",
+  dead: "Endgültig fehlgeschlagen",
+};
+
+/** Failed webhook deliveries of the last 7 days still waiting or given up (the dashboard's to-do). */
+export async function failedWebhookDeliveries(organizerId: string): Promise<number> {
+  const res = (await db.execute(sql`
+    select count(*)::int as n from ${outbox} o
+    where o.kind = 'webhook' and o.status in ('failed', 'dead') and o.created_at >= now() - interval '7 days'
+      and o.recipient in (select w.id::text from ${webhookEndpoints} w where w.organizer_id = ${organizerId}::uuid)`)) as unknown as { rows: Array<{ n: number }> };
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** Everything the integrations page shows: iCal feed, webhook endpoints with their delivery log, API tokens. */
+export async function getIntegrationsView(actor: OrganizerActor, baseUrl = process.env.APP_URL ?? "http://localhost:3000") {
+  const organizer = await findOwnOrganizer(db, actor);
+  const { plan } = await planUsage(db, actor);
+  if (!organizer) {
+    return { organizer: null, icalUrl: null, endpoints: [], deliveries: [], tokens: [], apiAccess: plan.apiAccess || actor.role === "admin", planLabel: plan.label, todoFailedDeliveries: 0, eventTypes: eventTypeOptions() };
+  }
+  const endpoints = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizerId, organizer.id)).orderBy(desc(webhookEndpoints.createdAt));
+  const ids = endpoints.map((e) => e.id);
+  const deliveries = ids.length
+    ? await db
+        .select({
+          id: outbox.id,
+          recipient: outbox.recipient,
+          topic: outbox.topic,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          result: outbox.result,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+          nextAttemptAt: outbox.nextAttemptAt,
+        })
+        .from(outbox)
+        .where(and(eq(outbox.kind, "webhook"), inArray(outbox.recipient, ids)))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(50)
+    : [];
+  const urlOf = new Map(endpoints.map((e) => [e.id, e.url]));
+  const tokens = await db
+    .select({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt, revokedAt: apiTokens.revokedAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.organizerId, organizer.id))
+    .orderBy(desc(apiTokens.createdAt));
+  return {
+    organizer: { id: organizer.id, name: organizer.name, slug: organizer.slug },
+    icalUrl: `${baseUrl}/api/organizers/${organizer.slug}/events.ics`,
+    endpoints: endpoints.map((e) => ({
+      id: e.id,
+      url: e.url,
+      description: e.description,
+      secret: e.secret,
+      isActive: e.isActive,
+      eventTypes: e.eventTypes,
+      eventTypeLabels: e.eventTypes.map((t) => WEBHOOK_EVENT_LABELS[t as WebhookEventType] ?? t),
+      createdAt: e.createdAt.toISOString(),
+    })),
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      endpointUrl: urlOf.get(d.recipient ?? "") ?? "",
+      topic: d.topic,
+      topicLabel: WEBHOOK_EVENT_LABELS[d.topic as WebhookEventType] ?? d.topic,
+      status: d.status,
+      statusLabel: DELIVERY_STATUS[d.status] ?? d.status,
+      attempts: d.attempts,
+      httpStatus: typeof d.result?.status === "number" ? d.result.status : null,
+      error: d.lastError,
+      createdAt: d.createdAt.toISOString(),
+      sentAt: d.sentAt?.toISOString() ?? null,
+      nextAttemptAt: d.status === "failed" ? d.nextAttemptAt.toISOString() : null,
+    })),
+    tokens: tokens.map((t) => ({ ...t, createdAt: t.createdAt.toISOString(), lastUsedAt: t.lastUsedAt?.toISOString() ?? null, revokedAt: t.revokedAt?.toISOString() ?? null })),
+    apiAccess: plan.apiAccess || actor.role === "admin",
+    planLabel: plan.label,
+    todoFailedDeliveries: await failedWebhookDeliveries(organizer.id),
+    eventTypes: eventTypeOptions(),
+  };
+}
+
+const eventTypeOptions = () => WEBHOOK_EVENT_TYPES.map((t) => ({ value: t, label: WEBHOOK_EVENT_LABELS[t] }));

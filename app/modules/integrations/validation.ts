@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { WEBHOOK_EVENT_TYPES } from "~/modules/integrations/event-types";
+
+export const webhookEndpointSchema = z.object({
+  url: z
+    .string({ error: "Bitte geben Sie eine URL ein." })
+    .trim()
+    .min(1, "Bitte geben Sie eine URL ein.")
+    .max(500, "Die URL darf höchstens 500 Zeichen lang sein.")
+    .url("Bitte geben Sie eine gültige URL ein (https://…).")
+    .refine((u) => /^https?:\/\//i.test(u), "Nur http- und https-Adressen sind möglich."),
+  description: z.string().trim().max(200, "Die Beschreibung darf höchstens 200 Zeichen lang sein.").optional().default(""),
+  eventTypes: z
+    .union([z.enum(WEBHOOK_EVENT_TYPES), z.array(z.enum(WEBHOOK_EVENT_TYPES))], { error: "Bitte wählen Sie mindestens ein Ereignis." })
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .refine((v) => v.length > 0, "Bitte wählen Sie mindestens ein Ereignis."),
+});
+export type WebhookEndpointInput = z.infer<typeof webhookEndpointSchema>;
+
+export const apiTokenSchema = z.object({
+  name: z
+    .string({ error: "Bitte geben Sie einen Namen ein." })
+    .trim()
+    .min(1, "Bitte geben Sie einen Namen ein.")
+    .max(80, "Der Name darf höchstens 80 Zeichen lang sein."),
+});

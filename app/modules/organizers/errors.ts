@@ -1,0 +1,24 @@
+import type { ErrorEntry } from "~/lib/error-codes";
+
+/** Error codes of the organizer account: plans, profile, integrations (status + German text). */
+export const organizerErrors = {
+  PLAN_EVENT_LIMIT: {
+    status: 403,
+    message: "Ihr Tarif Starter erlaubt bis zu 3 veröffentlichte Events pro Monat. Mit Professional veröffentlichen Sie unbegrenzt viele Events.",
+  },
+  PLAN_TICKET_LIMIT: {
+    status: 422,
+    message: "Ihr Tarif erlaubt höchstens 100 Tickets pro Event. Mit Professional sind bis zu 1.000 Tickets pro Event möglich.",
+  },
+  PLAN_API_REQUIRED: { status: 403, message: "Der API-Zugang ist Teil des Enterprise-Tarifs. Bitte kontaktieren Sie uns für ein Angebot." },
+  PLAN_ALREADY_ACTIVE: { status: 409, message: "Dieser Tarif ist bereits aktiv." },
+  PLAN_ORDER_NOT_FOUND: { status: 404, message: "Bestellung nicht gefunden" },
+  ORGANIZER_NOT_FOUND: { status: 404, message: "Veranstalterprofil nicht gefunden" },
+  WEBHOOK_NOT_FOUND: { status: 404, message: "Webhook nicht gefunden" },
+  API_TOKEN_NOT_FOUND: { status: 404, message: "API-Token nicht gefunden" },
+  API_TOKEN_INVALID: { status: 401, message: "API-Token fehlt oder ist ungültig." },
+  REVIEW_NOT_FOUND: { status: 404, message: "Bewertung nicht gefunden" },
+  REVIEW_NOT_ALLOWED: { status: 403, message: "Bewerten können nur Gäste mit bestätigtem Ticket, nachdem das Event stattgefunden hat." },
+  REVIEW_EXISTS: { status: 409, message: "Sie haben dieses Event bereits bewertet." },
+  ARTICLE_NOT_FOUND: { status: 404, message: "Artikel nicht gefunden" },
+} as const satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,154 @@
+/**
+ * Authorization matrix of the door routes (decision 0008): every loader and action of the scanner,
+ * log, CSV export, settings, check-in API and admin ticket validation × anonymous / user / staff of
+ * this event / organizer of this event / other organizer / admin, with real session cookies.
+ * A helper reaches the scanner and its API, and nothing with bookings, e-mail addresses or money.
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { events } from "~/modules/events/schema";
+import { inviteCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import { bookingAttendees } from "~/modules/ticketing/schema";
+import * as adminBookings from "~/routes/admin/bookings";
+import * as adminLayout from "~/routes/admin/layout";
+import * as ticketValidation from "~/routes/admin/ticket-validation";
+import * as apiCounters from "~/routes/api/check-in/counters";
+import * as apiScan from "~/routes/api/check-in/scan";
+import * as apiSearch from "~/routes/api/check-in/search";
+import * as apiStream from "~/routes/api/check-in/stream";
+import * as apiSync from "~/routes/api/check-in/sync";
+import * as apiTickets from "~/routes/api/check-in/tickets";
+import * as doorEvents from "~/routes/organizer/check-in-events";
+import * as scanner from "~/routes/organizer/check-in";
+import * as logPage from "~/routes/organizer/check-in-log";
+import * as logCsv from "~/routes/organizer/check-in-log-csv";
+import * as settings from "~/routes/organizer/check-in-settings";
+import * as organizerLayout from "~/routes/organizer/layout";
+import { setupTestDb } from "../../../tests/setup/db";
+import { makeCity } from "../../../tests/factories";
+import { makeSignedInUser, outcome, req } from "../../../tests/factories/accounts";
+import { makePaidBooking } from "../../../tests/factories/ticketing";
+
+type Who = "anonymous" | "user" | "staff" | "organizer" | "otherOrganizer" | "admin";
+const WHO: Who[] = ["anonymous", "user", "staff", "organizer", "otherOrganizer", "admin"];
+type Fn = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+const call = (fn: unknown, request: Request, params: Record<string, string>) => outcome(() => (fn as Fn)({ request, params, context: {} }));
+
+let cookies: Record<Who, string | undefined>;
+let eventId: string;
+let ticket: { qrCode: string; ticketNumber: string };
+let buyerEmail: string;
+
+beforeAll(async () => {
+  await setupTestDb();
+  await makeCity();
+  const [user, staff, organizer, otherOrganizer, admin] = await Promise.all([
+    makeSignedInUser("user"),
+    makeSignedInUser("user"),
+    makeSignedInUser("organizer"),
+    makeSignedInUser("organizer"),
+    makeSignedInUser("admin"),
+  ]);
+  const paid = await makePaidBooking({ n: 3 });
+  eventId = paid.event.id;
+  buyerEmail = paid.buyer.email;
+  await db.update(events).set({ createdBy: organizer.id }).where(eq(events.id, eventId));
+  await inviteCheckInStaff({ actor: { ...organizer, role: "organizer" }, eventId, fields: { email: staff.email, scope: "event" } });
+  const [t] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, paid.bookingId));
+  ticket = t!;
+  cookies = { anonymous: undefined, user: user.cookie, staff: staff.cookie, organizer: organizer.cookie, otherOrganizer: otherOrganizer.cookie, admin: admin.cookie };
+});
+
+const door = () => `/organizer/check-in/${eventId}`;
+
+describe("door pages", () => {
+  // who may open which page: 200, or the guard's answer
+  const expectations: Array<[string, () => string, unknown, Record<Who, number>]> = [
+    ["scanner", door, scanner.loader, { anonymous: 302, user: 404, staff: 200, organizer: 200, otherOrganizer: 404, admin: 200 }],
+    ["log", () => `${door()}/log`, logPage.loader, { anonymous: 302, user: 404, staff: 403, organizer: 200, otherOrganizer: 404, admin: 200 }],
+    ["csv", () => `${door()}/log.csv`, logCsv.loader, { anonymous: 302, user: 404, staff: 403, organizer: 200, otherOrganizer: 404, admin: 200 }],
+    ["settings", () => `${door()}/settings`, settings.loader, { anonymous: 302, user: 404, staff: 403, organizer: 200, otherOrganizer: 404, admin: 200 }],
+  ];
+  for (const [name, path, loader, want] of expectations) {
+    for (const who of WHO) {
+      it(`${name} × ${who} → ${want[who]}`, async () => {
+        const o = await call(loader, req(path(), { cookie: cookies[who] }), { eventId });
+        expect(o.status).toBe(want[who]);
+        if (who === "anonymous") expect(o.location).toBe(`/luebeck/auth?redirectTo=${encodeURIComponent(path())}`);
+      });
+    }
+  }
+
+  it("the helper's scanner shows the event and its counters, never the buyer's e-mail address or money", async () => {
+    const o = await call(scanner.loader, req(door(), { cookie: cookies.staff }), { eventId });
+    const body = JSON.stringify(o.body);
+    expect(o.body).toMatchObject({ view: { access: "scan", counters: { expected: 3, byCategory: [{ label: "Stehplatz" }] } } });
+    expect(body).not.toContain(buyerEmail);
+    expect(body).not.toMatch(/amount|cents|price/i);
+  });
+
+  it("the helper's start page lists this event; a plain user's lists none", async () => {
+    const staff = await call(doorEvents.loader, req("/organizer/check-in", { cookie: cookies.staff }), {});
+    expect((staff.body as { events: Array<{ id: string }> }).events.map((e) => e.id)).toEqual([eventId]);
+    const user = await call(doorEvents.loader, req("/organizer/check-in", { cookie: cookies.user }), {});
+    expect((user.body as { events: unknown[] }).events).toEqual([]);
+  });
+
+  it("a helper reaches no bookings, no organizer area, no admin area", async () => {
+    for (const [fn, path] of [
+      [organizerLayout.loader, "/organizer/bookings"],
+      [adminLayout.loader, "/admin/bookings"],
+      [adminBookings.loader, "/admin/bookings"],
+      [ticketValidation.loader, "/admin/ticket-validation"],
+    ] as const) {
+      const o = await call(fn, req(path, { cookie: cookies.staff }), {});
+      expect([o.status, o.location]).toEqual([302, "/"]);
+    }
+  });
+
+  it("the admin's ticket validation finds the ticket; only admins", async () => {
+    const o = await call(ticketValidation.loader, req(`/admin/ticket-validation?q=${ticket.ticketNumber}`, { cookie: cookies.admin }), {});
+    expect(o.body).toMatchObject({ view: { ticket: { attendee: { ticketNumber: ticket.ticketNumber } } } });
+    const org = await call(ticketValidation.loader, req(`/admin/ticket-validation?q=${ticket.ticketNumber}`, { cookie: cookies.organizer }), {});
+    expect(org.status).toBe(302);
+  });
+});
+
+describe("door API", () => {
+  const scanBody = () => ({ code: ticket.ticketNumber, nonce: `n-${Math.random()}` });
+  it("scan × who: 401 anonymous, 404 without access; staff checks in, then 409 'Ticket wurde bereits eingecheckt'", async () => {
+    const anon = await call(apiScan.action, req(`/api/check-in/${eventId}/scan`, { json: scanBody() }), { eventId });
+    expect(anon).toMatchObject({ status: 401, body: { code: "UNAUTHENTICATED", message: "Bitte melden Sie sich an." } });
+    for (const who of ["user", "otherOrganizer"] as const) {
+      const o = await call(apiScan.action, req(`/api/check-in/${eventId}/scan`, { cookie: cookies[who], json: scanBody() }), { eventId });
+      expect(o).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
+    }
+    const ok = await call(apiScan.action, req(`/api/check-in/${eventId}/scan`, { cookie: cookies.staff, json: scanBody() }), { eventId });
+    expect(ok).toMatchObject({ status: 200, body: { ok: true, message: "Check-in erfolgreich", attendee: { category: "Stehplatz" } } });
+    const again = await call(apiScan.action, req(`/api/check-in/${eventId}/scan`, { cookie: cookies.organizer, json: { code: ticket.qrCode } }), { eventId });
+    expect(again).toMatchObject({ status: 409, body: { ok: false, reason: "already_redeemed", message: "Ticket wurde bereits eingecheckt" } });
+    const empty = await call(apiScan.action, req(`/api/check-in/${eventId}/scan`, { cookie: cookies.staff, json: { code: "" } }), { eventId });
+    expect(empty).toMatchObject({ status: 400, body: { reason: "required", message: "QR-Code oder Ticketnummer erforderlich" } });
+    const notJson = await call(apiScan.action, req(`/api/check-in/${eventId}/scan`, { cookie: cookies.staff, form: { code: "x" } }), { eventId });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("counters, search, ticket list, sync and stream: staff yes, others no", async () => {
+    const routes: Array<[unknown, string]> = [
+      [apiCounters.loader, `/api/check-in/${eventId}/counters`],
+      [apiSearch.loader, `/api/check-in/${eventId}/search?q=Erika`],
+    ];
+    for (const [fn, path] of routes) {
+      expect((await call(fn, req(path, { cookie: cookies.staff }), { eventId })).status).toBe(200);
+      expect((await call(fn, req(path, { cookie: cookies.user }), { eventId })).status).toBe(404);
+      expect((await call(fn, req(path), { eventId })).status).toBe(401);
+    }
+    const bad = await call(apiTickets.loader, req(`/api/check-in/${eventId}/tickets?listId=x`, { cookie: cookies.staff }), { eventId });
+    expect(bad).toMatchObject({ status: 400, body: { message: "Ungültige Check-in-Liste." } });
+    const sync = await call(apiSync.action, req(`/api/check-in/${eventId}/sync`, { cookie: cookies.otherOrganizer, json: { scans: [] } }), { eventId });
+    expect(sync.status).toBe(404);
+    const stream = await call(apiStream.loader, req(`/api/check-in/${eventId}/stream`, { cookie: cookies.user }), { eventId });
+    expect(stream.status).toBe(404);
+  });
+});

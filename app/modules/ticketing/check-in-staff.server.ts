@@ -1,0 +1,125 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { appUrl } from "~/lib/env.server";
+import { parseInput, zEmail } from "~/lib/route-helpers.server";
+import { roleSatisfies } from "~/modules/accounts/roles";
+import { audit } from "~/modules/audit/audit.server";
+import { events } from "~/modules/events/schema";
+import { enqueue } from "~/modules/outbox/enqueue.server";
+import { assertCheckInAccess, doorEventIds, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
+import { checkInStaff } from "~/modules/ticketing/schema";
+
+export const inviteStaffSchema = z.object({
+  email: zEmail,
+  scope: z.enum(["event", "all"], { error: "Bitte wählen Sie, wofür die Einladung gilt." }).default("event"),
+});
+
+/**
+ * An organizer (or admin) invites a helper by e-mail as check-in staff for this event or for all
+ * of the organizer's events (decision 0008). The helper signs in with that address and sees only
+ * the scanner and counters of those events. Audited; the invitation mail goes through the outbox.
+ */
+export async function inviteCheckInStaff(input: { actor: CheckInActor; eventId: string; fields: unknown }) {
+  await assertCheckInAccess(input.actor, input.eventId, "manage");
+  const f = parseInput(input.fields, inviteStaffSchema);
+  const [event] = await db.select({ id: events.id, title: events.title, createdBy: events.createdBy }).from(events).where(eq(events.id, input.eventId));
+  if (!event) throw new AppError("NOT_FOUND");
+  // "all my events" belongs to the organizer who owns this event (an admin grants it for that organizer)
+  const ownerId = event.createdBy ?? input.actor.id;
+  const grant = f.scope === "event" ? { eventId: event.id, ownerId } : { eventId: null, ownerId };
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: checkInStaff.id })
+      .from(checkInStaff)
+      .where(
+        and(
+          eq(checkInStaff.email, f.email),
+          isNull(checkInStaff.revokedAt),
+          grant.eventId ? eq(checkInStaff.eventId, grant.eventId) : isNull(checkInStaff.eventId),
+          eq(checkInStaff.ownerId, ownerId),
+        ),
+      );
+    if (existing) throw new AppError("CHECKIN_STAFF_EXISTS", { fields: { email: "Diese Person ist bereits eingeladen." } });
+    const [row] = await tx.insert(checkInStaff).values({ email: f.email, eventId: grant.eventId, ownerId, invitedBy: input.actor.id }).returning();
+    await audit(tx, input.actor, "check_in_staff.invited", { type: "check_in_staff", id: row!.id }, null, { email: f.email, scope: f.scope, eventId: grant.eventId });
+    await enqueue(tx, {
+      kind: "email",
+      topic: "check_in_staff_invitation",
+      recipient: f.email,
+      dedupeKey: `check-in-staff:${row!.id}`,
+      payload: {
+        to: f.email,
+        template: "check_in_staff_invitation",
+        data: {
+          inviter: input.actor.email,
+          scope: f.scope === "event" ? `„${event.title}“` : "alle Events des Veranstalters",
+          email: f.email,
+          url: `${appUrl()}/organizer/check-in${f.scope === "event" ? `/${event.id}` : ""}`,
+        },
+      },
+    });
+    return row!;
+  });
+}
+
+/** Organizer/admin: ends a grant (the helper loses access at once). */
+export async function revokeCheckInStaff(input: { actor: CheckInActor; eventId: string; staffId: string }) {
+  await assertCheckInAccess(input.actor, input.eventId, "manage");
+  if (!/^[0-9a-f-]{36}$/i.test(input.staffId)) throw new AppError("NOT_FOUND");
+  const [event] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, input.eventId));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(checkInStaff)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(checkInStaff.id, input.staffId),
+          isNull(checkInStaff.revokedAt),
+          sql`(${checkInStaff.eventId} = ${input.eventId}::uuid or (${checkInStaff.eventId} is null and ${checkInStaff.ownerId} = ${event?.createdBy ?? ""}))`,
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError("NOT_FOUND");
+    await audit(tx, input.actor, "check_in_staff.revoked", { type: "check_in_staff", id: row.id }, { email: row.email }, null);
+    return row;
+  });
+}
+
+export type StaffGrant = { id: string; email: string; scope: "event" | "all"; createdAt: string };
+
+/** Grants that reach this event (its own and the organizer's "all events" grants). */
+export async function listCheckInStaff(actor: CheckInActor, eventId: string): Promise<StaffGrant[]> {
+  await assertCheckInAccess(actor, eventId, "manage");
+  const [event] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, eventId));
+  const r = await db
+    .select()
+    .from(checkInStaff)
+    .where(
+      and(
+        isNull(checkInStaff.revokedAt),
+        sql`(${checkInStaff.eventId} = ${eventId}::uuid or (${checkInStaff.eventId} is null and ${checkInStaff.ownerId} = ${event?.createdBy ?? ""}))`,
+      ),
+    )
+    .orderBy(desc(checkInStaff.createdAt));
+  return r.map((s) => ({ id: s.id, email: s.email, scope: s.eventId ? "event" : "all", createdAt: s.createdAt.toISOString() }));
+}
+
+export type DoorEvent = { id: string; title: string; startDate: string; venue: string | null };
+
+/** The start page of a helper (and organizer): events whose door they may work, upcoming first. */
+export async function listDoorEvents(actor: CheckInActor): Promise<DoorEvent[]> {
+  const ids = roleSatisfies(actor.role, "admin") ? null : await doorEventIds(actor);
+  if (ids && ids.length === 0) return [];
+  const r = await db.execute(sql`
+    select id, title, start_date, venue_name from events
+    where ${ids ? sql`id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})` : sql`start_date > now() - interval '2 days'`}
+    order by (start_date < now() - interval '1 day'), start_date limit 50`);
+  return (r as unknown as { rows: Array<{ id: string; title: string; start_date: Date | string; venue_name: string | null }> }).rows.map((e) => ({
+    id: e.id,
+    title: e.title,
+    startDate: new Date(e.start_date).toISOString(),
+    venue: e.venue_name,
+  }));
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { CHECK_IN_METHODS } from "~/modules/ticketing/check-in-reasons";
+
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** One scan as the scanner page (and any API client) posts it. */
+export const scanRequestSchema = z.object({
+  code: z.string().max(300, "Der Code ist zu lang.").nullish(),
+  attendeeId: z.string().uuid("Ungültige Auswahl.").nullish(),
+  listId: z.string().uuid("Ungültige Check-in-Liste.").nullish(),
+  direction: z.enum(["entry", "exit"]).default("entry"),
+  method: z.enum(CHECK_IN_METHODS).optional(),
+  gate: optText(80),
+  deviceId: optText(100),
+  notes: optText(500),
+  nonce: optText(100),
+});
+
+export const revokeRequestSchema = z.object({ note: optText(500) });
+
+export const searchRequestSchema = z.object({ q: z.string().max(100, "Suchbegriff zu lang.").default("") });
+export const ticketListRequestSchema = z.object({ listId: z.string().uuid("Ungültige Check-in-Liste.") });

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { defineList } from "~/ui/back-office/list-params";
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const uuid = z.string().regex(/^[0-9a-f-]{36}$/i);
+
+/** URL state of the organizer's bookings list (shared by loader and page). */
+export const organizerBookingsList = defineList({
+  sortable: ["created", "total", "event", "quantity"],
+  defaultSort: "created",
+  defaultDir: "desc",
+  pageSize: 25,
+  filters: {
+    event: uuid,
+    status: z.enum(["confirmed", "pending", "cancelled"]),
+    category: uuid,
+    checkedIn: z.enum(["yes", "no"]),
+    discount: z.string().trim().min(1).max(40),
+    period: z.enum(["today", "7d", "30d", "90d", "365d"]),
+    from: isoDay,
+    to: isoDay,
+  },
+});
+
+export const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Bestätigt", pending: "Ausstehend", cancelled: "Storniert" };
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  completed: "Bezahlt",
+  pending: "Offen",
+  failed: "Fehlgeschlagen",
+  expired: "Abgelaufen",
+  refunded: "Erstattet",
+  partially_refunded: "Teilweise erstattet",
+};
+export const REFUND_STATUS_LABELS: Record<string, string> = { pending: "Offen", approved: "Genehmigt", rejected: "Abgelehnt" };
+
+export const PERIOD_OPTIONS = [
+  { value: "today", label: "Heute" },
+  { value: "7d", label: "Letzte 7 Tage" },
+  { value: "30d", label: "Letzte 30 Tage" },
+  { value: "90d", label: "Letzte 90 Tage" },
+  { value: "365d", label: "Letzte 12 Monate" },
+];

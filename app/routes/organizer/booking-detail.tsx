@@ -1,0 +1,188 @@
+import { ArrowLeft, CheckCircle2, Circle, Mail, ScanLine } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/booking-detail";
+import { formatDateTime, formatMoney } from "~/lib/format";
+import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { requireRole } from "~/modules/accounts/session.server";
+import { getOrganizerBookingView } from "~/modules/ticketing/organizer-booking-view.server";
+import { resendTicketEmail } from "~/modules/ticketing/resend-ticket-email.server";
+import { Badge } from "~/ui/badge";
+import { buttonClass } from "~/ui/button";
+import { showToast } from "~/ui/toaster";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Buchung ${data?.booking.reference ?? ""} – Organisator – Stadtpuls` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireRole(request, "organizer");
+  try {
+    return await getOrganizerBookingView(actor, params.bookingId);
+  } catch (error) {
+    throwAsResponse(error);
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireRole(request, "organizer");
+  const intent = (await readForm(request)).get("intent");
+  return runUseCase(async () => {
+    if (intent !== "resend") throw new Response("Unbekannte Aktion", { status: 400 });
+    const { to } = await resendTicketEmail({ actor, bookingId: params.bookingId });
+    return { ok: true as const, to };
+  });
+}
+
+function ResendTicketsButton() {
+  const fetcher = useFetcher<{ ok: true; to: string } | { ok: false; message: string }>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) showToast({ type: "success", title: "E-Mail gesendet", description: `Die Bestätigung mit den Tickets geht an ${fetcher.data.to}.` });
+    else showToast({ type: "error", title: "E-Mail Fehler", description: fetcher.data.message });
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post">
+      <button type="submit" name="intent" value="resend" className={buttonClass("primary")} disabled={fetcher.state !== "idle"}>
+        <Mail aria-hidden="true" className="size-4" /> {fetcher.state !== "idle" ? "Wird gesendet …" : "Ticket-E-Mail erneut senden"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const tone = (s: string) => (s === "confirmed" || s === "approved" ? "success" : s === "cancelled" || s === "rejected" ? "danger" : "warning");
+
+export default function OrganizerBookingDetail({ loaderData: d }: Route.ComponentProps) {
+  const b = d.booking;
+  const checkedIn = d.attendees.filter((a) => a.isCheckedIn).length;
+  return (
+    <div className="space-y-8">
+      <Link to="/organizer/bookings" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Alle Buchungen
+      </Link>
+      <header className="flex flex-col gap-4 border-b border-line pb-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="font-mono text-sm text-muted">{b.reference}</p>
+          <h1 className="mt-1 text-3xl font-bold md:text-4xl">{d.attendees[0]?.name || b.email}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <Badge tone={tone(b.status)}>{b.statusLabel}</Badge>
+            <Badge tone="neutral">{b.paymentLabel}</Badge>
+            {b.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {b.canResend ? <ResendTicketsButton /> : null}
+          <Link to={d.event.checkInHref} className={buttonClass("outline")}>
+            <ScanLine aria-hidden="true" className="size-4" /> Check-in
+          </Link>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="attendees" className="rounded-2xl border border-line bg-white p-5 lg:col-span-2">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="attendees" className="text-xl font-bold">Gäste</h2>
+            <p className="text-sm text-muted">
+              {checkedIn} von {d.attendees.length} eingecheckt
+            </p>
+          </div>
+          <ul className="mt-3 divide-y divide-line">
+            {d.attendees.map((a) => (
+              <li key={a.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold">{a.name}</p>
+                  <p className="font-mono text-xs text-muted">
+                    {a.ticketNumber} · {a.category}
+                  </p>
+                </div>
+                <p className={`flex items-center gap-2 text-sm ${a.isCheckedIn ? "text-success" : "text-muted"}`}>
+                  {a.isCheckedIn ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <Circle aria-hidden="true" className="size-4" />}
+                  {a.isCheckedIn ? `Eingecheckt ${a.checkedInAt ? formatDateTime(a.checkedInAt) : ""}${a.gate ? ` · ${a.gate}` : ""}` : a.isValid ? "Noch nicht eingecheckt" : "Ungültig"}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="summary" className="space-y-4 rounded-2xl border border-line bg-white p-5">
+          <h2 id="summary" className="text-xl font-bold">Buchung</h2>
+          <dl className="space-y-2 text-sm">
+            <div>
+              <dt className="text-muted">Event</dt>
+              <dd className="font-semibold">
+                <Link to={d.event.publicHref} className="hover:underline">
+                  {d.event.title}
+                </Link>
+              </dd>
+              <dd className="text-muted">
+                {formatDateTime(d.event.startDate)}
+                {d.event.venue ? ` · ${d.event.venue}` : ""}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">E-Mail</dt>
+              <dd className="truncate">{b.email || "–"}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Gebucht am</dt>
+              <dd>{formatDateTime(b.createdAt)}</dd>
+            </div>
+            {d.items.map((i) => (
+              <div key={i.name} className="flex justify-between gap-4">
+                <dt className="text-muted">
+                  {i.quantity} × {i.name}
+                  {i.isEarlyBird ? " (Frühbucher)" : ""}
+                </dt>
+                <dd className="tabular-nums">{formatMoney(i.quantity * i.unitPriceCents)}</dd>
+              </div>
+            ))}
+            {b.discountCents > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Rabatt {b.discountCode ? `(${b.discountCode})` : ""}</dt>
+                <dd className="tabular-nums">−{formatMoney(b.discountCents)}</dd>
+              </div>
+            ) : null}
+            {b.feeCents > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Gebühren</dt>
+                <dd className="tabular-nums">{formatMoney(b.feeCents)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
+              <dt>Gesamt</dt>
+              <dd className="tabular-nums">{formatMoney(b.totalCents)}</dd>
+            </div>
+            {b.refundedCents > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Erstattet</dt>
+                <dd className="tabular-nums">{formatMoney(b.refundedCents)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {b.specialRequirements ? <p className="rounded-xl bg-sand p-3 text-sm">Hinweis des Gastes: {b.specialRequirements}</p> : null}
+          {b.cancellationReason ? <p className="rounded-xl bg-sand p-3 text-sm">Stornierungsgrund: {b.cancellationReason}</p> : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="refunds" className="rounded-2xl border border-line bg-white p-5">
+        <h2 id="refunds" className="text-xl font-bold">Erstattungsanfragen</h2>
+        {d.refundRequests.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">Zu dieser Buchung gibt es keine Erstattungsanfragen.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line">
+            {d.refundRequests.map((r) => (
+              <li key={r.id} className="space-y-1 py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone={tone(r.status)}>{r.statusLabel}</Badge>
+                  <span className="text-sm text-muted">{formatDateTime(r.createdAt)}</span>
+                  {r.refundedCents != null ? <span className="text-sm font-semibold">erstattet {formatMoney(r.refundedCents)}</span> : null}
+                </div>
+                <p className="text-sm">{r.reason}</p>
+                {r.message ? <p className="text-sm text-muted">„{r.message}“</p> : null}
+                {r.response ? <p className="text-sm text-muted">Antwort: {r.response}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/check-in-settings";
+import { formatDate } from "~/lib/format";
+import { parseForm, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { requireUser } from "~/modules/accounts/session.server";
+import { createCheckInList, setCheckInListExit } from "~/modules/ticketing/check-in-lists.server";
+import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import { getCheckInCategories } from "~/modules/ticketing/check-in-views.server";
+import { Button, ButtonLink } from "~/ui/button";
+
+export const meta: Route.MetaFunction = () => [{ title: "Check-in-Listen und Personal – Stadtpuls" }, { name: "robots", content: "noindex" }];
+
+/** Lists (which categories, exit scans) and door staff of an event (organizer of the event or admin). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  try {
+    const [view, staff] = await Promise.all([getCheckInCategories(viewer, params.eventId), listCheckInStaff(viewer, params.eventId)]);
+    return { ...view, staff };
+  } catch (e) {
+    throwAsResponse(e);
+  }
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("create-list"),
+    name: z.string(),
+    categoryIds: z.union([z.string(), z.array(z.string())]).optional(),
+    allowExit: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("toggle-exit"), listId: z.string().uuid(), allowExit: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("invite"), email: z.string(), scope: z.string().optional() }),
+  z.object({ intent: z.literal("revoke-staff"), staffId: z.string().uuid() }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireUser(request);
+  const form = parseForm(await readForm(request), actionSchema);
+  const eventId = params.eventId;
+  return runUseCase(async () => {
+    switch (form.intent) {
+      case "create-list": {
+        const ids = form.categoryIds === undefined ? [] : Array.isArray(form.categoryIds) ? form.categoryIds : [form.categoryIds];
+        await createCheckInList({ actor, eventId, fields: { name: form.name, categoryIds: ids, allowExit: form.allowExit === "on" } });
+        return { ok: true as const, message: "Liste angelegt" };
+      }
+      case "toggle-exit":
+        await setCheckInListExit({ actor, eventId, listId: form.listId, allowExit: form.allowExit === "true" });
+        return { ok: true as const, message: "Liste gespeichert" };
+      case "invite":
+        await inviteCheckInStaff({ actor, eventId, fields: { email: form.email, scope: form.scope } });
+        return { ok: true as const, message: "Einladung verschickt" };
+      case "revoke-staff":
+        await revokeCheckInStaff({ actor, eventId, staffId: form.staffId });
+        return { ok: true as const, message: "Zugang entzogen" };
+    }
+  });
+}
+
+export default function CheckInSettings({ loaderData, params }: Route.ComponentProps) {
+  const { event, lists, categories, staff } = loaderData;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const fieldError = (k: string) => (result && !result.ok && result.fields?.[k] ? result.fields[k] : null);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 bg-paper px-4 py-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Check-in-Listen und Personal</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{event.title}</h1>
+          <p className="text-sm text-muted">{formatDate(event.startDate)}</p>
+        </div>
+        <ButtonLink to={`/organizer/check-in/${params.eventId}`} variant="outline">
+          Zum Scanner
+        </ButtonLink>
+      </header>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className={`rounded-xl p-3 font-semibold ${result.ok ? "bg-[#dcfae6] text-success" : "bg-[#fee4e2] text-danger"}`}>
+          {result.message}
+        </p>
+      ) : null}
+
+      <section className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4" aria-labelledby="lists-title">
+        <h2 id="lists-title" className="text-lg font-bold">
+          Check-in-Listen
+        </h2>
+        <p className="text-sm text-muted">Jede Liste lässt ein Ticket einmal ein. Mit Ausgangs-Scans zeigt der Scanner, wie viele Personen gerade drinnen sind.</p>
+        <ul className="divide-y divide-line">
+          {lists.map((l) => (
+            <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <span>
+                <span className="font-semibold">{l.name}</span>
+                <span className="block text-xs text-muted">{l.categories.length ? l.categories.join(", ") : "alle Kategorien"}</span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="toggle-exit" />
+                <input type="hidden" name="listId" value={l.id} />
+                <input type="hidden" name="allowExit" value={l.allowExit ? "false" : "true"} />
+                <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                  {l.allowExit ? "Ausgangs-Scans ausschalten" : "Ausgangs-Scans einschalten"}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="flex flex-col gap-3 border-t border-line pt-3">
+          <input type="hidden" name="intent" value="create-list" />
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Neue Liste
+            <input name="name" placeholder="z. B. VIP-Bereich" className="min-h-11 rounded-xl border border-line px-3 font-normal" aria-invalid={fieldError("name") ? true : undefined} />
+          </label>
+          {fieldError("name") ? <p className="text-sm text-danger">{fieldError("name")}</p> : null}
+          <fieldset className="flex flex-wrap gap-3 text-sm">
+            <legend className="mb-1 font-semibold">Zutritt für (keine Auswahl = alle Kategorien)</legend>
+            {categories.map((c) => (
+              <label key={c.id} className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" name="categoryIds" value={c.id} className="size-5 accent-[#b53c7a]" /> {c.name}
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name="allowExit" className="size-5 accent-[#b53c7a]" /> Ausgänge scannen (zeigt, wie viele drinnen sind)
+          </label>
+          <Button type="submit" disabled={busy} className="self-start">
+            Liste anlegen
+          </Button>
+        </Form>
+      </section>
+
+      <section className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4" aria-labelledby="staff-title">
+        <h2 id="staff-title" className="text-lg font-bold">
+          Check-in-Personal
+        </h2>
+        <p className="text-sm text-muted">
+          Helfer:innen sehen nur den Scanner und die Zähler – keine Buchungen, keine E-Mail-Adressen, keine Umsätze. Sie melden sich mit der eingeladenen
+          E-Mail-Adresse an.
+        </p>
+        {staff.length ? (
+          <ul className="divide-y divide-line">
+            {staff.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <span>
+                  <span className="font-semibold">{s.email}</span>
+                  <span className="block text-xs text-muted">{s.scope === "event" ? "nur dieses Event" : "alle Ihre Events"} · seit {formatDate(s.createdAt)}</span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke-staff" />
+                  <input type="hidden" name="staffId" value={s.id} />
+                  <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                    Zugang entziehen
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">Noch niemand eingeladen.</p>
+        )}
+        <Form method="post" className="flex flex-col gap-3 border-t border-line pt-3">
+          <input type="hidden" name="intent" value="invite" />
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            E-Mail-Adresse
+            <input name="email" type="email" autoComplete="off" className="min-h-11 rounded-xl border border-line px-3 font-normal" aria-invalid={fieldError("email") ? true : undefined} />
+          </label>
+          {fieldError("email") ? <p className="text-sm text-danger">{fieldError("email")}</p> : null}
+          <fieldset className="flex flex-wrap gap-4 text-sm">
+            <legend className="mb-1 font-semibold">Gilt für</legend>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="scope" value="event" defaultChecked className="size-5 accent-[#b53c7a]" /> dieses Event
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="scope" value="all" className="size-5 accent-[#b53c7a]" /> alle Events der Veranstalterin / des Veranstalters
+            </label>
+          </fieldset>
+          <Button type="submit" disabled={busy} className="self-start">
+            Einladen
+          </Button>
+        </Form>
+      </section>
+    </main>
+  );
+}

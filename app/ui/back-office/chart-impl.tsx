@@ -1,0 +1,31 @@
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CHART_COLORS, formatChartValue, formatChartX, type ChartProps } from "~/ui/back-office/chart";
+
+/** The recharts half of <Chart>; loaded lazily. */
+export default function ChartImpl({ type = "bar", data, xKey, xFormat, series, valueFormat, height }: ChartProps) {
+  const Frame = type === "line" ? LineChart : type === "area" ? AreaChart : BarChart;
+  const fmtX = (v: unknown) => formatChartX(v, xFormat).replace(/\.\d{4}$/, ".");
+  const fmtY = (v: number) => formatChartValue(v, valueFormat);
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <Frame data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e7e3dd" vertical={false} />
+        <XAxis dataKey={xKey} tickFormatter={fmtX} tick={{ fontSize: 12, fill: "#5f5b6b" }} tickLine={false} axisLine={{ stroke: "#e7e3dd" }} minTickGap={16} />
+        <YAxis tickFormatter={fmtY} tick={{ fontSize: 12, fill: "#5f5b6b" }} tickLine={false} axisLine={false} width={valueFormat === "money" ? 80 : 48} />
+        <Tooltip
+          formatter={(value) => fmtY(Number(value))}
+          labelFormatter={(label) => formatChartX(label, xFormat)}
+          contentStyle={{ borderRadius: 12, borderColor: "#e7e3dd", fontSize: 13 }}
+        />
+        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
+        {series.map((s, i) => {
+          const color = s.color ?? CHART_COLORS[i % CHART_COLORS.length];
+          if (type === "line") return <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={color} strokeWidth={2} dot={false} isAnimationActive={false} />;
+          if (type === "area")
+            return <Area key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={color} fill={color} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />;
+          return <Bar key={s.key} dataKey={s.key} name={s.label} fill={color} radius={[4, 4, 0, 0]} isAnimationActive={false} />;
+        })}
+      </Frame>
+    </ResponsiveContainer>
+  );
+}

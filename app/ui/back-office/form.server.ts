@@ -1,0 +1,56 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { AppError, isAppError } from "~/lib/app-error";
+import { logger } from "~/lib/logger.server";
+import { readForm } from "~/lib/route-helpers.server";
+import type { SubmissionResult } from "~/ui/back-office/form";
+
+export type FormActionData = { result: SubmissionResult };
+
+/**
+ * The server half of a kit form: parses the posted form with the same zod schema as the browser,
+ * runs one use case with the typed value, and answers like `runUseCase` — but in conform's shape, so
+ * German messages land beside their fields (from zod or from AppError.fields) and in the summary,
+ * and the entered values survive a failed submit without JavaScript.
+ *
+ * ```ts
+ * export async function action({ request }: Route.ActionArgs) {
+ *   const actor = await requireRole(request, "organizer");
+ *   return runFormAction(request, eventFormSchema, (value) => saveEvent({ actor, input: value }).then(() => redirect(…)));
+ * }
+ * ```
+ */
+export async function runFormAction<S extends z.ZodType, T>(
+  request: Request,
+  schema: S,
+  run: (value: z.output<S>, formData: FormData) => Promise<T>,
+) {
+  const formData = await readForm(request);
+  return runFormSubmission(formData, schema, run);
+}
+
+export async function runFormSubmission<S extends z.ZodType, T>(
+  formData: FormData,
+  schema: S,
+  run: (value: z.output<S>, formData: FormData) => Promise<T>,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data<FormActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    return await run(submission.value as z.output<S>, formData);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") throw error;
+    const appError = isAppError(error) ? error : new AppError("UNEXPECTED");
+    if (!isAppError(error)) logger.error({ err: error }, "Unerwarteter Fehler in einer Formular-Aktion");
+    const fieldErrors = Object.fromEntries(Object.entries(appError.fields ?? {}).map(([k, v]) => [k, [v]]));
+    const hasFields = Object.keys(fieldErrors).length > 0;
+    return data<FormActionData>(
+      { result: submission.reply({ formErrors: hasFields ? [] : [appError.userMessage], fieldErrors }) },
+      { status: appError.status },
+    );
+  }
+}
