@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { listBlogPosts, findBlogPost } from "~/modules/content/blog-queries.server";
@@ -137,13 +138,13 @@ describe("blog view counting", () => {
 
 describe("raffles", () => {
   it("lets a user enter a running raffle once and counts participants", async () => {
-    const raffle = await makeRaffle({ cityId: "luebeck" });
+    const raffle = await makeRaffle({ cityId: DEFAULT_CITY });
     const u1 = await makeUser();
     const u2 = await makeUser();
     expect(await enterRaffle({ raffleId: raffle.id, actor: u1 })).toEqual({ participants: 1 });
     await expectCode(enterRaffle({ raffleId: raffle.id, actor: u1 }), "RAFFLE_ALREADY_ENTERED");
     expect(await enterRaffle({ raffleId: raffle.id, actor: u2 })).toEqual({ participants: 2 });
-    const list = await listRaffles({ cityId: "luebeck", viewerId: u1.id });
+    const list = await listRaffles({ cityId: DEFAULT_CITY, viewerId: u1.id });
     expect(list.find((r) => r.id === raffle.id)).toMatchObject({ participants: 2, entered: true, status: "active" });
   });
 
@@ -155,7 +156,7 @@ describe("raffles", () => {
     await expectCode(enterRaffle({ raffleId: "00000000-0000-4000-8000-000000000000", actor: u }), "RAFFLE_NOT_FOUND");
     const entries = await db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, ended.id));
     expect(entries).toHaveLength(0);
-    const list = await listRaffles({ cityId: "luebeck", viewerId: null });
+    const list = await listRaffles({ cityId: DEFAULT_CITY, viewerId: null });
     expect(list.find((r) => r.id === ended.id)?.status).toBe("ended");
     expect(list.find((r) => r.id === soon.id)?.status).toBe("ending_soon");
   });

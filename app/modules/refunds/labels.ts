@@ -7,3 +7,9 @@ export const REFUND_REQUEST_STATUS_BADGE: Record<RefundRequestStatus, { tone: "w
   approved: { label: "Genehmigt", tone: "success" },
   rejected: { label: "Abgelehnt", tone: "danger" },
 };
+
+export const REFUND_REQUEST_STATUS_LABELS: Record<RefundRequestStatus, string> = {
+  pending: REFUND_REQUEST_STATUS_BADGE.pending.label,
+  approved: REFUND_REQUEST_STATUS_BADGE.approved.label,
+  rejected: REFUND_REQUEST_STATUS_BADGE.rejected.label,
+};

@@ -10,12 +10,18 @@ export const BOOKING_STATUS_BADGE: Record<BookingStatus, { tone: "success" | "wa
   cancelled: { tone: "neutral", label: "Storniert" },
 };
 
-/** "Zahlung …" of a booking's payment state. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  confirmed: BOOKING_STATUS_BADGE.confirmed.label,
+  pending: BOOKING_STATUS_BADGE.pending.label,
+  cancelled: BOOKING_STATUS_BADGE.cancelled.label,
+};
+
+/** A booking's payment state (inside a sentence, lower case: "Zahlung bezahlt"). */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: "offen",
-  completed: "bezahlt",
-  failed: "fehlgeschlagen",
-  expired: "abgelaufen",
-  refunded: "erstattet",
-  partially_refunded: "teilweise erstattet",
+  completed: "Bezahlt",
+  pending: "Offen",
+  failed: "Fehlgeschlagen",
+  expired: "Abgelaufen",
+  refunded: "Erstattet",
+  partially_refunded: "Teilweise erstattet",
 };

@@ -33,7 +33,7 @@ export default function AdminBookingDetailPage({ loaderData: d }: Route.Componen
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone={BOOKING_STATUS_BADGE[b.status].tone}>{BOOKING_STATUS_BADGE[b.status].label}</Badge>
-          <Badge tone="neutral">Zahlung {PAYMENT_STATUS_LABELS[b.paymentStatus]}</Badge>
+          <Badge tone="neutral">Zahlung {PAYMENT_STATUS_LABELS[b.paymentStatus].toLowerCase()}</Badge>
           {b.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
         </div>
       </div>
