@@ -18,6 +18,7 @@ import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { bookingAttendees, payments } from "~/modules/ticketing/schema";
 import { setupTestDb } from "../../../tests/setup/db";
+import { fail } from "../../../tests/helpers/refusal";
 import { makeCity, makeUser } from "../../../tests/factories";
 import { bookingRow, checkoutFields, makeBookableEvent, makePaidBooking, seatLedger } from "../../../tests/factories/ticketing";
 
@@ -25,15 +26,6 @@ beforeAll(async () => {
   await setupTestDb();
 });
 afterEach(() => setPaymentProvider(undefined));
-
-const fail = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return { code: "ok", message: "" };
-  } catch (e) {
-    return { code: (e as { code?: string }).code ?? String(e), message: (e as Error).message, fields: (e as { fields?: Record<string, string> }).fields };
-  }
-};
 
 const reqFields = (bookingId: string, over: Record<string, unknown> = {}) => ({ bookingId, reason: "Krankheit", ...over });
 /** What the tickets page does: parse the posted form, then call the use case (refusals as rejections). */

@@ -23,21 +23,13 @@ import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.s
 import { syncOfflineScans } from "~/modules/ticketing/sync-offline-scans.server";
 import { newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import { setupTestDb } from "../../../tests/setup/db";
+import { fail } from "../../../tests/helpers/refusal";
 import { makeUser } from "../../../tests/factories";
 import { checkoutFields, makeBookableEvent, makeBuyer, makePaidBooking } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
   await setupTestDb();
 });
-
-const fail = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return { code: "ok", message: "" };
-  } catch (e) {
-    return { code: (e as { code?: string }).code ?? String(e), message: (e as Error).message };
-  }
-};
 
 const LOG_PAGE = { page: 1, pageSize: 50, dir: "desc" as const, q: "", filters: {} };
 
