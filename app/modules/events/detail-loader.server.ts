@@ -1,6 +1,5 @@
-import { data } from "react-router";
-import { isAppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
 import { eventHref, eventImage } from "~/modules/events/card-data";
 import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
@@ -12,16 +11,7 @@ import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/ticketing
  * → 410 page 'Dieses Event wurde abgesagt', unknown → 404 'Event nicht gefunden'.
  */
 export async function loadEventDetail(param: string, city: string) {
-  let found;
-  try {
-    found = await getEventByParam(param);
-  } catch (error) {
-    if (isAppError(error) && (error.code === "EVENT_CANCELLED" || error.code === "EVENT_SLUG_INVALID")) {
-      throw data({ code: error.code, message: error.userMessage }, { status: error.status });
-    }
-    if (isAppError(error)) throw data({ code: error.code, message: error.userMessage }, { status: error.status });
-    throw error;
-  }
+  const found = await getEventByParam(param).catch(throwAsResponse);
   const { event: e, tickets, venue, organizer, categoryName, categoryColor } = found;
   const now = new Date();
   const related = await getRelatedEvents({ id: e.id, cityId: e.cityId, categoryId: e.categoryId });
