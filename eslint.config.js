@@ -41,6 +41,15 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[property.name='url']",
           message: "Use pageUrl(request) from ~/lib/page-url.server: raw data requests end in '.data' (decision 0006).",
         },
+        // one UUID validator (issue 14): a 36-character hex-and-dash pattern lets non-UUIDs reach PostgreSQL
+        {
+          selector: "Literal[regex.pattern='^[0-9a-f-]{36}$']",
+          message: "Use isUuid / UUID_RE / zUuid from ~/lib/input (the one UUID validator).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='uuid']",
+          message: "Use zUuid / UUID_RE from ~/lib/input (the one UUID validator; zod's uuid() refuses ids PostgreSQL accepts).",
+        },
       ],
       // importing root.tsx pulls its stylesheet into the importer's chunk (a second app.css); types are fine
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [ROOT_IMPORT] }],

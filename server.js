@@ -13,7 +13,11 @@ const DEVELOPMENT =
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const BUILD_PATH = path.join(BUILD_DIR, "server/index.js");
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+const LOCAL_MODE = process.env.APP_ENV !== "production";
+// local mode (demo accounts with published passwords, the outbox page) listens on loopback only
+// unless HOST says otherwise; a deployment (APP_ENV=production) listens on every interface
+const HOST = process.env.HOST || (LOCAL_MODE ? "127.0.0.1" : "0.0.0.0");
+const isLoopback = (h) => h === "localhost" || h === "::1" || /^127\./.test(h);
 const startedAt = Date.now();
 
 if (!DEVELOPMENT && !process.env.NODE_ENV) process.env.NODE_ENV = "production";
@@ -26,6 +30,23 @@ const WORKERS = (() => {
   const n = v === "auto" ? os.availableParallelism() : Number.parseInt(v, 10);
   return Number.isFinite(n) && n > 1 ? Math.min(n, 64) : 1;
 })();
+
+if (LOCAL_MODE && !isLoopback(HOST)) {
+  const optIn = process.env.ALLOW_LOCAL_MODE_ON_NETWORK === "true";
+  const banner = "!".repeat(78);
+  console.error(banner);
+  console.error(
+    JSON.stringify({
+      level: optIn ? 40 : 60,
+      time: Date.now(),
+      msg: optIn
+        ? `WARNUNG: Lokaler Modus (APP_ENV=local) auf ${HOST} – aus dem Netz erreichbar, mit Demo-Konten und bekannten Passwörtern. Nur in einem abgeschotteten Netz verwenden.`
+        : `Lokaler Modus (APP_ENV=local) startet nicht auf ${HOST}: Demo-Konten mit bekannten Passwörtern wären aus dem Netz erreichbar. Setzen Sie APP_ENV=production für einen Betrieb im Netz, HOST=127.0.0.1 für lokal, oder ausdrücklich ALLOW_LOCAL_MODE_ON_NETWORK=true.`,
+    }),
+  );
+  console.error(banner);
+  if (!optIn) process.exit(1);
+}
 
 if (WORKERS > 1 && cluster.isPrimary) {
   await runPrimary(WORKERS);
@@ -138,8 +159,10 @@ async function runServer() {
     }
     const mod = await import(BUILD_PATH);
     // hashed assets: cache for a year
+    const secure = mod.securityHeaders;
     app.use(
       "/assets",
+      secure,
       express.static(path.join(BUILD_DIR, "client/assets"), {
         immutable: true,
         maxAge: "1y",
@@ -157,7 +180,9 @@ async function runServer() {
         .filter((p) => !p.startsWith("/assets/")),
     );
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (publicPaths.has(req.path) ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) =>
+      publicPaths.has(req.path) ? secure(req, res, () => publicFiles(req, res, next)) : next(),
+    );
     await mod.init();
     shutdown = mod.shutdown;
     serveHit = mod.serveMicroCacheHit;
@@ -170,6 +195,13 @@ async function runServer() {
     if (fastHit && fastHit(req, res)) return;
     app(req, res);
   });
+  // loopback by default: also on ::1, where "localhost" may resolve first
+  if (HOST === "127.0.0.1" && !process.env.HOST) {
+    const v6 = http.createServer(server.listeners("request")[0]);
+    v6.on("error", () => v6.close());
+    v6.listen(PORT, "::1");
+    v6.unref();
+  }
   server.listen(PORT, HOST, () => {
     console.log(
       JSON.stringify({

@@ -14,7 +14,9 @@ import "./app.css";
 import frauncesBold from "@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { logClientError } from "~/lib/client-log";
+import { useNonce } from "~/lib/nonce";
 import { getViewer } from "~/modules/accounts/session.server";
+import { testPaymentsInProduction } from "~/modules/payments/get-provider.server";
 import { readToast } from "~/lib/toast.server";
 import { ComponentErrorBoundary, ErrorPanel } from "~/ui/error-boundary";
 import { NotFoundPage } from "~/ui/not-found";
@@ -42,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         }
       : null,
     toast: flash.toast,
+    /** A deployment that runs on test payments by explicit opt-in (ALLOW_TEST_PAYMENTS): every page says so. */
+    testPayments: testPaymentsInProduction(),
   };
   return flash.setCookie ? data(payload, { headers: { "Set-Cookie": flash.setCookie } }) : payload;
 }
@@ -58,6 +62,7 @@ export type RootViewer = Awaited<ReturnType<typeof loader>> extends infer R
 
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="de">
       <head>
@@ -70,8 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -81,6 +86,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useToast(loaderData.toast);
   return (
     <ComponentErrorBoundary level="critical">
+      {loaderData.testPayments ? (
+        <p role="status" data-testid="test-payments-banner" className="fixed inset-x-0 bottom-0 z-50 bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-ink">
+          Testmodus: Zahlungen laufen über den Testanbieter – es wird kein echtes Geld bewegt, Tickets sind nicht gültig.
+        </p>
+      ) : null}
       <Outlet />
     </ComponentErrorBoundary>
   );

@@ -33,21 +33,23 @@ export function wantsDeferredScripts(
   return handle?.deferScripts === true;
 }
 const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = '<script type="module" async="">';
+/** React Router's inline module script, with the CSP nonce when the page has one. */
+const MODULE_SCRIPT_RE = /<script(?: nonce="([^"]*)")? type="module" async="">/;
 
 /** The inline loader placed before </head>. */
-export function deferredLoaderScript(preloads: string[]): string {
+export function deferredLoaderScript(preloads: string[], nonce = ""): string {
   const urls = JSON.stringify(preloads).replace(/</g, "\\u003c");
   // go(): start the module script, then add the preload links a few per task (each link starts a
   // fetch; all at once made one long task)
-  return `<script>(function(p){var s=0,d=0,f=0;function go(){if(s||!d)return;s=1;var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(o){var m=document.createElement("script");m.type="module";m.textContent=o.textContent;document.head.appendChild(m)}var i=0;(function next(){for(var n=0;n<4&&i<p.length;n++,i++){var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.appendChild(l)}if(i<p.length)setTimeout(next,0)})()}function now(){f=1;go()}function parsed(){d=1;if(f)go()}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)now()}).observe({type:"paint",buffered:true})}catch(e){f=1}["pointerdown","keydown","touchstart","focusin"].forEach(function(t){addEventListener(t,now,{capture:true,once:true,passive:true})});setTimeout(now,3000);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed);else parsed()})(${urls})</script>`;
+  const attr = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, "")}"` : "";
+  return `<script${attr}>(function(p){var s=0,d=0,f=0;function go(){if(s||!d)return;s=1;var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(o){var m=document.createElement("script");m.type="module";m.nonce=o.nonce;m.textContent=o.textContent;document.head.appendChild(m)}var i=0;(function next(){for(var n=0;n<4&&i<p.length;n++,i++){var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.appendChild(l)}if(i<p.length)setTimeout(next,0)})()}function now(){f=1;go()}function parsed(){d=1;if(f)go()}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)now()}).observe({type:"paint",buffered:true})}catch(e){f=1}["pointerdown","keydown","touchstart","focusin"].forEach(function(t){addEventListener(t,now,{capture:true,once:true,passive:true})});setTimeout(now,3000);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed);else parsed()})(${urls})</script>`;
 }
 
 /**
  * Rewrites the HTML stream as described above. Everything after the module script passes through
  * unchanged; a page without it (no <Scripts />) is not changed.
  */
-export function deferScriptsTransform(): Transform {
+export function deferScriptsTransform(nonce = ""): Transform {
   const decoder = new StringDecoder("utf8");
   const preloads: string[] = [];
   let carry = "";
@@ -68,14 +70,15 @@ export function deferScriptsTransform(): Transform {
           done = true;
           return text;
         }
-        text = text.slice(0, head) + deferredLoaderScript(preloads) + text.slice(head);
+        text = text.slice(0, head) + deferredLoaderScript(preloads, nonce) + text.slice(head);
       }
     }
     if (headDone && !done) {
-      const at = text.indexOf(MODULE_SCRIPT);
-      if (at !== -1) {
+      const found = MODULE_SCRIPT_RE.exec(text);
+      if (found) {
         done = true;
-        text = text.slice(0, at) + `<script type="${DEFERRED_MODULE_TYPE}" async="">` + text.slice(at + MODULE_SCRIPT.length);
+        const keep = found[1] ? ` nonce="${found[1]}"` : "";
+        text = text.slice(0, found.index) + `<script${keep} type="${DEFERRED_MODULE_TYPE}" async="">` + text.slice(found.index + found[0].length);
       }
     }
     return text;

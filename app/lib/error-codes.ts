@@ -18,6 +18,7 @@ const commonErrors = {
   FORBIDDEN: { status: 403, message: "Dafür fehlen Ihnen die Berechtigungen." },
   NOT_FOUND: { status: 404, message: "Seite nicht gefunden" },
   CONFLICT: { status: 409, message: "Das wurde inzwischen geändert. Bitte laden Sie die Seite neu." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Diese Anfrage muss als JSON gesendet werden." },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
   CITY_NOT_FOUND: { status: 404, message: "Stadt nicht gefunden" },
 } as const satisfies Record<string, ErrorEntry>;

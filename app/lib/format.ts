@@ -127,3 +127,19 @@ export function parseMoneyToCents(input: string): number | null {
   if (!/^\d{1,7}([.,]\d{1,2})?$/.test(s)) return null;
   return Math.round(Number.parseFloat(s.replace(",", ".")) * 100);
 }
+
+/** "2026-12-24T19:30" (a datetime-local value, Berlin wall clock) → the instant; null when malformed. */
+export function berlinLocalToDate(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
+  const date = berlinWallTime(y, mo, d, h, mi);
+  return toIsoDay(date) === `${m[1]}-${m[2]}-${m[3]}` ? date : null;
+}
+
+/** The instant as a datetime-local value in Berlin time ("2026-12-24T19:30"). */
+export function toBerlinLocalInput(d: DateInput): string {
+  const p = berlinParts(d);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}

@@ -99,6 +99,7 @@ const CITY = `(?:${CITY_IDS.join("|")})`;
 const PRIVATE_WRITES: RegExp[] = [
   /^\/api\/auth\//,
   /^\/api\/(sign-out|notifications|favorites|push\/subscription|blog\/view|payments\/stripe\/webhook)$/,
+  /^\/api\/events\/[^/]+\/traffic$/,
   /^\/payments\/test\/[^/]+(\.data)?$/,
   new RegExp(`^/${CITY}/(auth|reset-password|contact|requests|settings)(\\.data)?$`),
   new RegExp(`^/${CITY}/events/[^/]+/tickets(\\.data)?$`),

@@ -1,3 +1,5 @@
+import { cleanText } from "~/lib/input";
+
 /**
  * The URL of the page a request is for, as the visitor sees it in the address bar.
  *
@@ -11,6 +13,13 @@
  */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
+  // the one input layer (~/lib/input): no NUL in any query value (broken UTF-8 escapes already
+  // decode to U+FFFD; the HTTP layer refuses %00 before routing, this covers in-process callers)
+  if (url.search && /%00/i.test(url.search)) {
+    const clean = new URLSearchParams();
+    for (const [k, v] of url.searchParams) clean.append(cleanText(k), cleanText(v));
+    url.search = clean.toString();
+  }
   let pathname = url.pathname;
   if (pathname.endsWith(".data")) {
     pathname = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);

@@ -2,19 +2,23 @@ import { data } from "react-router";
 import { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
+import { pageUrl } from "~/lib/page-url.server";
+import { cleanDeep, cleanFormData, cleanText } from "~/lib/input";
 
 export type FormErrors = Record<string, string>;
 export type ActionFailure = { ok: false; code: string; message: string; fields?: FormErrors };
 export type ActionSuccess<T> = { ok: true } & T;
 
-/** Turns FormData into a plain object (repeated keys become arrays). */
+/** Turns FormData into a plain object (repeated keys become arrays; strings cleaned, see ~/lib/input). */
 export function formDataToObject(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") {
-      out[key] = value;
+  for (const [rawKey, raw] of form.entries()) {
+    const key = cleanText(rawKey);
+    if (typeof raw !== "string") {
+      out[key] = raw;
       continue;
     }
+    const value = cleanText(raw);
     if (key in out) {
       const prev = out[key];
       out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
@@ -25,7 +29,7 @@ export function formDataToObject(form: FormData): Record<string, unknown> {
 
 /** Validates input with zod; on failure throws AppError("VALIDATION") with German field messages. */
 export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.infer<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(cleanDeep(input));
   if (result.success) return result.data;
   const fields: FormErrors = {};
   for (const issue of result.error.issues) {
@@ -40,10 +44,9 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S): z.inf
   return parseInput(formDataToObject(form), schema);
 }
 
-/** Validates a query string with zod (German field messages on failure, like parseForm). */
-export function parseSearchParams<S extends z.ZodType>(url: URL | string, schema: S): z.infer<S> {
-  const u = typeof url === "string" ? new URL(url) : url;
-  return parseInput(Object.fromEntries(u.searchParams.entries()), schema);
+/** Validates the page's query string with zod (repeated keys: the last one wins; React Router's own parameters are dropped). */
+export function parseSearchParams<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  return parseInput(Object.fromEntries(pageUrl(request).searchParams.entries()), schema);
 }
 
 /** The failure a user sees, with the status of its code. */
@@ -105,7 +108,7 @@ export const zEmail = z
   .max(254, "Die E-Mail-Adresse ist zu lang.")
   .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
   .transform((v) => v.toLowerCase());
-export const zUuid = z.string().uuid("Ungültige ID.");
+export { zUuid } from "~/lib/input";
 
 /** What readForm answers (400) to a body that is no form; resource routes may send it in their own JSON shape. */
 export const FORM_UNREADABLE_MESSAGE = "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.";
@@ -119,7 +122,7 @@ export const FORM_UNREADABLE_MESSAGE = "Die Formulardaten konnten nicht gelesen 
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {
-    return await request.formData();
+    return cleanFormData(await request.formData());
   } catch {
     throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
   }
@@ -143,13 +146,17 @@ export async function apiUseCase<T>(fn: () => Promise<T>, status?: (result: T) =
   }
 }
 
-/** A JSON request body; anything else (wrong content type, broken JSON) → 400 with a German message. */
+/**
+ * The posted JSON body of a JSON route, cleaned (~/lib/input). Only `application/json` is read
+ * (415): a browser sends that type cross-site only after a CORS preflight, so a `text/plain` body
+ * from a foreign page is refused instead of read. Broken JSON → 400. Both in German.
+ */
 export async function readJson(request: Request): Promise<unknown> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
-    throw new AppError("VALIDATION", { message: FORM_UNREADABLE_MESSAGE });
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   }
   try {
-    return await request.json();
+    return cleanDeep(await request.json());
   } catch {
     throw new AppError("VALIDATION", { message: FORM_UNREADABLE_MESSAGE });
   }

@@ -4,12 +4,15 @@ import { isProductionMode } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { startWorker } from "~/modules/outbox/worker.server";
+import { assertPaymentProviderConfigured } from "~/modules/payments/get-provider.server";
 
 const g = globalThis as unknown as { __stadtpulsStarted?: Promise<void> };
 
 /** Runs once per process: migrate, seed a new embedded database, start the worker. */
 export function startup(): Promise<void> {
   g.__stadtpulsStarted ??= (async () => {
+    // a deployment without a real payment provider would confirm bookings without payment
+    assertPaymentProviderConfigured();
     const t0 = Date.now();
     await runMigrations();
     logger.info({ ms: Date.now() - t0, db: dbKind() }, "Migrationen angewendet");

@@ -198,6 +198,8 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       userId: o.key === "kulturwerft" ? organizerUserId : null,
       socialMedia: o.socialMedia,
       isVerified: o.isVerified,
+      // the demo organizer runs a paid plan (spec §9 Professional), so its many demo events stay within limits
+      ...(o.key === "kulturwerft" ? { plan: "professional" as const, planValidUntil: new Date(now.getTime() + 365 * 86_400_000) } : {}),
     };
   });
   const organizerByKey = new Map(ORGANIZERS.map((o, i) => [o.key, organizerRows[i]]));

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
-import { BASE_URL, DEMO, firstUrl, signIn, waitForMail } from "./fixtures";
+import { BASE_URL, DEMO, firstUrl, outboxMails, signIn, waitForMail } from "./fixtures";
 
 const unique = (p: string) => `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 const PASSWORD = "Sicher123";
@@ -15,7 +15,7 @@ async function signUpVerified(page: Page, email = unique("konto"), password = PA
     headers: { Origin: BASE_URL },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const mail = await waitForMail(page.request, email, "verify_email");
+  const mail = await waitForMail(email, "verify_email");
   await page.goto(firstUrl(mail.text));
   await expect(page.getByTestId("user-menu")).toBeVisible();
   return { email, password };
@@ -36,9 +36,8 @@ async function fillSignUp(page: Page, v: { first?: string; last?: string; email?
   await panel.getByRole("button", { name: "Konto erstellen" }).click();
 }
 
-async function mailCount(request: APIRequestContext, to: string, topic: string) {
-  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&topic=${topic}`);
-  return ((await res.json()) as { mails: unknown[] }).mails.length;
+async function mailCount(to: string, topic: string) {
+  return (await outboxMails(to, topic)).length;
 }
 
 test.describe("Registrierung", () => {
@@ -65,7 +64,7 @@ test.describe("Registrierung", () => {
     await fillSignUp(page, { first: "Lena", last: "Lübeck", email, password: PASSWORD, repeat: PASSWORD });
     await expect(page.getByTestId("signup-done")).toContainText("E-Mail-Bestätigung erforderlich");
     await expect(toast(page, "E-Mail-Bestätigung erforderlich")).toBeVisible();
-    const mail = await waitForMail(page.request, email, "verify_email");
+    const mail = await waitForMail(email, "verify_email");
     expect(mail.subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse");
     await page.goto(firstUrl(mail.text));
     await expect(page).toHaveURL(/\/luebeck$/);
@@ -133,7 +132,7 @@ test.describe("Anmeldung", () => {
     await anon.getByRole("tabpanel").getByLabel("E-Mail").fill(email);
     await anon.getByRole("button", { name: "Link anfordern" }).click();
     await expect(anon.getByTestId("reset-done")).toContainText("E-Mail gesendet");
-    const mail = await waitForMail(anon.request, email, "reset_password");
+    const mail = await waitForMail(email, "reset_password");
     await anon.goto(firstUrl(mail.text));
     await expect(anon).toHaveURL(/\/luebeck\/reset-password\?token=/);
     await anon.getByLabel("Neues Passwort").fill("NeuesPasswort1");
@@ -209,7 +208,7 @@ test.describe("Veranstalter:in werden", () => {
     await page.getByTestId("user-menu").click();
     await expect(page.locator("#user-menu-panel")).toContainText("Organisator Dashboard");
     await page.keyboard.press("Escape");
-    const mail = await waitForMail(page.request, email, "notification");
+    const mail = await waitForMail(email, "notification");
     expect(mail.subject).toBe("Ihre Veranstalter-Anfrage wurde freigegeben");
     expect(mail.text).toContain("Herzlich willkommen!");
 
@@ -283,6 +282,6 @@ test.describe("Ihre Daten", () => {
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
     const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: BASE_URL } });
     expect(res.status()).toBe(401);
-    expect(await mailCount(page.request, email, "verify_email")).toBe(0);
+    expect(await mailCount(email, "verify_email")).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { BASE_URL, DEMO, firstUrl, signIn, waitForMail } from "./fixtures";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { BASE_URL, DEMO, firstUrl, outboxMails, signIn, waitForMail } from "./fixtures";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -17,7 +17,7 @@ async function signUpVerified(page: Page) {
     headers: { Origin: BASE_URL },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const mail = await waitForMail(page.request, email, "verify_email");
+  const mail = await waitForMail(email, "verify_email");
   await page.goto(firstUrl(mail.text));
   await expect(page.getByTestId("user-menu")).toBeVisible();
   return email;
@@ -41,10 +41,8 @@ async function serverCount(browser: Browser, path: string): Promise<number> {
   return n;
 }
 
-async function teamMails(request: APIRequestContext) {
-  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent("team@stadtpuls.de")}&topic=contact_message`);
-  const body = (await res.json()) as { mails: Array<{ status: string; result: { subject: string; text: string } | null }> };
-  return body.mails;
+async function teamMails() {
+  return outboxMails("team@stadtpuls.de", "contact_message");
 }
 
 test.describe("Blog", () => {
@@ -335,11 +333,11 @@ test.describe("Kontakt", () => {
     await expect(button).toBeEnabled();
 
     await expect
-      .poll(async () => (await teamMails(page.request)).find((m) => m.status === "sent" && m.result?.subject.includes(subject))?.result?.text ?? "", {
+      .poll(async () => (await teamMails()).find((m) => m.status === "sent" && m.result?.subject.includes(subject))?.result?.text ?? "", {
         timeout: 15_000,
       })
       .toContain("Wir möchten über Stadtpuls berichten.");
-    const mail = (await teamMails(page.request)).find((m) => m.result?.subject.includes(subject));
+    const mail = (await teamMails()).find((m) => m.result?.subject.includes(subject));
     expect(mail?.result?.text).toContain("Anliegen: Presse");
     expect(mail?.result?.text).toContain("erika@example.test");
   });
@@ -360,7 +358,7 @@ test.describe("Kontakt", () => {
     const res = await page.request.post("/luebeck/contact", { form: { name: "", email: "keine-mail", subject, message: "Eine ausreichend lange Nachricht." } });
     expect(res.status()).toBe(400);
     await page.waitForTimeout(1_500);
-    expect((await teamMails(page.request)).filter((m) => m.result?.subject.includes(subject) || JSON.stringify(m).includes(subject))).toEqual([]);
+    expect((await teamMails()).filter((m) => m.result?.subject.includes(subject) || JSON.stringify(m).includes(subject))).toEqual([]);
   });
 });
 

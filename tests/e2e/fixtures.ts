@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Demo accounts created by the seed on a new embedded database (README). */
 export const DEMO = {
@@ -19,14 +19,34 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(res.ok(), `sign-in as ${account.email}: ${res.status()} ${await res.text()}`).toBeTruthy();
 }
 
-/** Latest delivered e-mails to an address (local dev mailbox), waiting until one arrives. */
-export async function waitForMail(request: APIRequestContext, to: string, topic?: string, timeoutMs = 15_000) {
+export type OutboxMail = { topic: string; status: string; result: { subject: string; text: string; html: string } | null };
+
+let adminContext: Promise<APIRequestContext> | undefined;
+
+/** The outbox is an admin page (local mode only): one signed-in admin context per test worker reads it. */
+function adminRequest(): Promise<APIRequestContext> {
+  adminContext ??= (async () => {
+    const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const res = await ctx.post("/api/auth/sign-in/email", { data: DEMO.admin, headers: { Origin: BASE_URL } });
+    expect(res.ok(), `sign-in as admin for the outbox: ${res.status()}`).toBeTruthy();
+    return ctx;
+  })();
+  return adminContext;
+}
+
+/** The outbox's e-mails to an address (newest first), read as an admin. */
+export async function outboxMails(to: string, topic?: string): Promise<OutboxMail[]> {
+  const ctx = await adminRequest();
+  const res = await ctx.get(`/api/admin/outbox?to=${encodeURIComponent(to)}${topic ? `&topic=${topic}` : ""}`);
+  expect(res.ok(), `outbox: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { mails: OutboxMail[] }).mails;
+}
+
+/** Latest delivered e-mail to an address (the local outbox), waiting until one arrives. */
+export async function waitForMail(to: string, topic?: string, timeoutMs = 15_000) {
   const started = Date.now();
   for (;;) {
-    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}${topic ? `&topic=${topic}` : ""}`);
-    const body = (await res.json()) as {
-      mails: Array<{ topic: string; status: string; result: { subject: string; text: string; html: string } | null }>;
-    };
+    const body = { mails: await outboxMails(to, topic) };
     const sent = body.mails.find((m) => m.status === "sent" && m.result);
     if (sent?.result) return sent.result;
     if (Date.now() - started > timeoutMs) throw new Error(`Keine E-Mail an ${to} (${topic ?? "beliebig"}) angekommen`);

@@ -118,11 +118,11 @@ test("buy two tickets, get the PDF, cancel via request, admin refunds, mail arri
   // the user sees it cancelled, and the cancellation e-mail went out
   await page.goto("/luebeck/profile/tickets");
   await expect(page.locator(`#cancelled [data-reference="${reference}"]`)).toBeVisible();
-  const mail = await waitForMail(page.request, DEMO.user.email, "cancellation_notice", 30_000);
+  const mail = await waitForMail(DEMO.user.email, "cancellation_notice", 30_000);
   expect(mail.text).toContain(reference);
   expect(mail.text).toContain("Sonstiges: Ich ziehe um.");
   expect(mail.subject).toContain("Testmodus");
-  const confirmation = await waitForMail(page.request, DEMO.user.email, "booking_confirmation", 30_000);
+  const confirmation = await waitForMail(DEMO.user.email, "booking_confirmation", 30_000);
   expect(confirmation.text).toContain(reference);
 });
 

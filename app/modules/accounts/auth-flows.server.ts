@@ -31,12 +31,7 @@ async function errorOf(res: Response): Promise<{ code?: string; status: number }
   return { code: body.code, status: res.status };
 }
 
-/** A relative in-app path, else the fallback (no open redirects). */
-export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (target.startsWith("/api/")) return fallback;
-  return target;
-}
+export { safeRedirect } from "~/lib/safe-redirect";
 
 export async function signUpWithPassword(
   request: Request,

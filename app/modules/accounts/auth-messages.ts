@@ -49,7 +49,10 @@ export function signUpFailure(code: string | undefined, status: number): AuthToa
 /** 'Anmeldung fehlgeschlagen' with the reason (spec §8). */
 export function signInFailure(code: string | undefined, status: number): AuthToast {
   let reason: string;
-  if (status === 429 || code === "RATE_LIMITED") {
+  if (code === "ACCOUNT_LIMITED") {
+    reason =
+      "Zu viele Anmeldeversuche für dieses Konto. Melden Sie sich auf einem Gerät an, auf dem Sie bereits angemeldet waren, oder setzen Sie Ihr Passwort über „Passwort vergessen?“ per E-Mail zurück.";
+  } else if (status === 429 || code === "RATE_LIMITED") {
     reason = "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
   } else if (code === "EMAIL_NOT_VERIFIED") {
     reason = "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink erneut gesendet.";

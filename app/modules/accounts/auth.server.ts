@@ -7,26 +7,32 @@ import { APIError, createAuthMiddleware, getIP } from "better-auth/api";
 import { db } from "~/lib/db.server";
 import { appUrl, isProductionMode } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { consumeLimit, isLimited, recordFailure, resetLimit, SIGN_IN_LIMITS } from "~/modules/accounts/rate-limit.server";
+import { consumeLimit, refundLimit, resetLimit, SIGN_IN_LIMITS } from "~/modules/accounts/rate-limit.server";
 import { account, profiles, rateLimit, session, user, verification } from "~/modules/accounts/schema";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 
-/** In production BETTER_AUTH_SECRET is required; locally a secret is generated into ./data once. */
-function authSecret(): string {
+let fileSecret: string | undefined;
+
+/**
+ * The server's signing secret (sessions, view-counter cookies). In production BETTER_AUTH_SECRET is
+ * required; locally a secret is generated into ./data once.
+ */
+export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  if (fileSecret) return fileSecret;
   if (isProductionMode()) {
     throw new Error("BETTER_AUTH_SECRET fehlt (Pflicht im Produktivbetrieb).");
   }
   const dir = process.env.DATA_DIR ?? "./data";
   const file = path.join(dir, "auth-secret");
   try {
-    return fs.readFileSync(file, "utf8").trim();
+    fileSecret = fs.readFileSync(file, "utf8").trim();
   } catch {
     fs.mkdirSync(dir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("hex");
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    fileSecret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(file, fileSecret, { mode: 0o600 });
   }
+  return fileSecret;
 }
 
 const rateLimitOn = () => process.env.AUTH_RATE_LIMIT !== "off";
@@ -37,6 +43,36 @@ export const TOO_MANY_ATTEMPTS =
 
 function tooMany(): never {
   throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "RATE_LIMITED" });
+}
+
+/** Too many guesses at this account from browsers it has never signed in with. */
+export const ACCOUNT_LIMITED_MESSAGE =
+  "Zu viele Anmeldeversuche für dieses Konto. Melden Sie sich auf einem Gerät an, auf dem Sie bereits angemeldet waren, oder setzen Sie Ihr Passwort über „Passwort vergessen?“ per E-Mail zurück.";
+
+function accountLimited(): never {
+  throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LIMITED_MESSAGE, code: "ACCOUNT_LIMITED" });
+}
+
+/**
+ * Device cookie (OWASP "slow down online guessing with device cookies"): a browser that signed in to
+ * an account gets a signed cookie naming that account (as a keyed hash) and a random device id. Its
+ * later attempts at that account count in their own bucket, so guesses from elsewhere never lock the
+ * owner out of a browser they use.
+ */
+export const DEVICE_COOKIE = "stadtpuls.device";
+const accountTag = (email: string) => crypto.createHmac("sha256", authSecret()).update(`device:${email}`).digest("base64url").slice(0, 22);
+
+type CookieCtx = {
+  getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
+  setSignedCookie: (key: string, value: string, secret: string, options?: Record<string, unknown>) => Promise<string>;
+};
+
+/** The device id when this request comes from a browser that signed in to `email` before. */
+async function knownDevice(ctx: CookieCtx, email: string): Promise<string | null> {
+  const value = await ctx.getSignedCookie(DEVICE_COOKIE, authSecret()).catch(() => null);
+  if (!value) return null;
+  const [tag, id] = value.split(":");
+  return tag === accountTag(email) && id && /^[A-Za-z0-9_-]{16,32}$/.test(id) ? id : null;
 }
 
 const emailOf = (body: unknown): string =>
@@ -70,6 +106,10 @@ function createAuth() {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      /** The e-mailed link proved the owner: guesses from elsewhere no longer block the account. */
+      onPasswordReset: async ({ user: u }) => {
+        await resetLimit(`sp:signin:email:${u.email.toLowerCase()}`);
+      },
       sendResetPassword: async ({ user: u, url }) => {
         await enqueue(db, {
           kind: "email",
@@ -96,7 +136,9 @@ function createAuth() {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // no cookie cache: a revoked session (sign-out elsewhere, password reset, account deletion)
+      // must end on the very next request; the one-query fast path of decision 0004 keeps reads cheap
+      cookieCache: { enabled: false },
     },
     databaseHooks: {
       user: {
@@ -130,7 +172,14 @@ function createAuth() {
         const ip = ipOf(ctx.request, ctx.headers);
         const email = emailOf(ctx.body);
         if (ctx.path === "/sign-in/email") {
-          if ((await isLimited(`sp:signin:ip:${ip}`, SIGN_IN_LIMITS.ip)) || (email && (await isLimited(`sp:signin:email:${email}`, SIGN_IN_LIMITS.email)))) tooMany();
+          // counted before the password is checked, atomically: concurrent guesses cannot slip past
+          if (!(await consumeLimit(`sp:signin:ip:${ip}`, SIGN_IN_LIMITS.ip))) tooMany();
+          if (email) {
+            const device = await knownDevice(ctx as unknown as CookieCtx, email);
+            if (device) {
+              if (!(await consumeLimit(`sp:signin:device:${device}`, SIGN_IN_LIMITS.device))) tooMany();
+            } else if (!(await consumeLimit(`sp:signin:email:${email}`, SIGN_IN_LIMITS.email))) accountLimited();
+          }
         } else if (ctx.path === "/sign-up/email") {
           if (!(await consumeLimit(`sp:signup:ip:${ip}`, { window: 600, max: 20 }))) tooMany();
         } else if (ctx.path === "/request-password-reset") {
@@ -139,17 +188,24 @@ function createAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (!rateLimitOn() || ctx.path !== "/sign-in/email") return;
-        const ip = ipOf(ctx.request, ctx.headers);
+        if (ctx.path !== "/sign-in/email") return;
         const email = emailOf(ctx.body);
         const returned = ctx.context.returned;
-        const failed = returned instanceof APIError && (returned.statusCode === 401 || returned.statusCode === 403);
-        if (failed) {
-          await recordFailure(`sp:signin:ip:${ip}`);
-          if (email) await recordFailure(`sp:signin:email:${email}`);
-        } else if (email && !(returned instanceof Error)) {
-          await resetLimit(`sp:signin:email:${email}`);
-        }
+        if (!email || returned instanceof Error) return;
+        // signed in: this browser is now a known device of the account
+        const c = ctx as unknown as CookieCtx;
+        const device = (await knownDevice(c, email)) ?? crypto.randomBytes(16).toString("base64url");
+        await c.setSignedCookie(DEVICE_COOKIE, `${accountTag(email)}:${device}`, authSecret(), {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: baseURL.startsWith("https://"),
+          maxAge: 60 * 60 * 24 * 365,
+        });
+        if (!rateLimitOn()) return;
+        await refundLimit(`sp:signin:ip:${ipOf(ctx.request, ctx.headers)}`);
+        await resetLimit(`sp:signin:email:${email}`);
+        await resetLimit(`sp:signin:device:${device}`);
       }),
     },
     rateLimit: {

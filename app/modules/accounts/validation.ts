@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, SIGN_UP_REQUIRED } from "~/modules/accounts/auth-messages";
+import { UUID_RE } from "~/lib/input";
 
 const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 
@@ -88,7 +89,7 @@ export const organizerRequestSchema = z.object({
 });
 
 export const reviewRequestSchema = z.object({
-  requestId: z.string().uuid("Anfrage nicht gefunden"),
+  requestId: z.string().regex(UUID_RE, "Anfrage nicht gefunden"),
   decision: z.enum(["approve", "reject"], { error: "Bitte wählen Sie Freigeben oder Ablehnen." }),
   response: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein.")),
 });

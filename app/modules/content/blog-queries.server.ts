@@ -10,10 +10,10 @@ import { blogCategories, blogPosts } from "~/modules/content/schema";
 import type { EventCardData } from "~/modules/events/card-data";
 import { getEventCardsByIds } from "~/modules/events/queries.server";
 import { events } from "~/modules/events/schema";
+import { UUID_RE } from "~/lib/input";
 
 export type { BlogAuthor, BlogCategory, BlogPostDetail, BlogPostSummary } from "~/modules/content/blog-types";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BLOG_PAGE_SIZE = 12;
 
 const summaryColumns = {

@@ -2,29 +2,38 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { db } from "~/lib/db.server";
+import { authSecret } from "~/modules/accounts/auth.server";
 import { blogPostViews, blogPosts } from "~/modules/content/schema";
 
 /** A view counts once per post and browser session per 24 h (spec §4, §9). */
 export const VIEW_WINDOW_HOURS = 24;
-/** Cookie holding the random browser-session id (no max-age: ends with the browser session). */
+/**
+ * Cookie holding the random browser-session id, signed by the server (no max-age: ends with the
+ * browser session). Only ids this server handed out count: a visitor cannot choose a fresh one per
+ * request to count the same article again and again.
+ */
 export const VIEWER_COOKIE = "sp_vid";
 
-function secret(): string {
-  return process.env.BETTER_AUTH_SECRET ?? process.env.SESSION_SECRET ?? "stadtpuls-view-key";
-}
+const hmac = (purpose: string, value: string) => crypto.createHmac("sha256", authSecret()).update(`${purpose}:${value}`).digest("base64url");
 
 /** The stored viewer key: a keyed hash of the session id, so raw ids never reach the database. */
 export function viewerKey(sessionId: string): string {
-  return crypto.createHmac("sha256", secret()).update(sessionId).digest("hex").slice(0, 40);
+  return crypto.createHmac("sha256", authSecret()).update(sessionId).digest("hex").slice(0, 40);
 }
 
+/** A new signed cookie value: `<random id>.<signature>`. */
 export function newViewerSessionId(): string {
-  return crypto.randomBytes(18).toString("base64url");
+  const id = crypto.randomBytes(18).toString("base64url");
+  return `${id}.${hmac("sp_vid", id)}`;
 }
 
+/** The session id of a cookie this server signed; null for a missing, chosen or altered one. */
 export function readViewerSessionId(cookieHeader: string | null): string | null {
-  const m = cookieHeader?.match(/(?:^|;\s*)sp_vid=([A-Za-z0-9_-]{16,64})(?:;|$)/);
-  return m?.[1] ?? null;
+  const m = cookieHeader?.match(/(?:^|;\s*)sp_vid=([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})(?:;|$)/);
+  if (!m) return null;
+  const expected = Buffer.from(hmac("sp_vid", m[1]!));
+  const given = Buffer.from(m[2]!);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? m[1]! : null;
 }
 
 export type ViewResult = { counted: boolean; viewsCount: number | null; reason?: "bot" | "no-session" | "not-found" | "already-counted" };

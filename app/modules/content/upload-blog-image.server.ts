@@ -4,11 +4,12 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { canEditPost, findBlogPost } from "~/modules/content/blog-queries.server";
 import { saveImage } from "~/modules/media/store.server";
+import { UUID_RE } from "~/lib/input";
 
 /** An image for a post's Puck content, stored through the media store; only who may edit the post. */
 export async function uploadBlogImage(input: { actor: Actor; postId: string; file: FormDataEntryValue | null }) {
   const { actor } = input;
-  const post = /^[0-9a-f-]{36}$/i.test(input.postId) ? await findBlogPost(input.postId) : null;
+  const post = UUID_RE.test(input.postId) ? await findBlogPost(input.postId) : null;
   if (!post) throw new AppError("BLOG_POST_NOT_FOUND");
   if (!canEditPost(actor, post)) throw new AppError("BLOG_EDIT_FORBIDDEN");
   const file = input.file;

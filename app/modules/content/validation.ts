@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CITY_IDS } from "~/lib/cities";
 import { zEmail, zOptionalText, zText } from "~/lib/route-helpers.server";
 import { CONTACT_REASONS } from "~/modules/content/labels";
+import { UUID_RE } from "~/lib/input";
 
 export const contactSchema = z.object({
   name: zText("Name", 120),
@@ -18,7 +19,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export const blogSaveSchema = z.object({
   intent: z.literal("save"),
-  postId: z.string().uuid("Ungültige ID."),
+  postId: z.string().regex(UUID_RE, "Ungültige ID."),
   version: z.coerce.number({ error: "Ungültige Version." }).int("Ungültige Version.").min(1, "Ungültige Version."),
   title: zText("Titel", 200),
   excerpt: z.string().trim().max(500, "Die Kurzbeschreibung darf höchstens 500 Zeichen lang sein.").default(""),
@@ -29,7 +30,7 @@ export const blogCreateSchema = z.object({
   title: zText("Titel", 200).refine((v) => v.length >= 3, "Der Titel muss mindestens 3 Zeichen lang sein."),
   excerpt: zText("Kurzbeschreibung", 500),
   categoryId: z
-    .union([z.string().uuid("Bitte wählen Sie eine gültige Kategorie."), z.literal("")])
+    .union([z.string().regex(UUID_RE, "Bitte wählen Sie eine gültige Kategorie."), z.literal("")])
     .optional()
     .transform((v) => (v ? v : undefined)),
   body: zText("Text", 20_000),

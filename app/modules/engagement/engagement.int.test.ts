@@ -104,7 +104,7 @@ describe("notifications", () => {
 
   it("honours channel settings: e-mail/push per category, digest frequency, quiet hours", async () => {
     const u = await makeUser({ email: "einstellungen@example.test" });
-    await savePushSubscription(u.id, { endpoint: "https://push.example.test/abc", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, "Test");
+    await savePushSubscription(u.id, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, "Test");
     await saveNotificationSettings(db, u.id, baseSettings);
     await db.execute(`update notification_settings set push_enabled = true where user_id = '${u.id}'`);
     const mine = () => db.select().from(outbox).where(eq(outbox.recipient, "einstellungen@example.test"));
@@ -140,7 +140,7 @@ describe("web push delivery", () => {
   it("sends to every subscription and removes expired ones (404/410)", async () => {
     const u = await makeUser();
     for (const id of ["ok", "gone", "missing"]) {
-      await savePushSubscription(u.id, { endpoint: `https://push.example.test/${id}`, keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
+      await savePushSubscription(u.id, { endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
     }
     const sent: string[] = [];
     setPushSender(async (sub, payload) => {
@@ -152,7 +152,7 @@ describe("web push delivery", () => {
     expect(result).toEqual({ sent: 1, removed: 2, failed: 0 });
     expect(sent[0]).toContain('"title":"Neu"');
     const left = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id));
-    expect(left.map((s) => s.endpoint)).toEqual(["https://push.example.test/ok"]);
+    expect(left.map((s) => s.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/ok"]);
   });
 
   it("rejects malformed subscriptions", async () => {

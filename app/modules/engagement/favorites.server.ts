@@ -7,13 +7,14 @@ import { userFavorites } from "~/modules/engagement/schema";
 import { events } from "~/modules/events/schema";
 import { artists } from "~/modules/people/schema";
 import { locations } from "~/modules/places/schema";
+import { UUID_RE } from "~/lib/input";
 
 export const FAVORITE_TYPES = ["event", "location", "artist"] as const;
 export type FavoriteType = (typeof FAVORITE_TYPES)[number];
 
 export const favoriteInputSchema = z.object({
   type: z.enum(FAVORITE_TYPES, { error: "Unbekannter Favoriten-Typ." }),
-  id: z.string().uuid("Ungültige ID."),
+  id: z.string().regex(UUID_RE, "Ungültige ID."),
   favorite: z.enum(["true", "false"], { error: "Ungültiger Wert." }).transform((v) => v === "true"),
 });
 

@@ -33,8 +33,25 @@ export function vapidKeys(): Vapid {
   return cached;
 }
 
+/**
+ * The push services browsers subscribe with (Chrome/Android: FCM, Firefox: Mozilla autopush, Edge:
+ * WNS, Safari: Apple). The server connects to a subscription's endpoint, so only these hosts are
+ * accepted: no internal address, loopback or private range, and no IP literal, port or credentials
+ * a subscriber could choose (server-side request forgery, issue 14 finding 10).
+ */
+export const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "updates.push.services.mozilla.com", "push.services.mozilla.com", "web.push.apple.com"];
+const PUSH_SERVICE_SUFFIXES = [".notify.windows.com", ".push.apple.com"];
+
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  if (!URL.canParse(endpoint)) return false;
+  const u = new URL(endpoint);
+  if (u.protocol !== "https:" || u.username || u.password || (u.port && u.port !== "443")) return false;
+  const host = u.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_SUFFIXES.some((suffix) => host.endsWith(suffix) && /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host));
+}
+
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().url().max(2000).refine((u) => u.startsWith("https://"), "Ungültiger Push-Endpunkt."),
+  endpoint: z.string().url().max(2000).refine(isPushServiceEndpoint, "Ungültiger Push-Endpunkt."),
   keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }),
 });
 
@@ -73,6 +90,12 @@ export async function deliverPush(row: OutboxRow): Promise<Record<string, unknow
   let removed = 0;
   let failed = 0;
   for (const s of subs) {
+    // a row stored before endpoints were checked: never connect there, drop it
+    if (!isPushServiceEndpoint(s.endpoint)) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+      removed++;
+      continue;
+    }
     try {
       await sender({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
         vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },

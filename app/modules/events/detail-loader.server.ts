@@ -3,7 +3,7 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
 import { eventHref, eventImage } from "~/modules/events/card-data";
 import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
-import { getEventByParam, getRelatedEvents } from "~/modules/events/queries.server";
+import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
 import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/ticketing/bookable";
 
 /**
@@ -12,6 +12,11 @@ import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/ticketing
  */
 export async function loadEventDetail(param: string, city: string) {
   const found = await getEventByParam(param).catch(throwAsResponse);
+  return buildEventDetail(found, city);
+}
+
+/** The detail page's data of a loaded event (public page and the organizer's preview). */
+export async function buildEventDetail(found: EventDetail, city: string) {
   const { event: e, tickets, venue, organizer, categoryName, categoryColor } = found;
   const now = new Date();
   const related = await getRelatedEvents({ id: e.id, cityId: e.cityId, categoryId: e.categoryId });

@@ -8,4 +8,11 @@ export const eventErrors = {
   EVENT_SLUG_INVALID: { status: 400, message: "Ungültiger Event-Slug" },
   EVENT_SLUG_NOT_FOUND: { status: 404, message: "Event mit Slug nicht gefunden" },
   EVENT_DATA_UNAVAILABLE: { status: 404, message: "Event-Daten nicht verfügbar" },
+  EVENT_HAS_BOOKINGS: { status: 409, message: "Ein Event mit Buchungen kann nicht gelöscht werden. Sagen Sie es stattdessen ab." },
+  EVENT_NOT_EDITABLE: { status: 409, message: "Ein abgesagtes Event kann nicht mehr bearbeitet werden." },
+  EVENT_ALREADY_CANCELLED: { status: 409, message: "Dieses Event ist bereits abgesagt." },
+  EVENT_NOT_PUBLISHABLE: { status: 409, message: "Dieses Event kann nicht veröffentlicht werden." },
+  EVENT_IN_PAST: { status: 409, message: "Ein Event in der Vergangenheit kann nicht veröffentlicht werden." },
+  EVENT_ADDRESS_NOT_FOUND: { status: 400, message: "Die Adresse wurde nicht gefunden. Bitte wählen Sie einen Vorschlag aus der Liste." },
+  EVENT_CAPACITY_BELOW_SOLD: { status: 409, message: "Die Kapazität darf nicht unter den bereits verkauften Plätzen liegen." },
 } as const satisfies Record<string, ErrorEntry>;

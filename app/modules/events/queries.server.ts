@@ -424,6 +424,18 @@ export async function getEventByParam(param: string) {
 
 export type EventDetail = Awaited<ReturnType<typeof getEventByParam>>;
 
+/** One event with its tickets whatever its status (the organizer's preview; callers check rights). */
+export async function getEventForPreview(id: string): Promise<EventDetail | null> {
+  const row = await loadEventById(id);
+  if (!row) return null;
+  const tickets = await db
+    .select()
+    .from(ticketCategories)
+    .where(eq(ticketCategories.eventId, id))
+    .orderBy(asc(ticketCategories.sortOrder), asc(ticketCategories.priceCents));
+  return { ...row, tickets };
+}
+
 /** Other upcoming events at the same venue or in the same category. */
 export async function getRelatedEvents(e: { id: string; cityId: string | null; categoryId: string | null }, limit = 4) {
   if (!e.categoryId) return [];

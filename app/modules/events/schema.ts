@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -47,6 +48,8 @@ export const events = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }),
     imageUrl: text(),
+    /** German alt text of the uploaded image. */
+    imageAlt: text(),
     featuredImageUrl: text(),
     /** Lowest regular price in cents; 0 = free. Ticket categories carry their own prices. */
     priceCents: integer().notNull().default(0),
@@ -129,6 +132,11 @@ export const ticketCategories = pgTable(
     /** Optional capacity of this category; the event's max_participants always applies. */
     capacity: integer(),
     soldCount: integer().notNull().default(0),
+    /** Sale window of this category (null = from publication / until the event starts). */
+    saleStartsAt: timestamp({ withTimezone: true }),
+    saleEndsAt: timestamp({ withTimezone: true }),
+    /** Largest number of this category's tickets in one order (null = the event's limit). */
+    maxPerOrder: integer(),
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -143,4 +151,37 @@ export const ticketCategories = pgTable(
     check("ticket_categories_sold_nonnegative", sql`${t.soldCount} >= 0`),
     check("ticket_categories_capacity", sql`${t.capacity} is null or ${t.soldCount} <= ${t.capacity}`),
   ],
+);
+
+export const cancellationJobStatusEnum = pgEnum("event_cancellation_status", ["pending", "running", "done", "failed"]);
+
+/**
+ * The background job that cancels an event's bookings and refunds them (one per event: the unique
+ * index makes a second start impossible). Progress is counted here; each booking is refunded with
+ * the idempotency key `event-cancel:<bookingId>`, so a resumed or repeated run pays nobody twice.
+ */
+export const eventCancellationJobs = pgTable(
+  "event_cancellation_jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    requestedBy: text().references(() => user.id, { onDelete: "set null" }),
+    reason: text().notNull(),
+    /** The organizer's message to the buyers (in the e-mail and the notification). */
+    message: text().notNull().default(""),
+    status: cancellationJobStatusEnum().notNull().default("pending"),
+    totalBookings: integer().notNull().default(0),
+    processedBookings: integer().notNull().default(0),
+    refundedCents: integer().notNull().default(0),
+    failedBookings: integer().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.eventId), index().on(t.status)],
 );

@@ -1,7 +1,9 @@
 /** Event slug rules (spec §3, §5, §7): title slug + "-" + first segment of the id. */
 import { slugify } from "~/lib/slugify";
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_RE } from "~/lib/input";
+
+export { UUID_RE };
 
 
 export function eventSlug(title: string, id: string): string {

@@ -8,10 +8,11 @@ import { newWebhookSecret } from "~/modules/integrations/webhooks.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { parseInput } from "~/lib/route-helpers.server";
+import { UUID_RE } from "~/lib/input";
 
 /** The endpoint if it belongs to the actor's organizer profile (admins: any), else NOT_FOUND. */
 async function ownEndpoint(tx: DbOrTx, actor: OrganizerActor, endpointId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(endpointId)) throw new AppError("WEBHOOK_NOT_FOUND");
+  if (!UUID_RE.test(endpointId)) throw new AppError("WEBHOOK_NOT_FOUND");
   const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).limit(1);
   if (!row) throw new AppError("WEBHOOK_NOT_FOUND");
   if (actor.role !== "admin") {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
+import { appUrl } from "~/lib/env.server";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/modules/integrations/event-types";
 import { apiTokens, webhookEndpoints } from "~/modules/integrations/schema";
 import { outbox } from "~/modules/outbox/schema";
@@ -24,7 +25,7 @@ export async function failedWebhookDeliveries(organizerId: string): Promise<numb
 }
 
 /** Everything the integrations page shows: iCal feed, webhook endpoints with their delivery log, API tokens. */
-export async function getIntegrationsView(actor: OrganizerActor, baseUrl = process.env.APP_URL ?? "http://localhost:3000") {
+export async function getIntegrationsView(actor: OrganizerActor, baseUrl = appUrl()) {
   const organizer = await findOwnOrganizer(db, actor);
   const { plan } = await planUsage(db, actor);
   if (!organizer) {

@@ -10,10 +10,10 @@ export const webhookEndpointSchema = z.object({
     .url("Bitte geben Sie eine gültige URL ein (https://…).")
     .refine((u) => /^https?:\/\//i.test(u), "Nur http- und https-Adressen sind möglich."),
   description: z.string().trim().max(200, "Die Beschreibung darf höchstens 200 Zeichen lang sein.").optional().default(""),
-  eventTypes: z
-    .union([z.enum(WEBHOOK_EVENT_TYPES), z.array(z.enum(WEBHOOK_EVENT_TYPES))], { error: "Bitte wählen Sie mindestens ein Ereignis." })
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .refine((v) => v.length > 0, "Bitte wählen Sie mindestens ein Ereignis."),
+  eventTypes: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Unbekanntes Ereignis." })).min(1, "Bitte wählen Sie mindestens ein Ereignis."),
+  ),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointSchema>;
 

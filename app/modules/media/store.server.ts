@@ -49,6 +49,13 @@ export function mediaStore(): MediaStore {
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 const WIDTHS = [320, 800, 1600];
+/**
+ * The most pixels an upload may have (40 megapixels: an 8K photo fits). A small file can declare a
+ * huge image (a 436 KB PNG of 12,000 × 12,000 px decodes to over 500 MB): the header is checked
+ * before any pixel is decoded, and sharp refuses to decode beyond it anyway (limitInputPixels).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const TOO_MANY_PIXELS = "Das Bild ist zu groß (höchstens 40 Megapixel).";
 
 export type StoredImage = { id: string; url: string; width: number; height: number; variants: MediaVariant[] };
 
@@ -73,9 +80,12 @@ export async function saveImage(
   const input0 = Buffer.from(await file.arrayBuffer());
   let meta: Metadata;
   try {
-    meta = await sharp(input0).metadata();
+    meta = await sharp(input0, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError("VALIDATION", { message: "Die Datei ist kein lesbares Bild.", fields: { file: "Die Datei ist kein lesbares Bild." } });
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_INPUT_PIXELS) {
+    throw new AppError("VALIDATION", { message: TOO_MANY_PIXELS, fields: { file: TOO_MANY_PIXELS } });
   }
   const id = crypto.randomUUID();
   const base = `${input.purpose}/${id.slice(0, 2)}/${id}`;
@@ -87,7 +97,7 @@ export async function saveImage(
   for (const w of widths) {
     let out: { data: Buffer; info: OutputInfo };
     try {
-      out = await sharp(input0)
+      out = await sharp(input0, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width: Math.min(w, srcWidth), withoutEnlargement: true })
         .webp({ quality: 80 })

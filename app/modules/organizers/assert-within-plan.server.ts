@@ -61,3 +61,11 @@ export async function assertWithinPlan(
     }
   }
 }
+
+/** The tickets an event can sell, for the plan check: its max participants, else the sum of its categories' quotas (null = unlimited). */
+export function planCapacity(values: { maxParticipants?: number | null; tickets?: Array<{ capacity?: number | null }> | null }): number | null {
+  if (values.maxParticipants != null) return values.maxParticipants;
+  const tickets = values.tickets ?? [];
+  if (tickets.length > 0 && tickets.every((t) => t.capacity != null)) return tickets.reduce((s, t) => s + (t.capacity ?? 0), 0);
+  return null;
+}

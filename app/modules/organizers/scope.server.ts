@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
-import type { Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
 import { organizers } from "~/modules/people/schema";
 
 /** Who is asking in the organizer area (the signed-in viewer; admins see everything). */
-export type OrganizerActor = { id: string; email: string; role: Role; displayName?: string };
+export type OrganizerActor = Actor & { displayName?: string };
 
 export const isAdmin = (actor: OrganizerActor) => actor.role === "admin";
 

@@ -4,6 +4,7 @@ import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { roleSatisfies } from "~/modules/accounts/roles";
 import { businessProfiles, locations } from "~/modules/places/schema";
+import { UUID_RE } from "~/lib/input";
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -95,7 +96,7 @@ export async function getPlaceBySlug(slug: string) {
 
 /** The owner's dashboard of one business profile; NOT_FOUND for someone else's (admins see every one). */
 export async function getBusinessDashboardView(actor: Actor, profileId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw new AppError("BUSINESS_NOT_FOUND");
+  if (!UUID_RE.test(profileId)) throw new AppError("BUSINESS_NOT_FOUND");
   const [row] = await db
     .select({
       id: businessProfiles.id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_RE } from "~/lib/input";
 
 export const CANCELLATION_REASONS = [
   "Kann nicht teilnehmen",
@@ -21,7 +22,7 @@ const optionalText = (label: string, max: number) =>
 /** spec §5 cancellation request; the amount is in euros with at most two decimals ("12,50" or "12.50"). */
 export const cancellationRequestSchema = z
   .object({
-    bookingId: z.string().uuid("Buchung nicht gefunden"),
+    bookingId: z.string().regex(UUID_RE, "Buchung nicht gefunden"),
     reason: z.enum(CANCELLATION_REASONS, { error: "Bitte wählen Sie einen Grund aus." }),
     otherReason: optionalText("Der Grund", 500),
     amount: optionalText("Der Betrag", 20),
@@ -48,7 +49,7 @@ export const cancellationRequestSchema = z
 export type CancellationRequestInput = z.infer<typeof cancellationRequestSchema>;
 
 export const decisionSchema = z.object({
-  requestId: z.string().uuid("Anfrage nicht gefunden"),
+  requestId: z.string().regex(UUID_RE, "Anfrage nicht gefunden"),
   decision: z.enum(["approved", "rejected"], { error: "Bitte wählen Sie genehmigen oder ablehnen." }),
   response: z
     .string()

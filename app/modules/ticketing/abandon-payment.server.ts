@@ -6,6 +6,7 @@ import { eventHref } from "~/modules/events/card-data";
 import { events } from "~/modules/events/schema";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { bookings } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 /**
  * The buyer left the payment provider's page: their pending booking gives its seats back at once.
@@ -13,7 +14,7 @@ import { bookings } from "~/modules/ticketing/schema";
  * `found: false` for an id that is not one of the actor's bookings (nothing changes).
  */
 export async function abandonPayment(input: { actor: Actor; bookingId: string }): Promise<{ found: false } | { found: true; ticketsHref: string | null }> {
-  if (!/^[0-9a-f-]{36}$/i.test(input.bookingId)) return { found: false };
+  if (!UUID_RE.test(input.bookingId)) return { found: false };
   const [row] = await db
     .select({ id: bookings.id, event: { id: events.id, slug: events.slug, cityId: events.cityId } })
     .from(bookings)

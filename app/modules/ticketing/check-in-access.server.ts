@@ -5,6 +5,7 @@ import { roleSatisfies, type Role } from "~/modules/accounts/roles";
 import { events } from "~/modules/events/schema";
 import { organizers } from "~/modules/people/schema";
 import { checkInStaff } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 /** Who is at the door (the signed-in viewer). */
 export type CheckInActor = { id: string; email: string; role: Role; emailVerified?: boolean };
@@ -44,7 +45,7 @@ export function accessLevelSql(actor: CheckInActor) {
 
 export async function checkInAccess(actor: CheckInActor | null, eventId: string): Promise<CheckInAccess> {
   if (!actor) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(eventId)) return null;
+  if (!UUID_RE.test(eventId)) return null;
   const res = (await db.execute(
     sql`select ${accessLevelSql(actor)} as level from events e left join organizers o on o.id = e.organizer_id where e.id = ${eventId}::uuid`,
   )) as unknown as { rows: Array<{ level: CheckInAccess }> };

@@ -5,6 +5,7 @@ import { accessLevelSql, assertCheckInAccess, type CheckInActor } from "~/module
 import { defaultCheckInList } from "~/modules/ticketing/check-in-lists.server";
 import { parseTicketInput, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 import { verifyQrPayload } from "~/modules/ticketing/ticket-codes.server";
+import { UUID_RE } from "~/lib/input";
 
 export type { CheckInActor };
 
@@ -183,14 +184,14 @@ export async function checkInAttendee(input: ScanInput): Promise<ScanResult> {
       if (!input.method) method = "qr";
     } else ticketNumber = parsed.ticketNumber;
     if (!ticketNumber) return early("invalid");
-  } else if (!/^[0-9a-f-]{36}$/i.test(input.attendeeId)) return early("invalid");
-  if (!/^[0-9a-f-]{36}$/i.test(input.eventId)) throw new AppError("NOT_FOUND");
+  } else if (!UUID_RE.test(input.attendeeId)) return early("invalid");
+  if (!UUID_RE.test(input.eventId)) throw new AppError("NOT_FOUND");
   let listId = input.listId ?? null;
   if (!listId) {
     await assertCheckInAccess(input.actor, input.eventId, "scan");
     listId = (await defaultCheckInList(input.eventId)).id;
   }
-  if (!/^[0-9a-f-]{36}$/i.test(listId)) throw new AppError("CHECKIN_LIST_NOT_FOUND");
+  if (!UUID_RE.test(listId)) throw new AppError("CHECKIN_LIST_NOT_FOUND");
   const nonce = input.nonce?.trim() ? input.nonce.trim().slice(0, 100) : null;
   // ONE round trip: access, ticket, list, reason, insert, and what a refusal needs to say
   const rows = await rowsOf<Row>(

@@ -7,6 +7,7 @@ import { audit } from "~/modules/audit/audit.server";
 import { ticketCategories } from "~/modules/events/schema";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { checkInLists } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 export const DEFAULT_LIST_NAME = "Haupteingang";
 
@@ -27,7 +28,7 @@ export async function defaultCheckInList(eventId: string): Promise<CheckInListRo
 
 export const checkInListSchema = z.object({
   name: z.string({ error: "Name ist erforderlich." }).trim().min(1, "Name ist erforderlich.").max(60, "Der Name darf höchstens 60 Zeichen lang sein."),
-  categoryIds: z.array(z.string().uuid("Ungültige Kategorie.")).default([]),
+  categoryIds: z.array(z.string().regex(UUID_RE, "Ungültige Kategorie.")).default([]),
   allowExit: z.boolean().default(false),
 });
 

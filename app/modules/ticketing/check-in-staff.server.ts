@@ -10,6 +10,7 @@ import { events } from "~/modules/events/schema";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { assertCheckInAccess, doorEventIds, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { checkInStaff } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 export const inviteStaffSchema = z.object({
   email: zEmail,
@@ -67,7 +68,7 @@ export async function inviteCheckInStaff(input: { actor: CheckInActor; eventId: 
 /** Organizer/admin: ends a grant (the helper loses access at once). */
 export async function revokeCheckInStaff(input: { actor: CheckInActor; eventId: string; staffId: string }) {
   await assertCheckInAccess(input.actor, input.eventId, "manage");
-  if (!/^[0-9a-f-]{36}$/i.test(input.staffId)) throw new AppError("NOT_FOUND");
+  if (!UUID_RE.test(input.staffId)) throw new AppError("NOT_FOUND");
   const [event] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, input.eventId));
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHECK_IN_METHODS } from "~/modules/ticketing/check-in-reasons";
+import { UUID_RE } from "~/lib/input";
 
 const optText = (max: number) =>
   z
@@ -12,8 +13,8 @@ const optText = (max: number) =>
 /** One scan as the scanner page (and any API client) posts it. */
 export const scanRequestSchema = z.object({
   code: z.string().max(300, "Der Code ist zu lang.").nullish(),
-  attendeeId: z.string().uuid("Ungültige Auswahl.").nullish(),
-  listId: z.string().uuid("Ungültige Check-in-Liste.").nullish(),
+  attendeeId: z.string().regex(UUID_RE, "Ungültige Auswahl.").nullish(),
+  listId: z.string().regex(UUID_RE, "Ungültige Check-in-Liste.").nullish(),
   direction: z.enum(["entry", "exit"]).default("entry"),
   method: z.enum(CHECK_IN_METHODS).optional(),
   gate: optText(80),
@@ -25,4 +26,4 @@ export const scanRequestSchema = z.object({
 export const revokeRequestSchema = z.object({ note: optText(500) });
 
 export const searchRequestSchema = z.object({ q: z.string().max(100, "Suchbegriff zu lang.").default("") });
-export const ticketListRequestSchema = z.object({ listId: z.string().uuid("Ungültige Check-in-Liste.") });
+export const ticketListRequestSchema = z.object({ listId: z.string().regex(UUID_RE, "Ungültige Check-in-Liste.") });

@@ -7,6 +7,7 @@ import { audit } from "~/modules/audit/audit.server";
 import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { BOOKING_STATUS_LABELS } from "~/modules/ticketing/organizer-bookings-list";
 import { keysetBatches, type ExportColumn, type ExportSpec } from "~/ui/back-office/export.server";
+import { UUID_RE } from "~/lib/input";
 
 export type AttendeeExportRow = {
   id: string;
@@ -44,7 +45,7 @@ const columns: Array<ExportColumn<AttendeeExportRow>> = [
  * 1,000 by attendee id, so memory stays flat). Pending bookings are left out.
  */
 export async function attendeeExport(input: { actor: OrganizerActor; eventId: string; batchSize?: number }): Promise<ExportSpec<AttendeeExportRow> & { sheetName: string }> {
-  if (!/^[0-9a-f-]{36}$/i.test(input.eventId)) throw new AppError("EVENT_NOT_FOUND");
+  if (!UUID_RE.test(input.eventId)) throw new AppError("EVENT_NOT_FOUND");
   const found = (await db.execute(sql`select e.id, e.title, e.start_date from events e where e.id = ${input.eventId}::uuid and ${ownedEventsSql(input.actor)}`)) as unknown as {
     rows: Array<{ id: string; title: string; start_date: string | Date }>;
   };

@@ -6,6 +6,7 @@ import { assertCan } from "~/modules/ticketing/permissions";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { refundRequests } from "~/modules/refunds/schema";
 import { bookingAttendees, bookingItems, bookings, payments } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 const eventColumns = {
   id: events.id,
@@ -35,7 +36,7 @@ function visibleTo(viewer: Pick<Actor, "id" | "email">) {
 
 /** One booking with event, items and attendees — 404 for anyone but its owner or an admin. */
 export async function getBookingForViewer(bookingId: string, viewer: Actor) {
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw new AppError("BOOKING_NOT_FOUND");
+  if (!UUID_RE.test(bookingId)) throw new AppError("BOOKING_NOT_FOUND");
   const [row] = await db
     .select({ booking: bookings, event: eventColumns })
     .from(bookings)

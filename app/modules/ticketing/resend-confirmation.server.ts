@@ -7,6 +7,7 @@ import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/ticketing/permissions";
 import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 /** One resend per booking every few minutes (a button, not a mail cannon). */
 const WINDOW_MS = 2 * 60_000;
@@ -14,7 +15,7 @@ const WINDOW_MS = 2 * 60_000;
 /** The buyer asks for the confirmation with the PDF tickets again ('E-Mail gesendet' / 'E-Mail Fehler'). */
 export async function resendBookingConfirmation(input: { actor: Actor; bookingId: string; now?: Date }) {
   const now = input.now ?? new Date();
-  if (!/^[0-9a-f-]{36}$/i.test(input.bookingId)) throw new AppError("BOOKING_NOT_FOUND");
+  if (!UUID_RE.test(input.bookingId)) throw new AppError("BOOKING_NOT_FOUND");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ booking: bookings, event: events })

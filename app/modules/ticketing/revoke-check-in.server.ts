@@ -4,13 +4,14 @@ import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { bookingAttendees, checkIns } from "~/modules/ticketing/schema";
+import { UUID_RE } from "~/lib/input";
 
 /**
  * 'Check-in zurücknehmen' (organizer of the event or admin): the record stays in the log with
  * is_valid = false, the ticket may be checked in again — once. Audited.
  */
 export async function revokeCheckIn(input: { actor: CheckInActor; checkInId: string; note?: string | null }) {
-  if (!/^[0-9a-f-]{36}$/i.test(input.checkInId)) throw new AppError("CHECKIN_RECORD_NOT_FOUND");
+  if (!UUID_RE.test(input.checkInId)) throw new AppError("CHECKIN_RECORD_NOT_FOUND");
   const [found] = await db.select({ eventId: checkIns.eventId }).from(checkIns).where(eq(checkIns.id, input.checkInId)).limit(1);
   if (!found) throw new AppError("CHECKIN_RECORD_NOT_FOUND");
   const access = await assertCheckInAccess(input.actor, found.eventId, "scan").catch(() => {

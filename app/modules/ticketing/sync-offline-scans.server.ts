@@ -5,11 +5,12 @@ import { parseInput } from "~/lib/route-helpers.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { checkInAttendee, type ScanResult } from "~/modules/ticketing/check-in-attendee.server";
 import { reasonMessage } from "~/modules/ticketing/check-in-reasons";
+import { UUID_RE } from "~/lib/input";
 
 export const offlineScanSchema = z.object({
   nonce: z.string().trim().min(8).max(100),
   code: z.string().trim().max(300),
-  listId: z.string().uuid(),
+  listId: z.string().regex(UUID_RE),
   direction: z.enum(["entry", "exit"]).default("entry"),
   gate: z.string().trim().max(80).nullish(),
   deviceId: z.string().trim().max(100).nullish(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_RE } from "~/lib/input";
 
 const name = (label: string) =>
   z
@@ -14,7 +15,7 @@ export const attendeeSchema = z.object({
 });
 
 export const createBookingSchema = z.object({
-  eventId: z.string().uuid("Ungültige ID."),
+  eventId: z.string().regex(UUID_RE, "Ungültige ID."),
   quantities: z.record(z.string(), z.number().int().min(0).max(100)),
   attendees: z.array(attendeeSchema).max(100),
   discountCode: z

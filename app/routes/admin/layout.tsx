@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { isProductionMode } from "~/lib/env.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { AreaLayout, type AreaNavGroup } from "~/ui/area-layout";
 import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
@@ -7,7 +8,7 @@ import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  return { viewer: { email: viewer.email, role: viewer.role }, sidebarOpen: sidebarOpenFromRequest(request) };
+  return { viewer: { email: viewer.email, role: viewer.role }, showOutbox: !isProductionMode(), sidebarOpen: sidebarOpenFromRequest(request) };
 }
 
 const nav: AreaNavGroup[] = [
@@ -54,9 +55,14 @@ const nav: AreaNavGroup[] = [
   },
 ];
 
+/** Local mode keeps e-mails in the outbox: its page is listed there only. */
+const withOutbox: AreaNavGroup[] = nav.map((g) =>
+  g.title === "Administration" ? { ...g, items: [...g.items, { label: "Postausgang", to: "/admin/outbox" }] } : g,
+);
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaLayout title="Administration" nav={nav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
+    <AreaLayout title="Administration" nav={loaderData.showOutbox ? withOutbox : nav} viewer={loaderData.viewer} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AreaLayout>
   );

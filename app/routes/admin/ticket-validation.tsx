@@ -12,19 +12,20 @@ import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.s
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
+import { UUID_RE } from "~/lib/input";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ticket-Validierung – Admin – Stadtpuls" }];
 
 const querySchema = z.object({ q: z.string().max(300, "Eingabe zu lang.").default("") });
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("check-in"), eventId: z.string().uuid(), listId: z.string().uuid(), code: z.string().min(1).max(300) }),
-  z.object({ intent: z.literal("revoke"), checkInId: z.string().uuid() }),
+  z.object({ intent: z.literal("check-in"), eventId: z.string().regex(UUID_RE), listId: z.string().regex(UUID_RE), code: z.string().min(1).max(300) }),
+  z.object({ intent: z.literal("revoke"), checkInId: z.string().regex(UUID_RE) }),
 ]);
 
 /** Any ticket by QR payload or number, across all events (admin, spec §2.4). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  const { q } = parseSearchParams(request.url, querySchema);
+  const { q } = parseSearchParams(request, querySchema);
   try {
     return { view: await getTicketValidationView(viewer, q), error: null };
   } catch (e) {

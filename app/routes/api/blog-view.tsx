@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/blog-view";
 import { FORM_UNREADABLE_MESSAGE, readForm } from "~/lib/route-helpers.server";
 import { countBlogView, readViewerSessionId } from "~/modules/content/count-blog-view.server";
+import { UUID_RE } from "~/lib/input";
 
-const bodySchema = z.object({ postId: z.string().uuid() });
+const bodySchema = z.object({ postId: z.string().regex(UUID_RE) });
 
 /**
  * POST /api/blog/view — the reader's browser reports 5 s of focused reading. Counted once

@@ -4,9 +4,9 @@ import { FORM_UNREADABLE_MESSAGE, formDataToObject, readForm } from "~/lib/route
 import { getViewer } from "~/modules/accounts/session.server";
 import { FAVORITE_TYPES, favoriteInputSchema, favoriteStates, setFavorite, type FavoriteType } from "~/modules/engagement/favorites.server";
 import { pageUrl } from "~/lib/page-url.server";
+import { UUID_RE } from "~/lib/input";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET ?type=event&ids=a,b → which of them the signed-in user has favorited. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const type = url.searchParams.get("type") as FavoriteType;
   if (!FAVORITE_TYPES.includes(type)) return json({ message: "Unbekannter Favoriten-Typ." }, 400);
-  const ids = (url.searchParams.get("ids") ?? "").split(",").filter((id) => UUID.test(id)).slice(0, 200);
+  const ids = (url.searchParams.get("ids") ?? "").split(",").filter((id) => UUID_RE.test(id)).slice(0, 200);
   return json({ favorites: await favoriteStates(viewer.id, type, ids), signedIn: true });
 }
 

@@ -11,6 +11,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "~/modules/engagement/notifications.server";
+import { UUID_RE } from "~/lib/input";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const unauthenticated = () => json({ ok: false, message: "Bitte melden Sie sich an." }, 401);
@@ -23,9 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.string().uuid() }),
+  z.object({ intent: z.literal("read"), id: z.string().regex(UUID_RE) }),
   z.object({ intent: z.literal("read-all") }),
-  z.object({ intent: z.literal("delete"), id: z.string().uuid() }),
+  z.object({ intent: z.literal("delete"), id: z.string().regex(UUID_RE) }),
   z.object({ intent: z.literal("delete-all") }),
 ]);
 

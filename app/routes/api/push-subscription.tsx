@@ -1,5 +1,6 @@
 import type { Route } from "./+types/push-subscription";
 import { isAppError } from "~/lib/app-error";
+import { readJson } from "~/lib/route-helpers.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { updatePushEnabled } from "~/modules/engagement/notification-settings.server";
 import { removePushSubscription, savePushSubscription, vapidKeys } from "~/modules/engagement/push.server";
@@ -17,8 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return json({ ok: false, message: "Bitte melden Sie sich an." }, 401);
-  const body = (await request.json().catch(() => null)) as { endpoint?: unknown } | null;
   try {
+    // JSON only (415 for text/plain and forms: a cross-site page cannot send it without a preflight)
+    const body = (await readJson(request)) as { endpoint?: unknown } | null;
     if (request.method === "DELETE") {
       if (typeof body?.endpoint === "string") await removePushSubscription(viewer.id, body.endpoint);
       await updatePushEnabled({ actor: viewer, enabled: false });

@@ -5,13 +5,21 @@ import { readForm } from "~/lib/route-helpers.server";
 import { auth } from "~/modules/accounts/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageUrl } from "~/lib/page-url.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+/** The path of the Referer header when it is a URL (a browser's), else null. */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer || !URL.canParse(referer)) return null;
+  return new URL(referer).pathname;
+}
 
 /** Sign-out from any page (form POST): 'Abgemeldet' or 'Fehler beim Abmelden' (spec §8). */
 export async function action({ request }: Route.ActionArgs) {
   // an unreadable body only loses the optional redirectTo: signing out still happens (no 400 page)
   const form = await readForm(request).catch(() => new FormData());
   const raw = String(form.get("redirectTo") ?? "");
-  const back = raw.startsWith("/") && !raw.startsWith("//") ? raw : `/${cityFromPath((request.headers.get("referer") ? new URL(request.headers.get("referer")!) : pageUrl(request)).pathname)}`;
+  const back = safeRedirect(raw, `/${cityFromPath(refererPath(request) ?? pageUrl(request).pathname)}`);
   try {
     const res = await auth().api.signOut({ headers: request.headers, asResponse: true });
     const headers = new Headers();

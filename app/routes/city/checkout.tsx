@@ -17,6 +17,7 @@ import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
 import { buttonClass } from "~/ui/button";
 import { controlClass, TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
+import { TrafficBeacon } from "~/modules/reporting/components/traffic-beacon";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   { title: d && "event" in d ? `Tickets buchen: ${d.event.title} – Stadtpuls` : "Tickets buchen – Stadtpuls" },
@@ -104,6 +105,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
 
   return (
     <main className="container-page py-8 md:py-12">
+      {blocked ? null : <TrafficBeacon eventId={event.id} kind="checkout" />}
       <Link to={backHref} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink">
         <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zum Event
       </Link>

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/bookings-export";
-import { pageUrl } from "~/lib/page-url.server";
-import { parseInput, throwAsResponse } from "~/lib/route-helpers.server";
+import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { attendeeExport } from "~/modules/ticketing/export-attendees.server";
 import { csvExportResponse, xlsxExportResponse } from "~/ui/back-office/export.server";
@@ -12,7 +11,7 @@ const query = z.object({ event: z.string().min(1, "Bitte wählen Sie ein Event."
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
   try {
-    const { event, format } = parseInput(Object.fromEntries(pageUrl(request).searchParams), query);
+    const { event, format } = parseSearchParams(request, query);
     const spec = await attendeeExport({ actor, eventId: event });
     return format === "xlsx" ? xlsxExportResponse({ ...spec, filename: `${spec.filename}.xlsx` }) : csvExportResponse({ ...spec, filename: `${spec.filename}.csv` });
   } catch (error) {

@@ -12,6 +12,7 @@ import { revokeCheckIn } from "~/modules/ticketing/revoke-check-in.server";
 import { ConfirmSubmitButton, DataTable, parseListParams, type Column } from "~/ui/back-office";
 import { Badge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
+import { UUID_RE } from "~/lib/input";
 
 export const meta: Route.MetaFunction = () => [{ title: "Check-in-Protokoll – Stadtpuls" }, { name: "robots", content: "noindex" }];
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const revokeSchema = z.object({ checkInId: z.string().uuid("Ungültiger Eintrag.") });
+const revokeSchema = z.object({ checkInId: z.string().regex(UUID_RE, "Ungültiger Eintrag.") });
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);

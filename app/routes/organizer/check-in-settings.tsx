@@ -8,6 +8,7 @@ import { createCheckInList, setCheckInListExit } from "~/modules/ticketing/check
 import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
 import { getCheckInCategories } from "~/modules/ticketing/check-in-views.server";
 import { Button, ButtonLink } from "~/ui/button";
+import { UUID_RE } from "~/lib/input";
 
 export const meta: Route.MetaFunction = () => [{ title: "Check-in-Listen und Personal – Stadtpuls" }, { name: "robots", content: "noindex" }];
 
@@ -29,9 +30,9 @@ const actionSchema = z.discriminatedUnion("intent", [
     categoryIds: z.union([z.string(), z.array(z.string())]).optional(),
     allowExit: z.string().optional(),
   }),
-  z.object({ intent: z.literal("toggle-exit"), listId: z.string().uuid(), allowExit: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("toggle-exit"), listId: z.string().regex(UUID_RE), allowExit: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("invite"), email: z.string(), scope: z.string().optional() }),
-  z.object({ intent: z.literal("revoke-staff"), staffId: z.string().uuid() }),
+  z.object({ intent: z.literal("revoke-staff"), staffId: z.string().regex(UUID_RE) }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {

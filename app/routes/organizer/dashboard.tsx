@@ -1,9 +1,10 @@
-import { CalendarPlus, PenLine } from "lucide-react";
+import { AlertTriangle, CalendarPlus, CheckCircle2, Info, PenLine, ScanLine } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
+import { formatDateTime, formatMoney, formatNumber, formatWeekdayDate, formatTime } from "~/lib/format";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
-import { getOrganizerOverview } from "~/modules/reporting/overview.server";
+import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { StatCard } from "~/ui/stat-card";
@@ -11,14 +12,19 @@ import { StatCard } from "~/ui/stat-card";
 export const meta: Route.MetaFunction = () => [{ title: "Übersicht – Organisator – Stadtpuls" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, "organizer");
-  return { name: viewer.displayName, ...(await getOrganizerOverview(viewer.id)) };
+  const actor = await requireRole(request, "organizer");
+  try {
+    return { name: actor.displayName, ...(await getOrganizerDashboardView(actor)) };
+  } catch (error) {
+    throwAsResponse(error);
+  }
 }
 
 const STATUS: Record<string, string> = { published: "Veröffentlicht", sold_out: "Ausverkauft", draft: "Entwurf" };
 
 export default function OrganizerDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts: c, nextEvents, name } = loaderData;
+  const { counts: c, nextEvents, name, nextEvent, plan, todos } = loaderData;
+  const planPct = plan.eventsLimit ? Math.min(100, (plan.eventsThisMonth / plan.eventsLimit) * 100) : 12;
   return (
     <div className="space-y-10">
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -41,8 +47,78 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
         <StatCard label="Einnahmen (abzgl. Erstattungen)" value={formatMoney(c.revenueCents)} to="/organizer/stats" />
         <StatCard label="Offene Erstattungsanfragen" value={formatNumber(c.pendingRefunds)} tone={c.pendingRefunds ? "attention" : "neutral"} to="/organizer/bookings" />
       </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="todo" className="rounded-2xl border border-line bg-white p-5 lg:col-span-2">
+          <h2 id="todo" className="text-xl font-bold">
+            Zu erledigen
+          </h2>
+          {todos.length === 0 ? (
+            <p className="mt-3 flex items-center gap-2 text-sm text-success">
+              <CheckCircle2 aria-hidden="true" className="size-5" /> Alles erledigt – nichts wartet auf Sie.
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {todos.map((t) => (
+                <li key={t.key}>
+                  <Link to={t.href} className="flex gap-3 rounded-xl border border-line p-3 transition-colors hover:border-ink/30 hover:bg-sand/40">
+                    {t.tone === "attention" ? (
+                      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    ) : (
+                      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-secondary" />
+                    )}
+                    <span>
+                      <span className="block font-semibold">{t.title}</span>
+                      <span className="block text-sm text-muted">{t.detail}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="plan" className="rounded-2xl border border-line bg-white p-5">
+          <h2 id="plan" className="text-xl font-bold">
+            Tarif {plan.label}
+          </h2>
+          <p className="mt-3 text-sm text-muted">Veröffentlichte Events diesen Monat</p>
+          <p className="font-display text-3xl font-bold">{plan.usage}</p>
+          <div className="mt-2 h-2.5 rounded-full bg-sand" aria-hidden="true">
+            <div className={`h-2.5 rounded-full ${plan.atLimit ? "bg-primary" : "bg-accent"}`} style={{ width: `${planPct}%` }} />
+          </div>
+          <p className="mt-3 text-sm text-muted">
+            {plan.ticketsPerEvent === null ? "Tickets pro Event nach Vereinbarung" : `Bis zu ${formatNumber(plan.ticketsPerEvent)} Tickets pro Event`}
+          </p>
+          {plan.id === "starter" ? (
+            <ButtonLink to="/organizer/settings#tarif" variant={plan.atLimit ? "primary" : "outline"} size="sm" className="mt-4">
+              Auf Professional wechseln
+            </ButtonLink>
+          ) : null}
+        </section>
+      </div>
+
+      {nextEvent ? (
+        <section aria-labelledby="next-event" className="flex flex-col gap-4 rounded-2xl bg-ink p-6 text-white md:flex-row md:items-center md:justify-between">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-white/70">Ihr nächstes Event</p>
+            <h2 id="next-event" className="mt-1 text-2xl font-bold">
+              {nextEvent.title}
+            </h2>
+            <p className="mt-1 text-white/80">
+              {formatWeekdayDate(nextEvent.start_date)}, {formatTime(nextEvent.start_date)} Uhr ·{" "}
+              {nextEvent.max_participants ? `${formatNumber(nextEvent.current_participants)} / ${formatNumber(nextEvent.max_participants)} Plätze` : `${formatNumber(nextEvent.current_participants)} Gäste`}
+            </p>
+          </div>
+          <Link to={nextEvent.checkInHref} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold text-ink hover:bg-sand">
+            <ScanLine aria-hidden="true" className="size-5" /> Zum Check-in
+          </Link>
+        </section>
+      ) : null}
+
       <section aria-labelledby="next" className="rounded-2xl border border-line bg-white p-5">
-        <h2 id="next" className="text-xl font-bold">Ihre nächsten Events</h2>
+        <h2 id="next" className="text-xl font-bold">
+          Kommende Events
+        </h2>
         {nextEvents.length === 0 ? (
           <EmptyState className="mt-4" title="Noch keine Events geplant" action={<ButtonLink to="/organizer/events/create">Erstes Event anlegen</ButtonLink>}>
             Legen Sie Ihr erstes Event an – Tickets, Check-in und Auszahlung laufen über Stadtpuls.

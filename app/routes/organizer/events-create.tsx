@@ -1,8 +1,42 @@
+import { useActionData } from "react-router";
 import type { Route } from "./+types/events-create";
-import { AreaPlaceholder } from "~/ui/area-placeholder";
+import { pageUrl } from "~/lib/page-url.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireRole } from "~/modules/accounts/session.server";
+import { EventEditor } from "~/modules/events/components/event-editor";
+import { createEvent } from "~/modules/events/create-event.server";
+import { getEventEditorOptions } from "~/modules/events/organizer-events.server";
+import { eventFormSchema, EVENT_KINDS } from "~/modules/events/validation";
+import { runFormAction, type FormActionData } from "~/ui/back-office/form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Neues Event – Organisator – Stadtpuls" }];
 
-export default function Page() {
-  return <AreaPlaceholder title="Neues Event" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "organizer");
+  const kindParam = pageUrl(request).searchParams.get("kind");
+  const kind = (EVENT_KINDS as readonly string[]).includes(kindParam ?? "") ? kindParam! : "event";
+  // the new event's id, fixed now: submitting twice creates one event
+  return { ...(await getEventEditorOptions()), defaultValue: { formId: crypto.randomUUID(), kind, cityId: "luebeck", maxTicketsPerOrder: "10", tickets: [] } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRole(request, "organizer");
+  return runFormAction(request, eventFormSchema, async (values) => {
+    const { id } = await createEvent({ actor, values });
+    return redirectWithToast(`/organizer/events/${id}/edit`, { type: "success", title: "Entwurf gespeichert", description: "Prüfen Sie die Vorschau und veröffentlichen Sie das Event." });
+  });
+}
+
+export default function CreateEventPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<FormActionData>();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Meine Inhalte</p>
+        <h1 className="mt-1 text-3xl font-bold md:text-4xl">Neues Event</h1>
+        <p className="mt-1 max-w-2xl text-muted">Es wird als Entwurf gespeichert. Sie sehen eine Vorschau und veröffentlichen, wenn alles stimmt.</p>
+      </header>
+      <EventEditor lastResult={actionData?.result} defaultValue={loaderData.defaultValue} categories={loaderData.categories} submitLabel="Entwurf speichern" />
+    </div>
+  );
 }

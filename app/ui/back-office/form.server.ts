@@ -37,7 +37,8 @@ export async function runFormSubmission<S extends z.ZodType, T>(
 ) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data<FormActionData>({ result: submission.reply() }, { status: 400 });
+    // no status: a list intent (add/remove a row) sent before hydration — not an error
+    return data<FormActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
   }
   try {
     return await run(submission.value as z.output<S>, formData);

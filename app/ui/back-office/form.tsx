@@ -40,7 +40,8 @@ export function useZodForm<S extends z.ZodObject>(
   });
 }
 
-type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's form
+type AnyForm = FormMetadata<any, string[]>;
 
 /**
  * <Form> with the error summary at the top, a pending state that makes a second submit harmless,
@@ -53,8 +54,8 @@ export function ZodForm({
   warnUnsaved = true,
   method = "post",
   ...props
-}: { form: AnyForm | FormMetadata<never, string[]>; children: ReactNode; warnUnsaved?: boolean } & Omit<FormProps, "id" | "onSubmit" | "noValidate">) {
-  const f = form as AnyForm;
+}: { form: AnyForm; children: ReactNode; warnUnsaved?: boolean } & Omit<FormProps, "id" | "onSubmit" | "noValidate">) {
+  const f = form;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const dirty = warnUnsaved && f.dirty && !submitting && f.status !== "success";

@@ -55,6 +55,7 @@ export function ImageUploadField({
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const { key: fileKey, ...fileProps } = getInputProps(file as FieldMetadata<string>, { type: "file" });
   const { key: altKey, ...altProps } = getInputProps(alt as FieldMetadata<string>, { type: "text" });
@@ -73,16 +74,27 @@ export function ImageUploadField({
       </div>
       <div className="flex flex-col gap-4">
         <FieldShell label={label} field={file} hint="JPG, PNG, WebP oder AVIF, höchstens 8 MB. Wir erzeugen passende Größen automatisch.">
-          <input
-            key={fileKey}
-            {...fileProps}
-            accept={IMAGE_TYPES.join(",")}
-            className={cn(controlClass, "file:mr-3 file:rounded-full file:border-0 file:bg-secondary-soft file:px-3 file:py-1 file:font-semibold file:text-secondary")}
-            onChange={(e) => {
-              const f = e.currentTarget.files?.[0];
-              setPreview(f && f.type.startsWith("image/") ? URL.createObjectURL(f) : null);
-            }}
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              key={fileKey}
+              {...fileProps}
+              accept={IMAGE_TYPES.join(",")}
+              className="peer sr-only"
+              onChange={(e) => {
+                const f = e.currentTarget.files?.[0];
+                setFileName(f?.name ?? null);
+                setPreview(f && f.type.startsWith("image/") ? URL.createObjectURL(f) : null);
+              }}
+            />
+            <label
+              htmlFor={file.id}
+              aria-hidden="true"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-5 text-sm font-semibold hover:border-ink/40 peer-focus-visible:ring-2 peer-focus-visible:ring-secondary"
+            >
+              <ImagePlus className="size-4" /> {shown ? "Anderes Bild wählen" : "Bild auswählen"}
+            </label>
+            <span className="text-sm text-muted">{fileName ?? "Keine Datei ausgewählt"}</span>
+          </div>
         </FieldShell>
         <FieldShell label="Alternativtext" field={alt} hint="Was ist auf dem Bild zu sehen? Pflicht, sobald ein Bild gesetzt ist.">
           <input key={altKey} {...altProps} maxLength={200} className={controlClass} />

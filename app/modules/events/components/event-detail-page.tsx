@@ -20,6 +20,7 @@ import { LazyHydrate } from "~/ui/lazy-hydrate";
 import type { EventDetailData } from "~/modules/events/detail-loader.server";
 import { money } from "~/modules/events/price-display";
 import { buttonClass } from "~/ui/button";
+import { TrafficBeacon } from "~/modules/reporting/components/traffic-beacon";
 
 function sameBerlinDay(a: string, b: string) {
   return formatDate(a) === formatDate(b);
@@ -38,6 +39,7 @@ export function EventDetailPage({ data, city, backHref, backLabel }: { data: Eve
   const paragraphs = (e.description || e.shortDescription).split(/\n{2,}/).filter(Boolean);
   return (
     <main className="pb-16">
+      <TrafficBeacon eventId={e.id} kind="view" />
       <div className="relative isolate overflow-hidden bg-ink text-white">
         <img
           src={e.featuredImageUrl}

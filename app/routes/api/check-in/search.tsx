@@ -8,7 +8,7 @@ import { searchAttendees } from "~/modules/ticketing/check-in-views.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return apiUseCase(async () => {
     const actor = await requireCheckInActor(request);
-    const { q } = parseSearchParams(request.url, searchRequestSchema);
+    const { q } = parseSearchParams(request, searchRequestSchema);
     return { hits: await searchAttendees(actor, params.eventId, q) };
   });
 }

@@ -8,7 +8,7 @@ import { getOfflineTicketList } from "~/modules/ticketing/check-in-views.server"
 export async function loader({ request, params }: Route.LoaderArgs) {
   return apiUseCase(async () => {
     const actor = await requireCheckInActor(request);
-    const { listId } = parseSearchParams(request.url, ticketListRequestSchema);
+    const { listId } = parseSearchParams(request, ticketListRequestSchema);
     return { listId, at: new Date().toISOString(), tickets: await getOfflineTicketList(actor, params.eventId, listId) };
   });
 }

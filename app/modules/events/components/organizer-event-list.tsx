@@ -1,0 +1,185 @@
+import { CalendarPlus, Copy, Eye, Pencil, Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { formatDate, formatMoney, formatNumber, formatTime } from "~/lib/format";
+import { ConfirmSubmitButton } from "~/ui/back-office/confirm-dialog";
+import { DataTable, type Column } from "~/ui/back-office/data-table";
+import { Badge } from "~/ui/badge";
+import { ButtonLink, buttonClass } from "~/ui/button";
+
+export type OrganizerEventRow = {
+  id: string;
+  title: string;
+  kind: string;
+  status: "draft" | "published" | "sold_out" | "cancelled";
+  startDate: string;
+  venueName: string | null;
+  venueCity: string | null;
+  sold: number;
+  capacity: number | null;
+  revenueCents: number;
+  isPast: boolean;
+  publicHref: string | null;
+  job: { status: string; total: number; processed: number } | null;
+};
+
+const iconButton = buttonClass("ghost", "sm", "max-md:px-3 md:size-9 md:px-0");
+
+export const EVENT_STATUS: Record<OrganizerEventRow["status"], { label: string; tone: "neutral" | "success" | "warning" | "danger" }> = {
+  draft: { label: "Entwurf", tone: "neutral" },
+  published: { label: "Veröffentlicht", tone: "success" },
+  sold_out: { label: "Ausverkauft", tone: "warning" },
+  cancelled: { label: "Abgesagt", tone: "danger" },
+};
+
+const columns: Array<Column<OrganizerEventRow>> = [
+  {
+    id: "title",
+    header: "Event",
+    meta: { sortKey: "title", primary: true },
+    cell: ({ row: { original: e } }) => (
+      <div className="min-w-0 md:max-w-56">
+        <Link to={`/organizer/events/${e.id}/edit`} className="font-semibold text-ink hover:text-primary-strong hover:underline">
+          {e.title}
+        </Link>
+        <div className="text-xs text-muted">{[e.venueName, e.venueCity].filter(Boolean).join(", ") || "Ort folgt"}</div>
+      </div>
+    ),
+  },
+  {
+    id: "start",
+    header: "Datum",
+    meta: { sortKey: "start" },
+    cell: ({ row: { original: e } }) => (
+      <span className="whitespace-nowrap tabular-nums md:flex md:flex-col">
+        <span>{formatDate(e.startDate)}</span> <span className="text-muted md:text-xs">{formatTime(e.startDate)} Uhr</span>
+      </span>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    meta: { sortKey: "status" },
+    cell: ({ row: { original: e } }) => (
+      <div className="flex flex-wrap items-center gap-1">
+        <Badge tone={EVENT_STATUS[e.status].tone}>{EVENT_STATUS[e.status].label}</Badge>
+        {e.isPast && e.status !== "cancelled" ? <Badge>Vergangen</Badge> : null}
+        {e.job && e.job.status !== "done" ? (
+          <span className="text-xs text-muted">
+            Erstattungen {e.job.processed}/{e.job.total}
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: "sold",
+    header: "Verkauft",
+    meta: { sortKey: "sold", align: "right" },
+    cell: ({ row: { original: e } }) => (
+      <div className="flex flex-col items-end gap-1">
+        <span className="tabular-nums">
+          {formatNumber(e.sold)}
+          <span className="text-muted"> / {e.capacity ? formatNumber(e.capacity) : "∞"}</span>
+        </span>
+        {e.capacity ? (
+          <span className="block h-1.5 w-16 overflow-hidden rounded-full bg-sand" aria-hidden="true">
+            <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.min(100, (e.sold / e.capacity) * 100)}%` }} />
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: "revenue",
+    header: "Umsatz",
+    meta: { sortKey: "revenue", align: "right" },
+    cell: ({ row: { original: e } }) => <span className="tabular-nums">{formatMoney(e.revenueCents)}</span>,
+  },
+];
+
+/** The data table of an organizer's events or activities, with its row and bulk actions. */
+export function OrganizerEventList({
+  data,
+  caption,
+  createHref,
+  emptyTitle,
+  emptyBody,
+}: {
+  data: { rows: OrganizerEventRow[]; total: number; page: number; pageSize: number; sort: string; dir: "asc" | "desc"; notices: string[] };
+  caption: string;
+  createHref: string;
+  emptyTitle: string;
+  emptyBody: string;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      rows={data.rows}
+      columns={columns}
+      rowId={(r) => r.id}
+      total={data.total}
+      page={data.page}
+      pageSize={data.pageSize}
+      sort={data.sort}
+      dir={data.dir}
+      notices={data.notices}
+      search={{ label: "Suche", placeholder: "Titel oder Ort" }}
+      filters={[
+        {
+          name: "status",
+          label: "Status",
+          options: Object.entries(EVENT_STATUS).map(([value, s]) => ({ value, label: s.label })),
+        },
+        {
+          name: "when",
+          label: "Zeitraum",
+          allLabel: "Alle Termine",
+          options: [
+            { value: "upcoming", label: "Kommende" },
+            { value: "past", label: "Vergangene" },
+          ],
+        },
+      ]}
+      bulkActions={[
+        { intent: "publish", label: "Veröffentlichen", tone: "primary", confirmTitle: "Ausgewählte Entwürfe veröffentlichen?", confirmBody: "Die Events erscheinen danach auf den Stadtseiten und in der Suche." },
+        { intent: "delete", label: "Löschen", confirmTitle: "Ausgewählte Events löschen?", confirmBody: "Events mit Buchungen werden nicht gelöscht – sagen Sie diese stattdessen ab." },
+      ]}
+      rowActions={(e) => (
+        <>
+          <Link to={`/organizer/events/${e.id}/edit`} className={buttonClass("outline", "sm")}>
+            <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
+          </Link>
+          <Link to={e.publicHref ?? `/organizer/events/${e.id}/preview`} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
+            <Eye aria-hidden="true" className="size-4" />
+            <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
+            <span className="sr-only">: {e.title}</span>
+          </Link>
+          <Form method="post" className="contents">
+            <input type="hidden" name="id" value={e.id} />
+            <button type="submit" name="intent" value="duplicate" title="Duplizieren" className={iconButton}>
+              <Copy aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Duplizieren</span>
+              <span className="sr-only">: {e.title}</span>
+            </button>
+          </Form>
+          {e.status === "draft" && e.sold === 0 ? (
+            <Form method="post" className="contents">
+              <input type="hidden" name="id" value={e.id} />
+              <ConfirmSubmitButton name="intent" value="delete" variant="ghost" className="text-danger max-md:px-3 md:size-9 md:px-0" title={`„${e.title}“ löschen?`} body="Der Entwurf wird endgültig entfernt." confirmLabel="Löschen">
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="max-md:not-sr-only md:sr-only">Löschen</span>
+                <span className="sr-only">: {e.title}</span>
+              </ConfirmSubmitButton>
+            </Form>
+          ) : null}
+        </>
+      )}
+      empty={{
+        title: emptyTitle,
+        body: emptyBody,
+        icon: <CalendarPlus className="size-10" />,
+        action: <ButtonLink to={createHref}>Jetzt anlegen</ButtonLink>,
+      }}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { UUID_RE, zUuid } from "~/lib/input";
+import { CITY_IDS } from "~/lib/cities";
+import { berlinLocalToDate, parseMoneyToCents } from "~/lib/format";
+import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
+
+/**
+ * The organizer's event form (create and edit), used by the browser (conform) and the server
+ * alike. Dates are datetime-local values in Berlin time; money is typed as "12,50" and kept in cents.
+ */
+const MAX_CAPACITY = 100_000;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Bitte geben Sie ${label} ein.` })
+    .trim()
+    .min(1, `Bitte geben Sie ${label} ein.`)
+    .max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`);
+const optionalText = (max: number) => z.string().trim().max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`).optional();
+
+const dateTime = (label: string) =>
+  z
+    .string({ error: `Bitte geben Sie ${label} an.` })
+    .transform((v, ctx) => {
+      const d = berlinLocalToDate(v);
+      if (!d) {
+        ctx.addIssue({ code: "custom", message: `Bitte geben Sie ${label} als Datum und Uhrzeit an.` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+const money = (label: string) =>
+  z.string().transform((v, ctx) => {
+    if (/^\s*-/.test(v)) {
+      ctx.addIssue({ code: "custom", message: `${label} darf nicht negativ sein.` });
+      return z.NEVER;
+    }
+    const cents = parseMoneyToCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: `Bitte geben Sie ${label} als Betrag an, z. B. 12,50.` });
+      return z.NEVER;
+    }
+    if (cents > 10_000_00) {
+      ctx.addIssue({ code: "custom", message: `${label} darf höchstens 10.000,00 € betragen.` });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const capacity = (label: string) =>
+  z.coerce
+    .number({ error: `Bitte geben Sie ${label} als ganze Zahl an.` })
+    .int(`Bitte geben Sie ${label} als ganze Zahl an.`)
+    .min(1, `${label} muss mindestens 1 sein.`)
+    .max(MAX_CAPACITY, `${label} darf höchstens ${MAX_CAPACITY.toLocaleString("de-DE")} sein.`);
+
+const url = z.string().trim().max(500, "Höchstens 500 Zeichen.").url("Bitte geben Sie eine vollständige Adresse mit https:// an.").optional();
+
+export const ticketCategoryFormSchema = z
+  .object({
+    id: zUuid.optional(),
+    name: text("einen Namen der Ticketkategorie", 80),
+    description: optionalText(500),
+    price: money("Der Preis"),
+    isActive: z.boolean().optional(),
+    earlyBirdPrice: money("Der Frühbucherpreis").optional(),
+    earlyBirdEndDate: dateTime("das Ende des Frühbucherpreises").optional(),
+    capacity: capacity("Das Kontingent").optional(),
+    saleStartsAt: dateTime("den Verkaufsstart").optional(),
+    saleEndsAt: dateTime("das Verkaufsende").optional(),
+    maxPerOrder: z.coerce.number().int("Bitte eine ganze Zahl.").min(1, "Mindestens 1.").max(100, "Höchstens 100.").optional(),
+  })
+  .superRefine((t, ctx) => {
+    if (t.earlyBirdPrice !== undefined && t.earlyBirdPrice > t.price) {
+      ctx.addIssue({ code: "custom", path: ["earlyBirdPrice"], message: "Der Frühbucherpreis darf nicht über dem regulären Preis liegen." });
+    }
+    if (t.earlyBirdPrice !== undefined && !t.earlyBirdEndDate) {
+      ctx.addIssue({ code: "custom", path: ["earlyBirdEndDate"], message: "Bitte geben Sie an, bis wann der Frühbucherpreis gilt." });
+    }
+    if (t.saleStartsAt && t.saleEndsAt && t.saleEndsAt <= t.saleStartsAt) {
+      ctx.addIssue({ code: "custom", path: ["saleEndsAt"], message: "Das Verkaufsende muss nach dem Verkaufsstart liegen." });
+    }
+  });
+
+export const EVENT_KINDS = ["event", "workshop", "activity"] as const;
+export const EVENT_KIND_LABELS: Record<(typeof EVENT_KINDS)[number], string> = { event: "Event", workshop: "Workshop", activity: "Aktivität" };
+
+export const eventFormSchema = z
+  .object({
+    /** Create only: the new event's id, fixed when the form was opened — a repeated submit creates nothing twice. */
+    formId: zUuid.optional(),
+    kind: z.enum(EVENT_KINDS, { error: "Bitte wählen Sie die Art der Veranstaltung." }),
+    title: text("einen Titel", 200),
+    shortDescription: optionalText(300),
+    description: optionalText(20_000),
+    categoryId: z.string().max(60).optional(),
+    tags: z
+      .string()
+      .max(400, "Höchstens 400 Zeichen.")
+      .optional()
+      .transform((v) =>
+        [...new Set((v ?? "").split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 10).map((t) => t.slice(0, 40)),
+      ),
+    cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }),
+    startDate: dateTime("den Beginn"),
+    endDate: dateTime("das Ende").optional(),
+    // venue: a known place (venueId) or a typed address with coordinates from the autocomplete
+    venueId: z.string().regex(UUID_RE, "Bitte wählen Sie einen Ort aus der Liste.").optional(),
+    venueName: optionalText(200),
+    venueAddress: optionalText(200),
+    venuePostalCode: z.string().trim().regex(/^\d{5}$/, "Bitte geben Sie eine fünfstellige Postleitzahl ein.").optional(),
+    venueCity: optionalText(100),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+    image: zImageFile,
+    imageAlt: zImageAlt,
+    imageUrl: z.string().max(500).optional(),
+    requirements: optionalText(2000),
+    contactEmail: z.string().trim().max(254).email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").optional(),
+    externalUrl: url,
+    bookingRequired: z.boolean().optional(),
+    bookingDeadline: dateTime("den Buchungsschluss").optional(),
+    externalTicketUrl: url,
+    maxParticipants: capacity("Die Teilnehmerzahl").optional(),
+    maxTicketsPerOrder: z.coerce.number().int("Bitte eine ganze Zahl.").min(1, "Mindestens 1.").max(100, "Höchstens 100.").optional(),
+    tickets: z.array(ticketCategoryFormSchema).max(20, "Höchstens 20 Ticketkategorien.").optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.endDate && e.endDate <= e.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "Das Ende muss nach dem Beginn liegen." });
+    }
+    if (e.bookingDeadline && e.bookingDeadline > e.startDate) {
+      ctx.addIssue({ code: "custom", path: ["bookingDeadline"], message: "Der Buchungsschluss muss vor dem Beginn liegen." });
+    }
+    if (!e.venueId && !e.venueAddress && !e.venueName) {
+      ctx.addIssue({ code: "custom", path: ["venueAddress"], message: "Bitte wählen Sie einen Ort oder geben Sie eine Adresse ein." });
+    }
+    (e.tickets ?? []).forEach((t, i) => {
+      if (t.earlyBirdEndDate && t.earlyBirdEndDate > e.startDate) {
+        ctx.addIssue({ code: "custom", path: ["tickets", i, "earlyBirdEndDate"], message: "Der Frühbucherpreis muss vor dem Beginn des Events enden." });
+      }
+      if (t.saleEndsAt && t.saleEndsAt > (e.endDate ?? e.startDate)) {
+        ctx.addIssue({ code: "custom", path: ["tickets", i, "saleEndsAt"], message: "Der Verkauf muss spätestens mit dem Event enden." });
+      }
+      if (e.maxParticipants && t.capacity && t.capacity > e.maxParticipants) {
+        ctx.addIssue({ code: "custom", path: ["tickets", i, "capacity"], message: "Das Kontingent darf die Teilnehmerzahl des Events nicht übersteigen." });
+      }
+    });
+    refineImageAlt("image", "imageAlt", "imageUrl")(e as Record<string, unknown>, ctx);
+  });
+
+export type EventFormInput = z.output<typeof eventFormSchema>;
+
+export const CANCEL_REASONS = ["Krankheit der Künstler:innen", "Zu wenige Anmeldungen", "Veranstaltungsort nicht verfügbar", "Höhere Gewalt / Wetter", "Organisatorische Gründe", "Sonstiges"] as const;
+
+export const cancelEventSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { error: "Bitte wählen Sie einen Grund." }),
+  message: z.string({ error: "Bitte schreiben Sie eine Nachricht an die Ticketkäufer:innen." }).trim().min(10, "Bitte schreiben Sie mindestens 10 Zeichen an die Ticketkäufer:innen.").max(2000, "Höchstens 2.000 Zeichen."),
+  confirm: z.boolean({ error: "Bitte bestätigen Sie die Absage." }).refine((v) => v, "Bitte bestätigen Sie die Absage."),
+});

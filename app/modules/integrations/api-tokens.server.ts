@@ -1,0 +1,61 @@
+import crypto from "node:crypto";
+import { isUuid } from "~/lib/input";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { parseInput } from "~/lib/route-helpers.server";
+import { audit } from "~/modules/audit/audit.server";
+import { apiTokens } from "~/modules/integrations/schema";
+import { apiTokenSchema } from "~/modules/integrations/validation";
+import { planUsage } from "~/modules/organizers/assert-within-plan.server";
+import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { organizers } from "~/modules/people/schema";
+
+const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** Creates a read-only API token (Enterprise); the token itself is returned once and stored hashed. */
+export async function createApiToken(input: { actor: OrganizerActor; fields: unknown }) {
+  const f = parseInput(input.fields, apiTokenSchema);
+  return db.transaction(async (tx) => {
+    const { plan } = await planUsage(tx, input.actor);
+    if (!plan.apiAccess && input.actor.role !== "admin") throw new AppError("PLAN_API_REQUIRED");
+    const organizer = await ensureOwnOrganizer(tx, input.actor);
+    const token = `sp_live_${crypto.randomBytes(24).toString("base64url")}`;
+    const [row] = await tx
+      .insert(apiTokens)
+      .values({ organizerId: organizer.id, name: f.name, tokenHash: hash(token), prefix: token.slice(0, 12), createdBy: input.actor.id })
+      .returning({ id: apiTokens.id });
+    await audit(tx, input.actor, "api_token.created", { type: "api_token", id: row!.id }, null, { name: f.name });
+    return { id: row!.id, token };
+  });
+}
+
+/** Revokes one of the actor's tokens (admins: any); another organizer's token → NOT_FOUND. */
+export async function revokeApiToken(input: { actor: OrganizerActor; tokenId: string }) {
+  if (!isUuid(input.tokenId)) throw new AppError("API_TOKEN_NOT_FOUND");
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(apiTokens).where(eq(apiTokens.id, input.tokenId)).limit(1);
+    const own = input.actor.role === "admin" ? null : await findOwnOrganizer(tx, input.actor);
+    if (!row || (input.actor.role !== "admin" && own?.id !== row.organizerId)) throw new AppError("API_TOKEN_NOT_FOUND");
+    await tx.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, row.id), isNull(apiTokens.revokedAt)));
+    await audit(tx, input.actor, "api_token.revoked", { type: "api_token", id: row.id }, { revokedAt: row.revokedAt }, { revokedAt: new Date().toISOString() });
+  });
+}
+
+/**
+ * The organizer behind a bearer token, as the actor the read-only API queries with (the account that
+ * runs the organizer profile). Revoked or unknown tokens → API_TOKEN_INVALID (401).
+ */
+export async function authenticateApiToken(authorization: string | null): Promise<OrganizerActor & { organizerId: string }> {
+  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) throw new AppError("API_TOKEN_INVALID");
+  const [row] = await db
+    .select({ id: apiTokens.id, organizerId: apiTokens.organizerId, userId: organizers.userId })
+    .from(apiTokens)
+    .innerJoin(organizers, eq(organizers.id, apiTokens.organizerId))
+    .where(and(eq(apiTokens.tokenHash, hash(token)), isNull(apiTokens.revokedAt)))
+    .limit(1);
+  if (!row || !row.userId) throw new AppError("API_TOKEN_INVALID");
+  await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.id));
+  return { id: row.userId, email: "", role: "organizer", organizerId: row.organizerId };
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { isProductionMode } from "~/lib/env.server";
+import type { Viewer } from "~/modules/accounts/session.server";
+import { roleSatisfies } from "~/modules/accounts/roles";
+import { outbox } from "~/modules/outbox/schema";
+
+export type OutboxMail = {
+  id: number;
+  topic: string;
+  recipient: string | null;
+  status: string;
+  result: { subject?: string; text?: string; html?: string } | null;
+  createdAt: string;
+  lastError: string | null;
+};
+
+/**
+ * The e-mails of the outbox, newest first (at most 50), for admins in local mode only: without
+ * SMTP_URL this is where a local installation's mail (sign-up links, password resets) can be read.
+ * Anyone else, and every caller in production mode, gets NOT_FOUND: the page does not exist there.
+ */
+export async function listOutboxMails(input: { actor: Viewer | null; to?: string | null; topic?: string | null }): Promise<OutboxMail[]> {
+  if (isProductionMode()) throw new AppError("NOT_FOUND");
+  if (!input.actor) throw new AppError("UNAUTHENTICATED");
+  if (!roleSatisfies(input.actor.role, "admin")) throw new AppError("NOT_FOUND");
+  const to = input.to?.trim().toLowerCase().slice(0, 254) || undefined;
+  const topic = input.topic?.trim().slice(0, 100) || undefined;
+  const rows = await db
+    .select({
+      id: outbox.id,
+      topic: outbox.topic,
+      recipient: outbox.recipient,
+      status: outbox.status,
+      result: outbox.result,
+      createdAt: outbox.createdAt,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "email"), to ? sql`lower(${outbox.recipient}) = ${to}` : undefined, topic ? eq(outbox.topic, topic) : undefined))
+    .orderBy(desc(outbox.id))
+    .limit(50);
+  return rows.map((r) => ({ ...r, result: (r.result as OutboxMail["result"]) ?? null, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { toIsoDay } from "~/lib/format";
+import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { resolvePeriod, type StatsQuery } from "~/modules/reporting/organizer-stats-params";
+import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Rows<T>).rows;
+const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * The organizer's figures for one event or all of them over a period: tickets and revenue per day,
+ * per ticket category, capacity use, refunds, check-in rate, the funnel views → checkout → paid,
+ * traffic sources and top events. Revenue is net of refunds; money in cents.
+ */
+export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQuery, now = new Date()) {
+  const period = resolvePeriod(query, toIsoDay(now));
+  const owned = ownedEventsSql(actor);
+  let scope = owned;
+  let selectedEvent: { id: string; title: string } | null = null;
+  if (query.event) {
+    const [found] = await rows<{ id: string; title: string }>(sql`select e.id, e.title from events e where e.id = ${query.event}::uuid and ${owned}`);
+    if (!found) throw new AppError("EVENT_NOT_FOUND");
+    selectedEvent = found;
+    scope = sql`${owned} and e.id = ${found.id}::uuid`;
+  }
+  const fromTs = sql`(${period.from}::date::timestamp at time zone 'Europe/Berlin')`;
+  const toTs = sql`((${period.to}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
+  // confirmed (paid or free) bookings in the period, by confirmation time
+  const paid = sql`b.status = 'confirmed' and b.confirmed_at >= ${fromTs} and b.confirmed_at < ${toTs}`;
+
+  const [daily, totals, categories, capacity, traffic, top] = await Promise.all([
+    rows<{ day: string; tickets: number; revenue: number }>(sql`
+      select d::date::text as day, coalesce(x.tickets, 0)::int as tickets, coalesce(x.revenue, 0)::bigint as revenue
+      from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d
+      left join (
+        select (b.confirmed_at at time zone 'Europe/Berlin')::date as day, sum(b.quantity) as tickets, sum(b.total_amount_cents - b.refunded_cents) as revenue
+        from bookings b join events e on e.id = b.event_id
+        where ${scope} and ${paid}
+        group by 1
+      ) x on x.day = d::date
+      order by d`),
+    rows<{ bookings: number; tickets: number; gross: number; refunds: number; refunded: number; cancelled: number }>(sql`
+      select
+        count(*) filter (where ${paid})::int as bookings,
+        coalesce(sum(b.quantity) filter (where ${paid}), 0)::int as tickets,
+        coalesce(sum(b.total_amount_cents) filter (where ${paid}), 0)::bigint as gross,
+        count(*) filter (where b.refunded_cents > 0 and b.updated_at >= ${fromTs} and b.updated_at < ${toTs})::int as refunds,
+        coalesce(sum(b.refunded_cents) filter (where b.refunded_cents > 0 and b.updated_at >= ${fromTs} and b.updated_at < ${toTs}), 0)::bigint as refunded,
+        count(*) filter (where b.status = 'cancelled' and b.cancelled_at >= ${fromTs} and b.cancelled_at < ${toTs})::int as cancelled
+      from bookings b join events e on e.id = b.event_id
+      where ${scope} and ((b.confirmed_at >= ${fromTs} and b.confirmed_at < ${toTs}) or (b.updated_at >= ${fromTs} and b.updated_at < ${toTs}))`),
+    rows<{ name: string; tickets: number; revenue: number }>(sql`
+      select bi.name, sum(bi.quantity)::int as tickets, sum(bi.quantity * bi.unit_price_cents)::bigint as revenue
+      from booking_items bi join bookings b on b.id = bi.booking_id join events e on e.id = b.event_id
+      where ${scope} and ${paid}
+      group by bi.name order by tickets desc limit 12`),
+    rows<{ sold: number; capacity: number; unlimited: number; attendees: number; checked_in: number }>(sql`
+      select coalesce(sum(e.current_participants), 0)::int as sold,
+        coalesce(sum(e.max_participants), 0)::int as capacity,
+        count(*) filter (where e.max_participants is null)::int as unlimited,
+        coalesce((select count(*) from booking_attendees a join bookings b on b.id = a.booking_id
+          where b.event_id in (select e2.id from events e2 where ${ownedEventsSql(actor, "e2")} ${selectedEvent ? sql`and e2.id = ${selectedEvent.id}::uuid` : sql``}
+            and e2.start_date >= ${fromTs} and e2.start_date < ${toTs} and e2.start_date <= now())
+            and b.status = 'confirmed' and a.is_valid), 0)::int as attendees,
+        coalesce((select count(*) from booking_attendees a join bookings b on b.id = a.booking_id
+          where b.event_id in (select e2.id from events e2 where ${ownedEventsSql(actor, "e2")} ${selectedEvent ? sql`and e2.id = ${selectedEvent.id}::uuid` : sql``}
+            and e2.start_date >= ${fromTs} and e2.start_date < ${toTs} and e2.start_date <= now())
+            and b.status = 'confirmed' and a.is_valid and a.is_checked_in), 0)::int as checked_in
+      from events e where ${scope} and e.status <> 'cancelled' and e.start_date >= ${fromTs} and e.start_date < ${toTs}`),
+    rows<{ source: string; views: number; checkout_starts: number }>(sql`
+      select t.source, sum(t.views)::int as views, sum(t.checkout_starts)::int as checkout_starts
+      from event_traffic t join events e on e.id = t.event_id
+      where ${scope} and t.day between ${period.from}::date and ${period.to}::date
+      group by t.source`),
+    rows<{ id: string; title: string; start_date: string | Date; tickets: number; revenue: number; current_participants: number; max_participants: number | null }>(sql`
+      select e.id, e.title, e.start_date, e.current_participants, e.max_participants,
+        sum(b.quantity)::int as tickets, sum(b.total_amount_cents - b.refunded_cents)::bigint as revenue
+      from bookings b join events e on e.id = b.event_id
+      where ${scope} and ${paid}
+      group by e.id order by revenue desc, tickets desc limit 5`),
+  ]);
+
+  const t = totals[0]!;
+  const c = capacity[0]!;
+  const bySource = new Map(traffic.map((r) => [r.source, r]));
+  const views = traffic.reduce((s, r) => s + num(r.views), 0);
+  const checkoutStarts = traffic.reduce((s, r) => s + num(r.checkout_starts), 0);
+  const revenue = daily.reduce((s, d) => s + num(d.revenue), 0);
+  const pct = (a: number, b: number) => (b > 0 ? a / b : null);
+  return {
+    period,
+    selectedEvent,
+    totals: {
+      tickets: num(t.tickets),
+      bookings: num(t.bookings),
+      revenueCents: revenue,
+      grossCents: num(t.gross),
+      refunds: num(t.refunds),
+      refundedCents: num(t.refunded),
+      cancelled: num(t.cancelled),
+      capacitySold: num(c.sold),
+      capacity: num(c.capacity),
+      capacityUnlimitedEvents: num(c.unlimited),
+      utilisation: pct(num(c.sold), num(c.capacity)),
+      attendees: num(c.attendees),
+      checkedIn: num(c.checked_in),
+      checkInRate: pct(num(c.checked_in), num(c.attendees)),
+    },
+    daily: daily.map((d) => ({ day: d.day, tickets: num(d.tickets), revenue: num(d.revenue) })),
+    categories: categories.map((r) => ({ name: r.name, tickets: num(r.tickets), revenueCents: num(r.revenue) })),
+    funnel: {
+      views,
+      checkoutStarts,
+      paid: num(t.bookings),
+      checkoutRate: pct(checkoutStarts, views),
+      paidRate: pct(num(t.bookings), checkoutStarts),
+    },
+    sources: TRAFFIC_SOURCES.map((s: TrafficSource) => ({
+      source: s,
+      label: TRAFFIC_SOURCE_LABELS[s],
+      views: num(bySource.get(s)?.views),
+      checkoutStarts: num(bySource.get(s)?.checkout_starts),
+    })),
+    topEvents: top.map((e) => ({
+      id: e.id,
+      title: e.title,
+      startDate: new Date(e.start_date).toISOString(),
+      tickets: num(e.tickets),
+      revenueCents: num(e.revenue),
+      utilisation: e.max_participants ? num(e.current_participants) / e.max_participants : null,
+    })),
+  };
+}
+export type OrganizerStatsView = Awaited<ReturnType<typeof getOrganizerStatsView>>;

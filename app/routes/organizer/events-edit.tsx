@@ -1,0 +1,69 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/events-edit";
+import { pageUrl } from "~/lib/page-url.server";
+import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireRole } from "~/modules/accounts/session.server";
+import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
+import { EventEditor } from "~/modules/events/components/event-editor";
+import { EventStatusPanel } from "~/modules/events/components/event-status-panel";
+import { runEventEditorAction } from "~/modules/events/event-editor-actions.server";
+import { getEventEditorView } from "~/modules/events/organizer-events.server";
+import type { FormActionData } from "~/ui/back-office/form.server";
+import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.event.title ?? "Event"} bearbeiten – Organisator – Stadtpuls` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireRole(request, "organizer");
+  const view = await getEventEditorView(actor, params.id).catch(throwAsResponse);
+  return { ...view, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireRole(request, "organizer");
+  const form = await readForm(request);
+  return runUseCase(async () => {
+    const outcome = await runEventEditorAction({ actor, eventId: params.id, form });
+    if ("result" in outcome) return outcome.response;
+    return redirectWithToast(outcome.redirect, outcome.toast);
+  });
+}
+
+export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
+  const actionData = useActionData<FormActionData & { form?: string }>();
+  const editorResult = actionData?.form === "cancel" ? null : actionData?.result;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Event bearbeiten</p>
+        <h1 className="mt-1 text-3xl font-bold md:text-4xl">{d.event.title}</h1>
+      </header>
+      <EventStatusPanel event={d.event} cancellation={d.cancellation} />
+      {d.event.status === "cancelled" ? (
+        <p className="rounded-2xl border border-line bg-white p-5 text-muted">Ein abgesagtes Event kann nicht mehr bearbeitet werden. Mit „Duplizieren“ legen Sie einen neuen Termin an.</p>
+      ) : (
+        <EventEditor
+          key={d.event.id}
+          lastResult={editorResult}
+          defaultValue={d.defaultValue}
+          categories={d.categories}
+          currentImage={d.event.imageUrl ? { url: d.event.imageUrl, alt: d.event.imageAlt ?? "" } : null}
+          soldByCategory={d.event.soldByCategory}
+          placeLabel={[d.defaultValue.venueName, d.defaultValue.venueAddress, d.defaultValue.venueCity].filter(Boolean).join(", ") || null}
+          submitLabel="Änderungen speichern"
+        />
+      )}
+      <CancelEventDialog
+        open={d.cancelOpen}
+        closeHref="?"
+        event={{ title: d.event.title, startDate: d.event.startDate, confirmedBookings: d.event.confirmedBookings }}
+        lastResult={actionData?.form === "cancel" ? actionData.result : null}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <OrganizerEventErrorPage />;
+}

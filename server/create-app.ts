@@ -1,0 +1,61 @@
+import type { ServerBuild } from "react-router";
+import express from "express";
+import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders } from "~/lib/http-security.server";
+import { logger } from "~/lib/logger.server";
+import { microCache } from "~/lib/micro-cache.server";
+import { soldOutGate } from "~/modules/ticketing/sold-out-gate.server";
+import { createRequestHandler } from "./react-router-handler";
+
+/**
+ * The Express app in front of React Router, for a given build: server/app.ts makes it from the
+ * production build, the tests from the route config (tests/support/test-app.ts), so both run
+ * the same middleware in the same order.
+ */
+export function createApp(build: ServerBuild) {
+  const app = express();
+  app.disable("x-powered-by");
+
+  // security headers (CSP nonce, HSTS in production, frame-ancestors …) on every answer, cached or not
+  app.use(securityHeaders);
+
+  // shared-cache headers and in-process micro-cache for anonymous public pages (issue 3);
+  // early, so a cached page costs no request logging or routing
+  app.use(microCache());
+
+  // one log line per request, written only when its level is enabled (a rush of refusals at LOG_LEVEL
+  // warn costs no serialization): 5xx error, 4xx warn, the rest info; assets and art are not logged
+  app.use((req, res, next) => {
+    const url = req.url ?? "";
+    if (url.startsWith("/assets/") || url.startsWith("/art/")) return next();
+    const start = performance.now();
+    res.once("close", () => {
+      const finished = res.writableFinished;
+      const status = res.statusCode;
+      const level = !finished ? "warn" : status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        { req: { method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
+        finished ? "request completed" : "request aborted",
+      );
+    });
+    next();
+  });
+
+  // input the HTTP layer refuses for every route: foreign origins on writes, oversized bodies, NUL in URLs
+  app.use(csrfCheck);
+  app.use(bodyLimit);
+  app.use(refuseNulInUrl);
+
+  // the client address as Express resolved it (trust proxy aware), for per-IP rate limits in auth;
+  // always overwritten so a client cannot choose it
+  app.use((req, _res, next) => {
+    req.headers["x-stadtpuls-client-ip"] = req.ip ?? "";
+    next();
+  });
+
+  // late buyers of a sold-out event: React Router's refusal without React Router (decision 0007)
+  app.use(soldOutGate);
+
+  app.use(createRequestHandler(build));
+  return app;
+}

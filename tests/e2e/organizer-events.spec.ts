@@ -1,0 +1,165 @@
+import crypto from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DEMO, signIn } from "./fixtures";
+
+/** yyyy-MM-ddTHH:mm, `days` from today (Berlin wall clock as typed into the field). */
+function local(days: number, time: string) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.toISOString().slice(0, 10)}T${time}`;
+}
+
+async function mailAbout(request: APIRequestContext, to: string, topic: string, needle: string, timeoutMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&topic=${topic}`);
+    const body = (await res.json()) as { mails: Array<{ status: string; result: { subject: string; text: string } | null }> };
+    const hit = body.mails.find((m) => m.status === "sent" && m.result && (m.result.text + m.result.subject).includes(needle));
+    if (hit?.result) return hit.result;
+    if (Date.now() - started > timeoutMs) throw new Error(`Keine E-Mail „${topic}“ zu ${needle} an ${to}`);
+    await new Promise((r) => setTimeout(r, 400));
+  }
+}
+
+test("organizer creates an event with two categories at an autocompleted address, publishes, sells, duplicates and cancels it; the buyer is refunded and mailed", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const title = `Hafenkonzert ${crypto.randomBytes(3).toString("hex")}`;
+  await signIn(page, DEMO.organizer);
+
+  // the public shortcut leads to the editor
+  await page.goto("/luebeck/create-event");
+  await expect(page).toHaveURL(/\/organizer\/events\/create$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Neues Event" })).toBeVisible();
+
+  // bad input: German message beside the field, nothing saved
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(page.getByText("Bitte geben Sie einen Titel ein.").first()).toBeVisible();
+  await expect(page.getByText("Bitte prüfen Sie Ihre Eingaben:")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+  await page.getByLabel("Kurzbeschreibung").fill("Jazz und Shantys direkt an der Trave.");
+  await page.getByLabel("Kategorie").selectOption({ label: "Musik" });
+  await page.getByLabel("Beginn").fill(local(2, "19:30"));
+  await page.getByLabel("Ende", { exact: true }).fill(local(2, "22:30"));
+
+  // venue: typed, picked from the autocomplete (coordinates come with it)
+  await page.getByRole("combobox", { name: "Ort oder Adresse suchen" }).pressSequentially("Beckergrube 16", { delay: 30 });
+  const option = page.getByRole("option", { name: /Theater Lübeck, Beckergrube 16/ });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page.getByText("Gewählt: Theater Lübeck, Beckergrube 16, 23552 Lübeck")).toBeVisible();
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Beckergrube 16");
+
+  // two ticket categories, the first with early bird
+  await page.getByRole("button", { name: "Kategorie hinzufügen" }).click();
+  await page.getByRole("button", { name: "Kategorie hinzufügen" }).click();
+  const cat1 = page.getByRole("listitem").filter({ hasText: "Kategorie 1" });
+  const cat2 = page.getByRole("listitem").filter({ hasText: "Kategorie 2" });
+  await cat1.getByRole("textbox", { name: "Name", exact: true }).fill("Normal");
+  await cat1.getByRole("textbox", { name: "Preis", exact: true }).fill("25,00");
+  await cat1.getByLabel("Frühbucherpreis").fill("30,00");
+  await cat1.getByLabel("Frühbucher bis").fill(local(1, "12:00"));
+  await cat2.getByRole("textbox", { name: "Name", exact: true }).fill("Ermäßigt");
+  await cat2.getByRole("textbox", { name: "Preis", exact: true }).fill("15,00");
+  await cat2.getByLabel("Kontingent").fill("20");
+  await page.getByLabel("Maximale Teilnehmerzahl").fill("120");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(cat1.getByText("Der Frühbucherpreis darf nicht über dem regulären Preis liegen.")).toBeVisible();
+  await cat1.getByLabel("Frühbucherpreis").fill("19,00");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+
+  await expect(page).toHaveURL(/\/organizer\/events\/[0-9a-f-]{36}\/edit$/);
+  const editUrl = page.url();
+  await expect(page.getByText("Entwurf", { exact: true })).toBeVisible();
+
+  // publish (with confirmation)
+  await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  await page.getByRole("dialog", { name: "Event veröffentlichen?" }).getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(page.getByText("Veröffentlicht", { exact: true }).first()).toBeVisible();
+  const publicHref = await page.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href");
+  expect(publicHref).toMatch(/^\/luebeck\/events\/hafenkonzert-[0-9a-f]{6}-[0-9a-f]{8}$/);
+
+  // the list shows it
+  await page.goto(`/organizer/events?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Veröffentlicht")).toBeVisible();
+  await expect(row.getByText("0 / 120")).toBeVisible();
+
+  // the city home and the radius search around the theatre find it; far away does not
+  await page.goto("/luebeck");
+  await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  // (the active-filter chip repeats the search text: only event links count)
+  const eventLink = page.getByRole("link", { name: new RegExp(`^(?!Filter entfernen).*${title}`) });
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=5&lat=53.8695&lng=10.6836`);
+  await expect(eventLink.first()).toBeVisible();
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=5&lat=52.52&lng=13.405`);
+  await expect(page.getByRole("heading", { name: "Ergebnisse" })).toBeVisible();
+  await expect(eventLink).toHaveCount(0);
+
+  // another user buys a ticket (early bird price)
+  const buyerCtx = await browser.newContext();
+  const buyer = await buyerCtx.newPage();
+  await signIn(buyer, DEMO.user);
+  await buyer.goto(publicHref!);
+  await expect(buyer.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await buyer.getByRole("link", { name: "Tickets buchen" }).click();
+  await buyer.getByRole("button", { name: "Ein Ticket Normal mehr" }).click();
+  await buyer.locator('[name="attendee.0.firstName"]').fill("Lena");
+  await buyer.locator('[name="attendee.0.lastName"]').fill("Schulz");
+  await expect(buyer.getByTestId("checkout-total")).toContainText("19,00");
+  await buyer.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await buyer.getByRole("button", { name: /testweise bezahlen/ }).click();
+  await expect(buyer.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
+  const reference = (await buyer.getByTestId("booking-reference").textContent())!.trim();
+
+  await page.goto(`/organizer/events?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("row").filter({ hasText: title }).getByText("1 / 120")).toBeVisible();
+
+  // duplicate for a series: a new draft
+  await page.goto(editUrl);
+  await page.getByRole("button", { name: "Duplizieren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${title} (Kopie)` })).toBeVisible();
+  expect(page.url()).not.toBe(editUrl);
+  await expect(page.getByText("Entwurf", { exact: true })).toBeVisible();
+
+  // cancel the original through the guided dialog
+  await page.goto(editUrl);
+  await page.getByRole("link", { name: "Absagen" }).click();
+  const dialog = page.getByRole("dialog", { name: `„${title}“ absagen` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("1 bestätigte Buchung wird storniert")).toBeVisible();
+  await dialog.getByLabel("1. Grund der Absage").selectOption("Zu wenige Anmeldungen");
+  await dialog.getByLabel("2. Nachricht an die Ticketkäufer:innen").fill("Es tut uns leid – wir holen das Konzert im Frühjahr nach.");
+  await expect(dialog.getByText("Grund: Zu wenige Anmeldungen. Es tut uns leid")).toBeVisible();
+  await dialog.getByLabel(/4\. Ich sage dieses Event endgültig ab/).check();
+  await dialog.getByRole("button", { name: "Event absagen" }).click();
+  await expect(page.getByText("Abgesagt", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Absage abgeschlossen")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("1 von 1 Buchungen erledigt · 19,00 € erstattet")).toBeVisible();
+
+  // the buyer is refunded and mailed
+  const mail = await mailAbout(buyer.request, DEMO.user.email, "cancellation_notice", reference);
+  expect(mail.text).toContain("Es tut uns leid – wir holen das Konzert im Frühjahr nach.");
+  expect(mail.text).toMatch(/Erstattungsbetrag: 19,00\s€/);
+  await buyer.goto(publicHref!);
+  await expect(buyer.getByText("Dieses Event wurde abgesagt")).toBeVisible();
+  await buyerCtx.close();
+});
+
+test("a signed-in user without the organizer role does not reach an event's editor", async ({ page, browser }) => {
+  await signIn(page, DEMO.organizer);
+  await page.goto("/organizer/events/create");
+  await page.getByRole("textbox", { name: "Titel", exact: true }).fill("Nur meins");
+  await page.getByLabel("Beginn").fill(local(5, "18:00"));
+  await page.getByLabel("Name des Ortes").fill("Theater Lübeck");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  const id = page.url().split("/").at(-2)!;
+
+  const otherCtx = await browser.newContext();
+  const other = await otherCtx.newPage();
+  await signIn(other, DEMO.user);
+  // a plain user is sent away from the organizer area
+  await other.goto(`/organizer/events/${id}/edit`);
+  await expect(other).not.toHaveURL(/\/organizer\//);
+  await otherCtx.close();
+});
