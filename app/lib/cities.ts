@@ -23,3 +23,8 @@ export function cityFromPath(pathname: string): CityId {
   const first = pathname.split("/")[1];
   return isCityId(first) ? first : DEFAULT_CITY;
 }
+
+/** A path in a city's section, `/{city}{path}`; the default city when none is known. */
+export function cityHref(cityId: string | null | undefined, path = ""): string {
+  return `/${cityId || DEFAULT_CITY}${path}`;
+}

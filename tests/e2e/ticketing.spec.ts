@@ -50,7 +50,7 @@ test("buy two tickets, get the PDF, cancel via request, admin refunds, mail arri
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = fs.readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  const text = pdfText(pdf);
+  const text = await pdfText(pdf);
   for (const n of numbers) expect(text).toContain(n);
   expect(text).toContain(reference);
   expect(text).toContain("TESTMODUS");

@@ -15,11 +15,11 @@ import { outbox } from "~/modules/outbox/schema";
 import { organizers } from "~/modules/people/schema";
 import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
 import { setupTestDb } from "../../../tests/setup/db";
+import { codeOf } from "../../../tests/helpers/refusal";
 import { makeCity, makeEvent, makeUser } from "../../../tests/factories";
 import { makeOrganizerRequest, TEST_ORIGIN } from "../../../tests/factories/accounts";
 
 const browser = (ip = "203.0.113.7") => new Request(`${TEST_ORIGIN}/luebeck/auth`, { method: "POST", headers: { origin: TEST_ORIGIN, "x-stadtpuls-client-ip": ip } });
-const codeOf = async (p: Promise<unknown>) => p.then(() => "OK").catch((e: unknown) => (isAppError(e) ? e.code : String(e)));
 
 beforeAll(async () => {
   // uploads and generated keys go to a throwaway directory

@@ -7,6 +7,7 @@ import { auth } from "~/modules/accounts/auth.server";
 import { type AuthToast, resetFailure, signInFailure, signUpFailure, UNEXPECTED } from "~/modules/accounts/auth-messages";
 import { profiles, user } from "~/modules/accounts/schema";
 
+/** `code`: the refusal's code, or on success what happened ("SIGNED_IN" with a session, "CONFIRMATION_SENT" when the e-mail must be confirmed first). */
 export type FlowResult = { ok: boolean; toast: AuthToast; cookies: string[]; code?: string };
 
 /** Headers for a server-side better-auth call: the caller's cookies and address, JSON body. */
@@ -65,10 +66,11 @@ export async function signUpWithPassword(
       .catch(() => undefined);
     const cookies = res.headers.getSetCookie();
     if (body.token) {
-      return { ok: true, cookies, toast: { type: "success", title: "Registrierung erfolgreich", description: "Willkommen bei Stadtpuls!", duration: 7000 } };
+      return { ok: true, code: "SIGNED_IN", cookies, toast: { type: "success", title: "Registrierung erfolgreich", description: "Willkommen bei Stadtpuls!", duration: 7000 } };
     }
     return {
       ok: true,
+      code: "CONFIRMATION_SENT",
       cookies,
       toast: {
         type: "success",

@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db } from "~/lib/db.server";
 import { organizerRequests, profiles, userRoles } from "~/modules/accounts/schema";
 import { notifications, notificationSettings, pushSubscriptions, userFavorites } from "~/modules/engagement/schema";
@@ -29,7 +30,7 @@ import { makeNotification, makeOrganizerRequest, makeSignedInUser, outcome, req 
 
 type Who = "anonymous" | "user" | "organizer" | "admin";
 type Fn = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
-const params = { city: "luebeck" };
+const params = { city: DEFAULT_CITY };
 const call = (fn: unknown, request: Request, p: Record<string, string> = params) =>
   outcome(() => (fn as Fn)({ request, params: p, context: {} }));
 

@@ -67,7 +67,7 @@ export type ProfileEvent = {
   id: string;
   title: string;
   slug: string;
-  kind: string;
+  kind: "event" | "workshop" | "activity";
   cityId: string | null;
   startDate: string;
   venueName: string | null;

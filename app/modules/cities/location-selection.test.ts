@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "~/lib/cities";
 import {
   clampRadius,
   defaultLocation,
@@ -23,7 +24,7 @@ function memoryStore() {
 
 describe("location selection", () => {
   it("defaults to Lübeck as a whole city with radius 50", () => {
-    expect(defaultLocation()).toEqual({ id: "luebeck", name: "Lübeck", displayName: "Lübeck", searchType: "city", radius: RADIUS_DEFAULT });
+    expect(defaultLocation()).toEqual({ id: DEFAULT_CITY, name: "Lübeck", displayName: "Lübeck", searchType: "city", radius: RADIUS_DEFAULT });
     expect(loadSelection(memoryStore())).toEqual(defaultLocation());
   });
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { listBlogPosts, findBlogPost, relatedPosts } from "~/modules/content/blog-queries.server";
@@ -54,7 +55,7 @@ describe("blog list and detail", () => {
   it("each city shows its own articles and those for all cities; featured is per city", async () => {
     await makeCity({ id: "hamburg", name: "Hamburg" });
     const cat = await makeBlogCategory({ name: "Stadt", slug: "stadt-je-stadt" });
-    const luebeckFeatured = await makeBlogPost({ title: "Lübeck empfiehlt", cityId: "luebeck", categoryId: cat.id, isFeatured: true, publishedAt: new Date("2026-05-01") });
+    const luebeckFeatured = await makeBlogPost({ title: "Lübeck empfiehlt", cityId: DEFAULT_CITY, categoryId: cat.id, isFeatured: true, publishedAt: new Date("2026-05-01") });
     const hamburgOwn = await makeBlogPost({ title: "Hamburg am Wochenende", cityId: "hamburg", categoryId: cat.id, isFeatured: true, publishedAt: new Date("2026-01-01") });
     const general = await makeBlogPost({ title: "Für alle Städte", cityId: null, categoryId: cat.id, isFeatured: true, publishedAt: new Date("2026-06-01") });
     const hamburgPlain = await makeBlogPost({ title: "Hamburg nebenbei", cityId: "hamburg", categoryId: cat.id, publishedAt: new Date("2026-07-01") });
@@ -62,7 +63,7 @@ describe("blog list and detail", () => {
     const hamburg = await listBlogPosts({ status: "published", cityId: "hamburg", categorySlug: "stadt-je-stadt" });
     expect(hamburg.posts.map((p) => p.title)).toEqual([hamburgOwn.title, general.title, hamburgPlain.title]);
     expect(hamburg.total).toBe(3);
-    const luebeck = await listBlogPosts({ status: "published", cityId: "luebeck", categorySlug: "stadt-je-stadt" });
+    const luebeck = await listBlogPosts({ status: "published", cityId: DEFAULT_CITY, categorySlug: "stadt-je-stadt" });
     expect(luebeck.posts.map((p) => p.title)).toEqual([luebeckFeatured.title, general.title]);
 
     const teaser = await getBlogTeaser("hamburg", 5);
@@ -161,13 +162,13 @@ describe("blog view counting", () => {
 
 describe("raffles", () => {
   it("lets a user enter a running raffle once and counts participants", async () => {
-    const raffle = await makeRaffle({ cityId: "luebeck" });
+    const raffle = await makeRaffle({ cityId: DEFAULT_CITY });
     const u1 = await makeUser();
     const u2 = await makeUser();
     expect(await enterRaffle({ raffleId: raffle.id, actor: u1 })).toEqual({ participants: 1 });
     await expectCode(enterRaffle({ raffleId: raffle.id, actor: u1 }), "RAFFLE_ALREADY_ENTERED");
     expect(await enterRaffle({ raffleId: raffle.id, actor: u2 })).toEqual({ participants: 2 });
-    const list = await listRaffles({ cityId: "luebeck", viewerId: u1.id });
+    const list = await listRaffles({ cityId: DEFAULT_CITY, viewerId: u1.id });
     expect(list.find((r) => r.id === raffle.id)).toMatchObject({ participants: 2, entered: true, status: "active" });
   });
 
@@ -179,7 +180,7 @@ describe("raffles", () => {
     await expectCode(enterRaffle({ raffleId: "00000000-0000-4000-8000-000000000000", actor: u }), "RAFFLE_NOT_FOUND");
     const entries = await db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, ended.id));
     expect(entries).toHaveLength(0);
-    const list = await listRaffles({ cityId: "luebeck", viewerId: null });
+    const list = await listRaffles({ cityId: DEFAULT_CITY, viewerId: null });
     expect(list.find((r) => r.id === ended.id)?.status).toBe("ended");
     expect(list.find((r) => r.id === soon.id)?.status).toBe("ending_soon");
   });

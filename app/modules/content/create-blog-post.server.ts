@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import { documentFromText, documentToPlainText, readingMinutes } from "~/modules/content/blog-content";
 import { blogCategories, blogPosts } from "~/modules/content/schema";
 import { slugify } from "~/lib/slugify";
@@ -54,14 +54,7 @@ export async function createBlogPost(input: {
         readingMinutes: readingMinutes(doc),
       })
       .returning({ id: blogPosts.id, slug: blogPosts.slug });
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
-      actorEmail: input.actor.email,
-      action: "blog_post.created",
-      entityType: "blog_post",
-      entityId: row.id,
-      after: { title: input.title, status: input.status },
-    });
+    await audit(tx, input.actor, "blog_post.created", { type: "blog_post", id: row.id }, null, { title: input.title, status: input.status });
     return row;
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Actor } from "~/modules/accounts/actor";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import type { RaffleDifficulty, RaffleStatus } from "~/modules/content/labels";
 import { raffleStatus } from "~/modules/content/raffle-status";
 import { raffleEntries, raffles } from "~/modules/content/schema";
@@ -108,13 +108,7 @@ export async function enterRaffle(input: {
       .onConflictDoNothing({ target: [raffleEntries.raffleId, raffleEntries.userId] })
       .returning({ id: raffleEntries.id });
     if (inserted.length === 0) throw new AppError("RAFFLE_ALREADY_ENTERED");
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
-      actorEmail: input.actor.email,
-      action: "raffle.entered",
-      entityType: "raffle",
-      entityId: raffle.id,
-    });
+    await audit(tx, input.actor, "raffle.entered", { type: "raffle", id: raffle.id });
     const [{ n }] = await tx.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id));
     return { participants: Number(n) };
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import { documentToPlainText, parseBlogDocument, readingMinutes } from "~/modules/content/blog-content";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/content/permissions";
@@ -48,15 +48,7 @@ export async function saveBlogPost(input: {
       })
       .where(eq(blogPosts.id, post.id))
       .returning({ id: blogPosts.id, slug: blogPosts.slug, version: blogPosts.version });
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
-      actorEmail: input.actor.email,
-      action: "blog_post.updated",
-      entityType: "blog_post",
-      entityId: post.id,
-      before: { title: post.title, excerpt: post.excerpt, version: post.version },
-      after: { title: input.title, excerpt: input.excerpt, version: updated.version, blocks: doc.content.length },
-    });
+    await audit(tx, input.actor, "blog_post.updated", { type: "blog_post", id: post.id }, { title: post.title, excerpt: post.excerpt, version: post.version }, { title: input.title, excerpt: input.excerpt, version: updated.version, blocks: doc.content.length });
     return updated;
   });
 }

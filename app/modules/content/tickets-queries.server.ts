@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { isBookableNow } from "~/modules/ticketing/bookable";
+import { unitPrice } from "~/modules/ticketing/pricing";
 
 export type BookableEvent = {
   id: string;
@@ -22,9 +24,9 @@ export type BookableEvent = {
 };
 
 /**
- * The city's upcoming events that can be booked here (spec §2.1 /tickets): published, not yet
- * started, not past their booking deadline, with at least one active ticket category (events
- * that only link to an external shop are not bookable here). Soonest first.
+ * The city's upcoming events that can be booked here now (spec §2.1 /tickets), by the one rule of
+ * ticketing/bookable (not started, deadline not passed, seats left, a ticket on offer, no external
+ * shop). The query narrows, isBookableNow decides. Soonest first.
  */
 export async function listBookableEvents(input: { cityId: string; limit?: number; now?: Date }): Promise<BookableEvent[]> {
   const now = input.now ?? new Date();
@@ -43,6 +45,11 @@ export async function listBookableEvents(input: { cityId: string; limit?: number
       categoryColor: eventCategories.color,
       maxParticipants: events.maxParticipants,
       currentParticipants: events.currentParticipants,
+      status: events.status,
+      bookingDeadline: events.bookingDeadline,
+      externalTicketUrl: events.externalTicketUrl,
+      bookingRequired: events.bookingRequired,
+      priceCents: events.priceCents,
     })
     .from(events)
     .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
@@ -51,8 +58,10 @@ export async function listBookableEvents(input: { cityId: string; limit?: number
         eq(events.cityId, input.cityId),
         eq(events.status, "published"),
         gt(events.startDate, now),
-        or(isNull(events.bookingDeadline), gt(events.bookingDeadline, now)),
-        sql`exists (select 1 from ticket_categories tc where tc.event_id = "events"."id" and tc.is_active)`,
+        or(isNull(events.bookingDeadline), gte(events.bookingDeadline, now)),
+        isNull(events.externalTicketUrl),
+        sql`(exists (select 1 from ticket_categories tc where tc.event_id = "events"."id" and tc.is_active)
+          or (${events.bookingRequired} and not exists (select 1 from ticket_categories tc where tc.event_id = "events"."id")))`,
       ),
     )
     .orderBy(asc(events.startDate), asc(events.title))
@@ -61,6 +70,9 @@ export async function listBookableEvents(input: { cityId: string; limit?: number
   const cats = await db
     .select({
       eventId: ticketCategories.eventId,
+      id: ticketCategories.id,
+      name: ticketCategories.name,
+      isActive: ticketCategories.isActive,
       priceCents: ticketCategories.priceCents,
       earlyBirdPriceCents: ticketCategories.earlyBirdPriceCents,
       earlyBirdEndDate: ticketCategories.earlyBirdEndDate,
@@ -74,11 +86,11 @@ export async function listBookableEvents(input: { cityId: string; limit?: number
   const out: BookableEvent[] = [];
   for (const r of rows) {
     const list = byEvent.get(r.id) ?? [];
-    const prices = list.map((c) =>
-      c.earlyBirdPriceCents != null && c.earlyBirdEndDate && c.earlyBirdEndDate > now ? c.earlyBirdPriceCents : c.priceCents,
-    );
+    if (!isBookableNow(r, list, now)) continue;
+    // without categories the event price is the one ticket (as the checkout sells it)
+    const prices = list.length ? list.map((c) => unitPrice(c, now).cents) : [r.priceCents];
     const eventLeft = r.maxParticipants != null ? Math.max(0, r.maxParticipants - r.currentParticipants) : null;
-    const catLeft = list.every((c) => c.capacity != null)
+    const catLeft = list.length && list.every((c) => c.capacity != null)
       ? list.reduce((sum, c) => sum + Math.max(0, (c.capacity ?? 0) - c.soldCount), 0)
       : null;
     const remaining = eventLeft == null ? catLeft : catLeft == null ? eventLeft : Math.min(eventLeft, catLeft);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db } from "~/lib/db.server";
 import { isAppError } from "~/lib/app-error";
 import { createNotification } from "~/modules/engagement/create-notification.server";
@@ -48,7 +49,7 @@ describe("favorites", () => {
     expect(rows).toHaveLength(2);
     expect(await countFavorites(u.id)).toEqual({ event: 1, location: 1, artist: 0 });
     expect(await favoriteStates(u.id, "event", [ev.id, place.id])).toEqual([ev.id]);
-    const list = await listFavorites(u.id, "event", "luebeck");
+    const list = await listFavorites(u.id, "event", DEFAULT_CITY);
     expect(list[0]).toMatchObject({ title: "Hafenfest", href: `/luebeck/events/${ev.slug}` });
     expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: false })).toBe(false);
     expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: false })).toBe(false);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { eventHref } from "~/modules/events/card-data";
 import { userFavorites } from "~/modules/engagement/schema";
 import { events } from "~/modules/events/schema";
 import { artists } from "~/modules/people/schema";
@@ -99,7 +100,7 @@ export async function listFavorites(userId: string, type: FavoriteType, city: st
       title: e.title,
       subtitle: e.venueName,
       imageUrl: e.imageUrl,
-      href: `/${e.cityId ?? city}/${e.kind === "workshop" ? "workshops" : e.kind === "activity" ? "activities" : "events"}/${e.slug}`,
+      href: eventHref(e.cityId ?? city, e, true),
       date: e.startDate.toISOString(),
       createdAt: fav.createdAt.toISOString(),
     }));

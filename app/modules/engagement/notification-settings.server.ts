@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { parseGermanTime } from "~/lib/date-input";
 import { db as defaultDb, type DbOrTx } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
@@ -76,7 +77,7 @@ export async function getNotificationSettings(db: DbOrTx, userId: string): Promi
 }
 
 /** The settings page of the signed-in user: master switches, digest, quiet hours and the flags per category. */
-export async function getSettingsView(actor: { id: string }) {
+export async function getSettingsView(actor: Actor) {
   const s = await getNotificationSettings(defaultDb, actor.id);
   const flags = Object.fromEntries(
     NOTIFICATION_CATEGORIES.map((c) => [c, { push: categoryFlag(s, "push", c), email: categoryFlag(s, "email", c) }]),
@@ -146,11 +147,11 @@ export async function setPushEnabled(db: DbOrTx, userId: string, enabled: boolea
 }
 
 /** The settings form of the signed-in user, saved as a whole. */
-export function updateNotificationSettings(input: { actor: { id: string }; settings: SettingsInput }) {
+export function updateNotificationSettings(input: { actor: Actor; settings: SettingsInput }) {
   return saveNotificationSettings(defaultDb, input.actor.id, input.settings);
 }
 
 /** Push on or off for the signed-in user (after the browser subscribed or unsubscribed). */
-export function updatePushEnabled(input: { actor: { id: string }; enabled: boolean }) {
+export function updatePushEnabled(input: { actor: Actor; enabled: boolean }) {
   return setPushEnabled(defaultDb, input.actor.id, input.enabled);
 }

@@ -29,9 +29,12 @@ export type EventCardData = {
 /** The public URL segment of an event kind. */
 export const KIND_SEGMENT = { event: "events", workshop: "workshops", activity: "activities" } as const;
 
-/** /{city}/events/{slug} (workshops and activities under their own list). */
-export function eventHref(city: string, e: Pick<EventCardData, "slug" | "id" | "kind">, kindAware = false): string {
-  const seg = kindAware ? KIND_SEGMENT[e.kind] : "events";
+/**
+ * The one way to build an event's URL: /{city}/events/{slug}; with `kindAware`, workshops and
+ * activities under their own list (/{city}/workshops/…, /{city}/activities/…).
+ */
+export function eventHref(city: string, e: Pick<EventCardData, "slug" | "id"> & { kind?: EventCardData["kind"] }, kindAware = false): string {
+  const seg = kindAware && e.kind ? KIND_SEGMENT[e.kind] : "events";
   return `/${city}/${seg}/${e.slug || e.id}`;
 }
 

@@ -1,8 +1,9 @@
 import { appUrl } from "~/lib/env.server";
 import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
-import { eventImage } from "~/modules/events/card-data";
+import { eventHref, eventImage } from "~/modules/events/card-data";
 import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
 import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
+import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/ticketing/bookable";
 
 /**
  * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
@@ -20,8 +21,8 @@ export async function buildEventDetail(found: EventDetail, city: string) {
   const related = await getRelatedEvents({ id: e.id, cityId: e.cityId, categoryId: e.categoryId });
   const soldOut = isSoldOut(e);
   const activeTickets = tickets.filter((t) => t.isActive);
-  const deadlinePassed = e.bookingDeadline ? e.bookingDeadline.getTime() < now.getTime() : false;
-  const started = e.startDate.getTime() < now.getTime();
+  const deadlinePassed = isDeadlinePassed(e, now);
+  const started = hasStarted(e, now);
   const base = appUrl();
   return {
     origin: base,
@@ -87,8 +88,8 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       deadlinePassed,
       started,
       hasTickets: activeTickets.length > 0,
-      canBook: !soldOut && !deadlinePassed && !started && !e.externalTicketUrl && (activeTickets.length > 0 || e.bookingRequired),
-      checkoutHref: `/${city}/events/${e.slug}/tickets`,
+      canBook: isBookableNow(e, tickets, now),
+      checkoutHref: `${eventHref(city, e)}/tickets`,
     },
     related,
     jsonLd: {
@@ -101,7 +102,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       image: [absolute(base, e.featuredImageUrl ?? eventImage(e))],
-      url: `${base}/${city}/events/${e.slug}`,
+      url: `${base}${eventHref(city, e)}`,
       location: {
         "@type": "Place",
         name: venue?.name ?? e.venueName ?? "Veranstaltungsort",
@@ -125,7 +126,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         price: (("earlyBirdPriceCents" in t && isEarlyBirdActive({ ...t, earlyBirdEndDate: t.earlyBirdEndDate?.toISOString() ?? null }, now) ? t.earlyBirdPriceCents! : t.priceCents) / 100).toFixed(2),
         priceCurrency: "EUR",
         availability: soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-        url: e.externalTicketUrl ?? `${base}/${city}/events/${e.slug}/tickets`,
+        url: e.externalTicketUrl ?? `${base}${eventHref(city, e)}/tickets`,
       })),
     },
   };

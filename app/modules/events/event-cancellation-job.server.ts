@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { formatMoney } from "~/lib/format";
@@ -126,7 +127,7 @@ async function cancelAndRefundBooking(input: { bookingId: string; job: Job; even
         priority: "high",
         title: `Abgesagt: ${input.event?.title ?? "Event"}`,
         message: `${input.job.message} Ihre Buchung ${claim.booking.bookingReference} wurde storniert; ${formatMoney(claim.amount)} werden erstattet.`,
-        actionUrl: `/${input.event?.cityId ?? "luebeck"}/profile/tickets`,
+        actionUrl: `/${input.event?.cityId ?? DEFAULT_CITY}/profile/tickets`,
         entityType: "booking",
         entityId: claim.booking.id,
         // the cancellation e-mail above already goes out

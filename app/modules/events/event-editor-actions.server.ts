@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import type { data } from "react-router";
 import { AppError } from "~/lib/app-error";
 import { cancelEvent } from "~/modules/events/cancel-event.server";
@@ -23,7 +24,7 @@ export async function runEventEditorAction(input: { actor: EventActor; eventId: 
   switch (form.get("_action")) {
     case "publish": {
       const r = await publishEvent({ actor, eventId });
-      return { redirect: self, toast: { type: "success", title: "Event veröffentlicht", description: `Jetzt sichtbar unter /${r.cityId ?? "luebeck"}/events/${r.slug}` } };
+      return { redirect: self, toast: { type: "success", title: "Event veröffentlicht", description: `Jetzt sichtbar unter /${r.cityId ?? DEFAULT_CITY}/events/${r.slug}` } };
     }
     case "duplicate": {
       const r = await duplicateEvent({ actor, eventId });

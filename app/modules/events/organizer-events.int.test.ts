@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
@@ -63,7 +64,7 @@ function formValues(over: Record<string, string> = {}): EventFormInput {
   const base: Record<string, string> = {
     kind: "event",
     title: "Hafenkonzert",
-    cityId: "luebeck",
+    cityId: DEFAULT_CITY,
     startDate: local(start),
     endDate: local(new Date(start.getTime() + 3 * 3_600_000)),
     venueName: "Bar Hafenkante",

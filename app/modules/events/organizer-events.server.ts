@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
@@ -73,7 +74,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
       sold: Number(r.sold),
       revenueCents: Number(r.revenueCents),
       isPast: r.startDate.getTime() < now.getTime(),
-      publicHref: r.status === "published" || r.status === "sold_out" ? `/${r.cityId ?? "luebeck"}/${r.kind === "event" ? "events" : r.kind === "workshop" ? "workshops" : "activities"}/${r.slug}` : null,
+      publicHref: r.status === "published" || r.status === "sold_out" ? `/${r.cityId ?? DEFAULT_CITY}/${r.kind === "event" ? "events" : r.kind === "workshop" ? "workshops" : "activities"}/${r.slug}` : null,
       job: r.job?.status ? r.job : null,
     })),
   };
@@ -114,7 +115,7 @@ export async function getEventEditorView(actor: EventActor, eventId: string) {
       imageUrl: e.imageUrl,
       imageAlt: e.imageAlt,
       startDate: e.startDate.toISOString(),
-      publicHref: `/${e.cityId ?? "luebeck"}/${e.kind === "event" ? "events" : e.kind === "workshop" ? "workshops" : "activities"}/${e.slug}`,
+      publicHref: `/${e.cityId ?? DEFAULT_CITY}/${e.kind === "event" ? "events" : e.kind === "workshop" ? "workshops" : "activities"}/${e.slug}`,
       soldByCategory: Object.fromEntries(cats.map((c) => [c.id, c.soldCount])),
     },
     cancellation: job
@@ -127,7 +128,7 @@ export async function getEventEditorView(actor: EventActor, eventId: string) {
       description: e.description,
       categoryId: e.categoryId ?? undefined,
       tags: e.tags.join(", "),
-      cityId: e.cityId ?? "luebeck",
+      cityId: e.cityId ?? DEFAULT_CITY,
       startDate: local(e.startDate),
       endDate: local(e.endDate),
       venueId: e.venueId ?? undefined,

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { buildEventDetail } from "~/modules/events/detail-loader.server";
@@ -9,6 +10,6 @@ export async function getEventPreviewView(actor: EventActor, eventId: string) {
   const own = await findOwnEvent(db, actor, eventId);
   const found = await getEventForPreview(own.id);
   if (!found) throw new AppError("EVENT_NOT_FOUND");
-  const detail = await buildEventDetail(found, own.cityId ?? "luebeck");
+  const detail = await buildEventDetail(found, own.cityId ?? DEFAULT_CITY);
   return { ...detail, booking: { ...detail.booking, canBook: false }, status: own.status };
 }

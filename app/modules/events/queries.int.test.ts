@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "~/lib/cities";
 import type { AppError } from "~/lib/app-error";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeEvent } from "../../../tests/factories";
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
 describe("listEvents", () => {
   it("lists public upcoming events by start date, sold out included, drafts/cancelled/past not", async () => {
-    const r = await listEvents({ cityId: "luebeck" });
+    const r = await listEvents({ cityId: DEFAULT_CITY });
     expect(r.events.map((e) => e.title)).toEqual(["Voll", "Nah dran", "Weit weg"]);
     expect(r.events[1].ticketPrices.map((t) => t.priceCents)).toEqual([1200, 2500]);
   });
@@ -46,17 +47,17 @@ describe("listEvents", () => {
   });
 
   it("pages without gaps or repeats", async () => {
-    const p1 = await listEvents({ cityId: "luebeck", pageSize: 2 });
-    const p2 = await listEvents({ cityId: "luebeck", pageSize: 2, page: 2 });
+    const p1 = await listEvents({ cityId: DEFAULT_CITY, pageSize: 2 });
+    const p2 = await listEvents({ cityId: DEFAULT_CITY, pageSize: 2, page: 2 });
     expect(p1.hasNext).toBe(true);
     expect(p2.hasNext).toBe(false);
     expect([...p1.events, ...p2.events].map((e) => e.title)).toEqual(["Voll", "Nah dran", "Weit weg"]);
   });
 
   it("filters by text, price and category", async () => {
-    expect((await listEvents({ cityId: "luebeck", q: "nah" })).events.map((e) => e.title)).toEqual(["Nah dran"]);
-    expect((await listEvents({ cityId: "luebeck", q: "100%" })).events).toEqual([]);
-    expect((await listEvents({ cityId: "luebeck", category: "party" })).events).toEqual([]);
+    expect((await listEvents({ cityId: DEFAULT_CITY, q: "nah" })).events.map((e) => e.title)).toEqual(["Nah dran"]);
+    expect((await listEvents({ cityId: DEFAULT_CITY, q: "100%" })).events).toEqual([]);
+    expect((await listEvents({ cityId: DEFAULT_CITY, category: "party" })).events).toEqual([]);
   });
 });
 
@@ -94,7 +95,7 @@ describe("getEventByParam", () => {
 
 describe("getCityHome", () => {
   it("fills rows and runs the home search", async () => {
-    const home = await getCityHome("luebeck", "weit");
+    const home = await getCityHome(DEFAULT_CITY, "weit");
     expect(home.search?.map((e) => e.title)).toEqual(["Weit weg"]);
     const music = home.rows.find((r) => r.id === "music");
     expect(music?.events.map((e) => e.title)).toContain("Nah dran");

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db, type DbOrTx } from "~/lib/db.server";
@@ -75,7 +76,7 @@ async function notifyBookersOfChange(tx: DbOrTx, e: typeof events.$inferSelect):
       priority: "high",
       title: `Geändert: ${e.title}`,
       message: `Neuer Termin: ${formatDateTime(e.startDate)}${where ? ` · ${where}` : ""}. Ihr Ticket bleibt gültig.`,
-      actionUrl: `/${e.cityId ?? "luebeck"}/events/${e.slug}`,
+      actionUrl: `/${e.cityId ?? DEFAULT_CITY}/events/${e.slug}`,
       entityType: "event",
       entityId: e.id,
     });

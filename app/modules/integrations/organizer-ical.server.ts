@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { sql } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { AppError } from "~/lib/app-error";
@@ -32,7 +33,7 @@ export async function organizerIcalFeed(slug: string, baseUrl: string): Promise<
   const list: EventAttributes[] = events.rows.map((e) => {
     const start = new Date(e.start_date).getTime();
     const end = e.end_date ? new Date(e.end_date).getTime() : start + 2 * 3_600_000;
-    const url = `${baseUrl}/${e.city_id ?? "luebeck"}/events/${e.slug}`;
+    const url = `${baseUrl}/${e.city_id ?? DEFAULT_CITY}/events/${e.slug}`;
     return {
       uid: `event-${e.id}@stadtpuls`,
       start,

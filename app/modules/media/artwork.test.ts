@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { ARTWORK_KINDS, artworkUrl, isArtworkKind, renderArtwork } from "./artwork";
 
-const CATEGORIES = ["music", "party", "cafe", "museum", "dj", "kultur", "einfach", "luebeck", "unbekannt-xyz"];
+const CATEGORIES = ["music", "party", "cafe", "museum", "dj", "kultur", "einfach", DEFAULT_CITY, "unbekannt-xyz"];
 
 describe("renderArtwork", () => {
   it("is deterministic for the same input", () => {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
+import { roleSatisfies } from "~/modules/accounts/roles";
 import { businessProfiles, locations } from "~/modules/places/schema";
 import { UUID_RE } from "~/lib/input";
 
@@ -94,7 +95,7 @@ export async function getPlaceBySlug(slug: string) {
 }
 
 /** The owner's dashboard of one business profile; NOT_FOUND for someone else's (admins see every one). */
-export async function getBusinessDashboardView(actor: { id: string; role: Role }, profileId: string) {
+export async function getBusinessDashboardView(actor: Actor, profileId: string) {
   if (!UUID_RE.test(profileId)) throw new AppError("BUSINESS_NOT_FOUND");
   const [row] = await db
     .select({

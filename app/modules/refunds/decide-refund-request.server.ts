@@ -1,12 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import { cityHref } from "~/lib/cities";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
-import { auditLog } from "~/modules/audit/schema";
+import { profiles } from "~/modules/accounts/schema";
+import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
+import { events } from "~/modules/events/schema";
 import { refundRequests } from "~/modules/refunds/schema";
 import { assertCan } from "~/modules/refunds/permissions";
 import type { DecisionInput } from "~/modules/refunds/validation";
+import { bookings } from "~/modules/ticketing/schema";
 
 /** spec §4 refund request: pending → approved or rejected, with response, admin and review time — once. */
 export async function decideRefundRequest(input: DecisionInput & { actor: Actor; now?: Date }) {
@@ -23,16 +27,16 @@ export async function decideRefundRequest(input: DecisionInput & { actor: Actor;
       const [exists] = await tx.select({ id: refundRequests.id }).from(refundRequests).where(eq(refundRequests.id, f.requestId)).limit(1);
       throw new AppError(exists ? "REFUND_ALREADY_DECIDED" : "REFUND_REQUEST_NOT_FOUND");
     }
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
-      actorEmail: input.actor.email,
-      action: `refund_request.${f.decision}`,
-      entityType: "refund_request",
-      entityId: row.id,
-      before: { status: "pending" },
-      after: { status: f.decision, adminResponse: f.response ?? null },
-    });
+    await audit(tx, input.actor, `refund_request.${f.decision}`, { type: "refund_request", id: row.id }, { status: "pending" }, { status: f.decision, adminResponse: f.response ?? null });
     if (row.userId) {
+      // the tickets page of the booked event's city, else of the user's own city
+      const [where] = await tx
+        .select({ eventCity: events.cityId, userCity: profiles.cityId })
+        .from(bookings)
+        .leftJoin(events, eq(events.id, bookings.eventId))
+        .leftJoin(profiles, eq(profiles.id, row.userId))
+        .where(eq(bookings.id, row.bookingId))
+        .limit(1);
       await createNotification(tx, {
         userId: row.userId,
         type: "system",
@@ -42,7 +46,7 @@ export async function decideRefundRequest(input: DecisionInput & { actor: Actor;
           f.decision === "approved"
             ? "Ihre Stornierungsanfrage wurde genehmigt. Die Erstattung wird in 5 bis 10 Werktagen verarbeitet."
             : `Ihre Stornierungsanfrage wurde abgelehnt.${f.response ? ` Begründung: ${f.response}` : ""}`,
-        actionUrl: "/luebeck/profile/tickets",
+        actionUrl: cityHref(where?.eventCity ?? where?.userCity, "/profile/tickets"),
         entityType: "refund_request",
         entityId: row.id,
       });

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import { cityHref } from "~/lib/cities";
 import { db } from "~/lib/db.server";
 import { formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { events } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
@@ -110,21 +111,13 @@ export async function processRefund(input: { actor: Actor; requestId: string; no
           category: "bookings",
           title: "Buchung storniert",
           message: `Ihre Buchung ${claim.booking.bookingReference} wurde storniert. Erstattung: ${formatMoney(claim.amount)}.`,
-          actionUrl: `/${event?.cityId ?? "luebeck"}/profile/tickets`,
+          actionUrl: cityHref(event?.cityId, "/profile/tickets"),
           entityType: "booking",
           entityId: claim.booking.id,
         });
       }
     }
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
-      actorEmail: input.actor.email,
-      action: "refund.processed",
-      entityType: "booking",
-      entityId: claim.booking.id,
-      before: { status: claim.booking.status, refundedCents: claim.booking.refundedCents },
-      after: { status: "cancelled", refundAmountCents: claim.amount, refundRequestId: input.requestId },
-    });
+    await audit(tx, input.actor, "refund.processed", { type: "booking", id: claim.booking.id }, { status: claim.booking.status, refundedCents: claim.booking.refundedCents }, { status: "cancelled", refundAmountCents: claim.amount, refundRequestId: input.requestId });
     return { refund: { refundAmount: claim.amount, providerRefundId } };
   });
 }

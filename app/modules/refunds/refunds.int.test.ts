@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { formatMoney } from "~/lib/format";
+import { notifications } from "~/modules/engagement/schema";
+import { events } from "~/modules/events/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { setPaymentProvider } from "~/modules/payments/get-provider.server";
 import { TestPaymentProvider } from "~/modules/payments/test-provider.server";
@@ -16,22 +18,14 @@ import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { bookingAttendees, payments } from "~/modules/ticketing/schema";
 import { setupTestDb } from "../../../tests/setup/db";
-import { makeUser } from "../../../tests/factories";
+import { fail } from "../../../tests/helpers/refusal";
+import { makeCity, makeUser } from "../../../tests/factories";
 import { bookingRow, checkoutFields, makeBookableEvent, makePaidBooking, seatLedger } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
   await setupTestDb();
 });
 afterEach(() => setPaymentProvider(undefined));
-
-const fail = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return { code: "ok", message: "" };
-  } catch (e) {
-    return { code: (e as { code?: string }).code ?? String(e), message: (e as Error).message, fields: (e as { fields?: Record<string, string> }).fields };
-  }
-};
 
 const reqFields = (bookingId: string, over: Record<string, unknown> = {}) => ({ bookingId, reason: "Krankheit", ...over });
 /** What the tickets page does: parse the posted form, then call the use case (refusals as rejections). */
@@ -116,6 +110,20 @@ describe("decisions and processing", () => {
     await decideRefundRequest({ actor: { ...admin, role: "admin" }, ...decision({ requestId: request.id, decision: "approved", response: "Gute Besserung" }) });
     return { admin: { ...admin, role: "admin" as const }, paid, request };
   }
+
+  it("the decision's notification links to the tickets page of the event's city", async () => {
+    await makeCity({ id: "kiel", name: "Kiel" });
+    const admin = await makeUser({ role: "admin" });
+    const paid = await makePaidBooking();
+    await db.update(events).set({ cityId: "kiel" }).where(eq(events.id, paid.event.id));
+    const { request } = await cancelFromForm({ actor: paid.buyer, fields: reqFields(paid.bookingId) });
+    await decideRefundRequest({ actor: { ...admin, role: "admin" }, ...decision({ requestId: request.id, decision: "approved" }) });
+    const [n] = await db
+      .select({ title: notifications.title, actionUrl: notifications.actionUrl })
+      .from(notifications)
+      .where(and(eq(notifications.userId, paid.buyer.id), eq(notifications.entityId, request.id)));
+    expect(n).toEqual({ title: "Stornierung genehmigt", actionUrl: "/kiel/profile/tickets" });
+  });
 
   it("only admins decide, once; the decision records admin and time", async () => {
     const paid = await makePaidBooking();

@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { formatMoney } from "~/lib/format";
 import type { Actor } from "~/modules/accounts/actor";
-import { auditLog } from "~/modules/audit/schema";
+import { audit } from "~/modules/audit/audit.server";
 import { events } from "~/modules/events/schema";
 import { calculateRefund, NO_REFUND_MESSAGE } from "~/modules/refunds/policy";
 import { refundRequests } from "~/modules/refunds/schema";
@@ -82,14 +82,7 @@ export async function requestCancellation(input: CancellationRequestInput & { ac
           calculation,
         })
         .returning();
-      await tx.insert(auditLog).values({
-        actorId: input.actor.id,
-        actorEmail: input.actor.email,
-        action: "refund_request.created",
-        entityType: "booking",
-        entityId: b.id,
-        after: { refundRequestId: request!.id, reason: f.reason, finalRefund: calculation.final_refund },
-      });
+      await audit(tx, input.actor, "refund_request.created", { type: "booking", id: b.id }, null, { refundRequestId: request!.id, reason: f.reason, finalRefund: calculation.final_refund });
       return { request: request!, calculation };
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { failedWebhookDeliveries } from "~/modules/integrations/queries.server";
@@ -68,7 +69,7 @@ export async function getOrganizerDashboardView(actor: OrganizerActor) {
   const next = overview.nextEvents.find((e) => e.status !== "draft") ?? null;
   return {
     ...overview,
-    nextEvent: next ? { ...next, checkInHref: `/organizer/check-in/${next.id}`, publicHref: `/${next.city_id ?? "luebeck"}/events/${next.slug}` } : null,
+    nextEvent: next ? { ...next, checkInHref: `/organizer/check-in/${next.id}`, publicHref: `/${next.city_id ?? DEFAULT_CITY}/events/${next.slug}` } : null,
     plan: {
       id: usage.plan.id,
       label: usage.plan.label,

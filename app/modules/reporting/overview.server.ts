@@ -1,3 +1,5 @@
+import { DEFAULT_CITY } from "~/lib/cities";
+import { eventHref } from "~/modules/events/card-data";
 import { sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 
@@ -53,7 +55,7 @@ export async function getAdminOverview() {
       places: n(counts.places),
     },
     recentAudit: recentAudit.map((a) => ({ ...a, created_at: new Date(a.created_at).toISOString() })),
-    nextEvents: nextEvents.map((e) => ({ ...e, start_date: new Date(e.start_date).toISOString() })),
+    nextEvents: nextEvents.map((e) => ({ ...e, start_date: new Date(e.start_date).toISOString(), href: eventHref(e.city_id ?? DEFAULT_CITY, e) })),
   };
 }
 
@@ -79,6 +81,6 @@ export async function getOrganizerOverview(userId: string) {
       revenueCents: n(counts.revenue),
       pendingRefunds: n(counts.pending_refunds),
     },
-    nextEvents: nextEvents.map((e) => ({ ...e, start_date: new Date(e.start_date).toISOString() })),
+    nextEvents: nextEvents.map((e) => ({ ...e, start_date: new Date(e.start_date).toISOString(), href: eventHref(e.city_id ?? DEFAULT_CITY, e) })),
   };
 }

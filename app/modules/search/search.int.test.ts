@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeCity, makeEvent, makeLocation } from "../../../tests/factories";
@@ -68,7 +69,7 @@ describe("global search", () => {
   });
 
   it("lists a place that is also a business profile once, as the place", async () => {
-    const r = await runSearch("müller", undefined, "luebeck");
+    const r = await runSearch("müller", undefined, DEFAULT_CITY);
     expect(r.places.map((p) => p.title)).toEqual(["Café Müller"]);
     expect(r.businesses.map((b) => b.title)).not.toContain("Müllers Kaffeerösterei");
   });
@@ -92,19 +93,19 @@ describe("global search", () => {
     expect(kiel.posts.map((p) => p.title)).toContain("Hafenkonzerte überall");
     expect(kiel.posts.map((p) => p.title)).not.toContain("Hafenkonzerte in Hamburg erklärt");
 
-    const luebeck = await runSearch("hafenkonzert", undefined, "luebeck");
+    const luebeck = await runSearch("hafenkonzert", undefined, DEFAULT_CITY);
     expect(luebeck.events[0].title).toBe("Hafenkonzert in Lübeck");
-    expect(luebeck.events.every((e) => e.cityId === "luebeck")).toBe(true);
+    expect(luebeck.events.every((e) => e.cityId === DEFAULT_CITY)).toBe(true);
     expect(luebeck.elsewhere.map((g) => g.cityName)).toEqual(["Hamburg", "Kiel"]);
   });
 
   it("in radius mode, events within the radius count as local, even across the city border", async () => {
     // Bad Schwartau, ~6 km north of Lübeck's centre, belongs to no demo city
     await makeEvent({ title: "Umlandkonzert Schwartau", cityId: "kiel", latitude: 53.918, longitude: 10.699, startDate: new Date(Date.now() + 86_400_000) });
-    const near = await runSearch("umlandkonzert", undefined, { cityId: "luebeck", radius: { lat: 53.8655, lng: 10.6866, km: 10 } });
+    const near = await runSearch("umlandkonzert", undefined, { cityId: DEFAULT_CITY, radius: { lat: 53.8655, lng: 10.6866, km: 10 } });
     expect(near.events.map((e) => e.title)).toEqual(["Umlandkonzert Schwartau"]);
     expect(near.elsewhere).toEqual([]);
-    const tight = await runSearch("umlandkonzert", undefined, { cityId: "luebeck", radius: { lat: 53.8655, lng: 10.6866, km: 5 } });
+    const tight = await runSearch("umlandkonzert", undefined, { cityId: DEFAULT_CITY, radius: { lat: 53.8655, lng: 10.6866, km: 5 } });
     expect(tight.events).toEqual([]);
     expect(tight.elsewhere.map((g) => g.cityName)).toEqual(["Kiel"]);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { CITY_IDS } from "~/lib/cities";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeEvent, makeLocation } from "../../../tests/factories";
 import { makeArtist, makeBlogPost } from "../../../tests/factories/discovery";
@@ -16,7 +17,7 @@ describe("sitemap", () => {
     await makeBlogPost({ slug: "sommer-tipps" });
     await makeBlogPost({ slug: "geheim", status: "draft", published: false });
     const locs = (await sitemapUrls("https://stadtpuls.test")).map((u) => u.loc);
-    for (const c of ["luebeck", "hamburg", "kiel", "berlin"]) expect(locs).toContain(`https://stadtpuls.test/${c}/events`);
+    for (const c of CITY_IDS) expect(locs).toContain(`https://stadtpuls.test/${c}/events`);
     expect(locs).toContain(`https://stadtpuls.test/luebeck/events/${ev.slug}`);
     expect(locs).not.toContain(`https://stadtpuls.test/luebeck/events/${draft.slug}`);
     expect(locs).not.toContain(`https://stadtpuls.test/luebeck/events/${past.slug}`);

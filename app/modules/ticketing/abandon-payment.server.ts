@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { eventHref } from "~/modules/events/card-data";
 import { events } from "~/modules/events/schema";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
@@ -12,7 +13,7 @@ import { UUID_RE } from "~/lib/input";
  * Returns where to send them (the event's ticket page, or null when the event is gone);
  * `found: false` for an id that is not one of the actor's bookings (nothing changes).
  */
-export async function abandonPayment(input: { actor: { id: string }; bookingId: string }): Promise<{ found: false } | { found: true; ticketsHref: string | null }> {
+export async function abandonPayment(input: { actor: Actor; bookingId: string }): Promise<{ found: false } | { found: true; ticketsHref: string | null }> {
   if (!UUID_RE.test(input.bookingId)) return { found: false };
   const [row] = await db
     .select({ id: bookings.id, event: { id: events.id, slug: events.slug, cityId: events.cityId } })
@@ -22,6 +23,6 @@ export async function abandonPayment(input: { actor: { id: string }; bookingId: 
     .limit(1);
   if (!row) return { found: false };
   await releasePendingBooking(row.id, "failed");
-  const ticketsHref = row.event ? `${eventHref(row.event.cityId ?? DEFAULT_CITY, { ...row.event, kind: "event" })}/tickets` : null;
+  const ticketsHref = row.event ? `${eventHref(row.event.cityId ?? DEFAULT_CITY, row.event)}/tickets` : null;
   return { found: true, ticketsHref };
 }

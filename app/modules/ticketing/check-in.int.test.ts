@@ -25,21 +25,13 @@ import { newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.ser
 import { webhookEndpoints } from "~/modules/integrations/schema";
 import { setupTestDb } from "../../../tests/setup/db";
 import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
+import { fail } from "../../../tests/helpers/refusal";
 import { makeUser } from "../../../tests/factories";
 import { checkoutFields, makeBookableEvent, makeBuyer, makePaidBooking } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
   await setupTestDb();
 });
-
-const fail = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return { code: "ok", message: "" };
-  } catch (e) {
-    return { code: (e as { code?: string }).code ?? String(e), message: (e as Error).message };
-  }
-};
 
 const LOG_PAGE = { page: 1, pageSize: 50, dir: "desc" as const, q: "", filters: {} };
 
@@ -237,7 +229,7 @@ describe("door staff (decision 0008)", () => {
     expect((await checkInAttendee({ eventId: paid.event.id, code: tickets[0]!.qrCode, actor: helper })).ok).toBe(true);
     expect((await getCheckInCounters(helper, paid.event.id)).checkedIn).toBe(1);
     expect((await searchAttendees(helper, paid.event.id, "Gast 2")).map((h) => h.name)).toEqual(["Erika Gast 2"]);
-    expect(await fail(searchAttendees(helper, paid.event.id, "E"))).toEqual({ code: "VALIDATION", message: "Bitte mindestens 2 Zeichen eingeben." });
+    expect(await fail(searchAttendees(helper, paid.event.id, "E"))).toMatchObject({ code: "VALIDATION", message: "Bitte mindestens 2 Zeichen eingeben." });
     expect((await fail(getCheckInLog(helper, paid.event.id, LOG_PAGE))).code).toBe("FORBIDDEN");
     expect((await fail(getCheckInCounters(helper, otherPaid.event.id))).code).toBe("NOT_FOUND");
     const [ot] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, otherPaid.bookingId));

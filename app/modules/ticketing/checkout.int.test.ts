@@ -11,21 +11,13 @@ import { outbox } from "~/modules/outbox/schema";
 import { notifications, notificationSettings, pushSubscriptions } from "~/modules/engagement/schema";
 import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
 import { setupTestDb } from "../../../tests/setup/db";
+import { codeOf } from "../../../tests/helpers/refusal";
 import { makeEvent, makeUser } from "../../../tests/factories";
 import { bookingRow, checkoutFields, makeBookableEvent, makeBuyer, seatLedger } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
   await setupTestDb();
 });
-
-const codeOf = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    return (e as { code?: string }).code ?? String(e);
-  }
-};
 
 describe("checkout never oversells", () => {
   it("50 concurrent purchases for 10 seats confirm exactly 10", { timeout: 120_000 }, async () => {

@@ -12,6 +12,7 @@ import { events, ticketCategories } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
+import { bookingBlock, type BookingBlock } from "~/modules/ticketing/bookable";
 import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
 import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
@@ -19,6 +20,7 @@ import { releasePendingBooking } from "~/modules/ticketing/release-booking.serve
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import type { CreateBookingFields } from "~/modules/ticketing/validation";
 import { bookingWebhookData, enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.server";
+import { cityHref, DEFAULT_CITY } from "~/lib/cities";
 
 /** Virtual category id for events sold without ticket categories (event price). */
 export const EVENT_PRICE_CATEGORY = "event";
@@ -41,14 +43,31 @@ export type CreateBookingResult = {
 
 type EventRow = typeof events.$inferSelect;
 
-/** Pure checks of the event itself (bookable now?). */
-export function assertEventBookable(event: EventRow | undefined, now: Date): asserts event is EventRow {
-  if (!event || event.status === "draft") throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
-  if (event.externalTicketUrl) throw new AppError("BOOKING_EVENT_EXTERNAL");
-  if (event.status === "cancelled") throw new AppError("BOOKING_EVENT_NOT_BOOKABLE", { message: "Dieses Event wurde abgesagt" });
-  if (event.startDate.getTime() <= now.getTime()) throw new AppError("BOOKING_EVENT_STARTED");
-  if (event.bookingDeadline && event.bookingDeadline.getTime() < now.getTime()) throw new AppError("BOOKING_DEADLINE_PASSED");
-  if (event.status === "sold_out") throw new AppError("BOOKING_SOLD_OUT");
+/** The refusal of each reason an event cannot be booked now (bookingBlock). */
+export function bookingBlockError(block: BookingBlock): AppError {
+  switch (block) {
+    case "external":
+      return new AppError("BOOKING_EVENT_EXTERNAL");
+    case "cancelled":
+      return new AppError("BOOKING_EVENT_NOT_BOOKABLE", { message: "Dieses Event wurde abgesagt" });
+    case "started":
+      return new AppError("BOOKING_EVENT_STARTED");
+    case "deadline_passed":
+      return new AppError("BOOKING_DEADLINE_PASSED");
+    case "sold_out":
+      return new AppError("BOOKING_SOLD_OUT");
+    case "no_tickets":
+      return new AppError("BOOKING_CATEGORY_UNAVAILABLE");
+    default:
+      return new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+  }
+}
+
+/** Pure checks of the event itself: bookable now (the one rule, bookingBlock)? */
+export function assertEventBookable(event: EventRow | undefined, categories: ReadonlyArray<{ isActive: boolean }>, now: Date): asserts event is EventRow {
+  if (!event) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+  const block = bookingBlock(event, categories, now);
+  if (block) throw bookingBlockError(block);
 }
 
 /** Categories a buyer can choose (active ones within their sale window, or the event price when the event has none). */
@@ -217,7 +236,7 @@ export async function createBooking(
   const provider = paymentProvider();
 
   const base = (input.baseUrl ?? process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
-  const city = input.city ?? "luebeck";
+  const city = input.city ?? DEFAULT_CITY;
   const checkoutInput = (bookingId: string, bookingReference: string, amountCents: number, eventTitle: string, expiresAt: Date) => ({
     bookingId,
     bookingReference,
@@ -252,16 +271,13 @@ export async function createBooking(
       .prepare("booking_event_with_categories"),
   ).execute({ id: f.eventId });
   const event = rows[0]?.event;
+  const categoryRows = rows.flatMap((r) => (r.category ? [r.category] : []));
   try {
-    assertEventBookable(event, now);
+    assertEventBookable(event, categoryRows, now);
   } catch (error) {
     return refuse(error as AppError);
   }
-  const categories = sellableCategories(
-    event,
-    rows.flatMap((r) => (r.category ? [r.category] : [])),
-    now,
-  );
+  const categories = sellableCategories(event, categoryRows, now);
   const byId = new Map(categories.map((c) => [c.id, c]));
 
   const quantities: Record<string, number> = {};
@@ -441,7 +457,7 @@ export function bookingConfirmedNotification(
     category: "bookings",
     title: "Buchung bestätigt",
     message: `Ihre Buchung über ${plural(booking.quantity, NOUNS.ticket)} für „${event.title}“ ist bestätigt (${booking.bookingReference}).`,
-    actionUrl: `/${event.cityId ?? "luebeck"}/profile/tickets`,
+    actionUrl: cityHref(event.cityId, "/profile/tickets"),
     entityType: "booking",
     entityId: booking.id,
     // the booking confirmation (with the tickets attached) is this notification's e-mail

@@ -1,5 +1,7 @@
 import { createEvent } from "ics";
 import type { BookingDetails } from "~/modules/ticketing/queries.server";
+import { cityHref, DEFAULT_CITY } from "~/lib/cities";
+import { eventHref } from "~/modules/events/card-data";
 
 /** Calendar file for a booked event (UTC times; calendars show local time). */
 export function bookingIcs(details: BookingDetails, baseUrl: string): { filename: string; content: string } {
@@ -15,10 +17,10 @@ export function bookingIcs(details: BookingDetails, baseUrl: string): { filename
     endInputType: "utc",
     endOutputType: "utc",
     title: e.title,
-    description: `Buchungsnummer: ${details.booking.bookingReference}\nTickets: ${details.booking.quantity}\nIhre Tickets: ${baseUrl}/${e.cityId ?? "luebeck"}/profile/tickets`,
+    description: `Buchungsnummer: ${details.booking.bookingReference}\nTickets: ${details.booking.quantity}\nIhre Tickets: ${baseUrl}${cityHref(e.cityId, "/profile/tickets")}`,
     location: [e.venueName, e.venueAddress, e.venueCity].filter(Boolean).join(", ") || undefined,
     geo: e.latitude != null && e.longitude != null ? { lat: e.latitude, lon: e.longitude } : undefined,
-    url: `${baseUrl}/${e.cityId ?? "luebeck"}/events/${e.slug}`,
+    url: `${baseUrl}${eventHref(e.cityId ?? DEFAULT_CITY, e)}`,
     status: details.booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     productId: "stadtpuls/tickets",
   });

@@ -2,6 +2,7 @@ import { formatDateTime, formatMoney } from "~/lib/format";
 import type { DbOrTx } from "~/lib/db.server";
 import { addDefaultTemplates } from "~/modules/mail/render.server";
 import { enqueue, type OutboxMessage } from "~/modules/outbox/enqueue.server";
+import { cityHref } from "~/lib/cities";
 
 /** Built-in templates of ticketing (an admin's edited copy in email_templates wins). */
 addDefaultTemplates([
@@ -76,7 +77,7 @@ export function bookingConfirmationMessage(
         bookingReference: b.bookingReference,
         quantity: b.quantity,
         totalAmount: formatMoney(b.totalAmountCents),
-        ticketsUrl: `${appBase()}/${e.cityId ?? "luebeck"}/profile/tickets`,
+        ticketsUrl: `${appBase()}${cityHref(e.cityId, "/profile/tickets")}`,
       },
       attachments: [{ generator: "ticket-pdf", args: { bookingId: b.id } }],
     },

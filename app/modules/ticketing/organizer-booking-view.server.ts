@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
+import { eventHref } from "~/modules/events/card-data";
 import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from "~/modules/ticketing/organizer-bookings-list";
 import { UUID_RE } from "~/lib/input";
@@ -69,7 +71,7 @@ export async function getOrganizerBookingView(actor: OrganizerActor, bookingId: 
       title: String(b.event_title),
       startDate: iso(b.event_start)!,
       venue: [b.venue_name, b.venue_city].filter(Boolean).join(", "),
-      publicHref: `/${(b.city_id as string | null) ?? "luebeck"}/events/${String(b.event_slug)}`,
+      publicHref: eventHref((b.city_id as string | null) ?? DEFAULT_CITY, { slug: String(b.event_slug), id: String(b.event_id) }),
       checkInHref: `/organizer/check-in/${String(b.event_id)}`,
     },
     attendees: attendees.rows.map((a) => ({

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { defineList } from "~/ui/back-office/list-params";
 import { UUID_RE } from "~/lib/input";
+import { REFUND_REQUEST_STATUS_LABELS } from "~/modules/refunds/labels";
+import { BOOKING_STATUS_LABELS as BOOKING_LABELS, PAYMENT_STATUS_LABELS as PAYMENT_LABELS } from "~/modules/ticketing/labels";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const uuid = z.string().regex(UUID_RE);
@@ -23,16 +25,10 @@ export const organizerBookingsList = defineList({
   },
 });
 
-export const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Bestätigt", pending: "Ausstehend", cancelled: "Storniert" };
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  completed: "Bezahlt",
-  pending: "Offen",
-  failed: "Fehlgeschlagen",
-  expired: "Abgelaufen",
-  refunded: "Erstattet",
-  partially_refunded: "Teilweise erstattet",
-};
-export const REFUND_STATUS_LABELS: Record<string, string> = { pending: "Offen", approved: "Genehmigt", rejected: "Abgelehnt" };
+// the labels of the admin pages too (one map each), looked up by the raw status of a row
+export const BOOKING_STATUS_LABELS: Readonly<Record<string, string>> = BOOKING_LABELS;
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = PAYMENT_LABELS;
+export const REFUND_STATUS_LABELS: Readonly<Record<string, string>> = REFUND_REQUEST_STATUS_LABELS;
 
 export const PERIOD_OPTIONS = [
   { value: "today", label: "Heute" },

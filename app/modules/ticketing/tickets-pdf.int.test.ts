@@ -19,7 +19,7 @@ describe("ticket PDF and calendar file", () => {
     const details = await getBookingForViewer(paid.bookingId, { ...paid.buyer, role: "user" });
     const pdf = await generateTicketPdf(details);
     expect(Buffer.from(pdf.bytes).subarray(0, 5).toString()).toBe("%PDF-");
-    const text = pdfText(pdf.bytes);
+    const text = await pdfText(pdf.bytes);
     for (const a of details.attendees) {
       expect(text).toContain(a.ticketNumber);
       expect(text).toContain(`${a.firstName} ${a.lastName}`);
@@ -28,7 +28,7 @@ describe("ticket PDF and calendar file", () => {
     expect(text).toContain("Konzert am Holstentor");
     expect(text).toContain("TESTMODUS");
     const one = await generateTicketPdf(details, details.attendees[1]!.id);
-    const oneText = pdfText(one.bytes);
+    const oneText = await pdfText(one.bytes);
     expect(oneText).toContain(details.attendees[1]!.ticketNumber);
     expect(oneText).not.toContain(details.attendees[0]!.ticketNumber);
     expect(one.filename).toBe(`ticket-${details.booking.bookingReference}-${details.attendees[1]!.ticketNumber}.pdf`);
@@ -44,7 +44,7 @@ describe("ticket PDF and calendar file", () => {
     expect(mine!.booking.id).toBe(paid.bookingId);
     expect(mine!.event).toBeNull();
     const details = await getBookingForViewer(paid.bookingId, { ...paid.buyer, role: "user" });
-    expect(pdfText((await generateTicketPdf(details)).bytes)).toContain("Event-Daten nicht verfügbar");
+    expect(await pdfText((await generateTicketPdf(details)).bytes)).toContain("Event-Daten nicht verfügbar");
     expect(() => bookingIcs(details, "http://localhost:3000")).toThrow("Event-Daten nicht verfügbar");
   });
 });

@@ -7,6 +7,7 @@ import type { BlogDocument } from "~/modules/content/blog-content";
 import { BlogContent } from "~/modules/content/components/blog-content";
 import type { BlogDraft } from "~/modules/content/components/blog-editor";
 import { Button } from "~/ui/button";
+import { DEFAULT_CITY } from "~/lib/cities";
 
 const BlogEditor = lazy(() => import("~/modules/content/components/blog-editor"));
 
@@ -43,7 +44,7 @@ export default function AdminBlogDemo() {
         </div>
         <p className="mt-2 text-muted">{doc.excerpt}</p>
         <div className="mt-6">
-          <BlogContent doc={doc.content} metadata={{ city: "luebeck", events: {} }} />
+          <BlogContent doc={doc.content} metadata={{ city: DEFAULT_CITY, events: {} }} />
         </div>
       </div>
       {editing ? (
@@ -58,7 +59,7 @@ export default function AdminBlogDemo() {
             <BlogEditor
               postId=""
               initial={doc}
-              metadata={{ city: "luebeck", events: {} }}
+              metadata={{ city: DEFAULT_CITY, events: {} }}
               saving={false}
               onCancel={() => setEditing(false)}
               onSave={(d) => {

@@ -1,11 +1,13 @@
 import { ArrowLeft, Download } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/booking-detail";
 import { admin, pageTitle } from "~/registry";
-import { isAppError } from "~/lib/app-error";
 import { formatDateTime, formatMoney } from "~/lib/format";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
-import { bookingLedger, getBookingForViewer } from "~/modules/ticketing/queries.server";
+import { REFUND_REQUEST_STATUS_BADGE } from "~/modules/refunds/labels";
+import { getBookingDetailView } from "~/modules/ticketing/booking-detail-view.server";
+import { BOOKING_STATUS_BADGE, PAYMENT_STATUS_LABELS } from "~/modules/ticketing/labels";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 
@@ -13,59 +15,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.p
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "admin");
-  try {
-    const d = await getBookingForViewer(params.id, viewer);
-    const ledger = await bookingLedger(d.booking.id);
-    const b = d.booking;
-    return {
-      booking: {
-        id: b.id,
-        reference: b.bookingReference,
-        status: b.status,
-        paymentStatus: b.paymentStatus,
-        provider: b.paymentProvider,
-        isTestMode: b.isTestMode,
-        userEmail: b.userEmail,
-        subtotalCents: b.subtotalCents,
-        discountCents: b.discountCents,
-        discountCode: b.discountCode,
-        feeCents: b.feeCents,
-        totalCents: b.totalAmountCents,
-        refundedCents: b.refundedCents,
-        specialRequirements: b.specialRequirements,
-        cancellationReason: b.cancellationReason,
-        createdAt: b.createdAt.toISOString(),
-        confirmedAt: b.confirmedAt?.toISOString() ?? null,
-        cancelledAt: b.cancelledAt?.toISOString() ?? null,
-        expiresAt: b.expiresAt?.toISOString() ?? null,
-      },
-      event: d.event ? { title: d.event.title, startDate: d.event.startDate.toISOString(), venue: [d.event.venueName, d.event.venueCity].filter(Boolean).join(", ") } : null,
-      items: d.items.map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, unitCents: i.unitPriceCents, isEarlyBird: i.isEarlyBird })),
-      attendees: d.attendees.map((a) => ({
-        id: a.id,
-        name: `${a.firstName} ${a.lastName}`,
-        category: a.categoryName,
-        ticketNumber: a.ticketNumber,
-        isValid: a.isValid,
-        checkedInAt: a.checkedInAt?.toISOString() ?? null,
-        gate: a.checkInGate,
-      })),
-      payments: ledger.payments.map((p) => ({ id: p.id, kind: p.kind, amountCents: p.amountCents, status: p.status, provider: p.provider, reference: p.providerReference, createdAt: p.createdAt.toISOString() })),
-      requests: ledger.refundRequests.map((r) => ({ id: r.id, status: r.status, reason: r.reason, finalRefund: r.calculation?.final_refund ?? null, refunded: r.refundedAmountCents, createdAt: r.createdAt.toISOString() })),
-    };
-  } catch (error) {
-    if (isAppError(error)) throw data({ message: error.userMessage }, { status: error.status });
-    throw error;
-  }
+  return getBookingDetailView(viewer, params.id).catch(throwAsResponse);
 }
-
-const STATUS = {
-  confirmed: { tone: "success", label: "Bestätigt" },
-  pending: { tone: "warning", label: "Ausstehend" },
-  cancelled: { tone: "neutral", label: "Storniert" },
-} as const;
-const PAYMENT = { pending: "offen", completed: "bezahlt", failed: "fehlgeschlagen", expired: "abgelaufen", refunded: "erstattet", partially_refunded: "teilweise erstattet" } as const;
-const REQUEST = { pending: "Offen", approved: "Genehmigt", rejected: "Abgelehnt" } as const;
 
 export default function AdminBookingDetailPage({ loaderData: d }: Route.ComponentProps) {
   const b = d.booking;
@@ -82,8 +33,8 @@ export default function AdminBookingDetailPage({ loaderData: d }: Route.Componen
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone={STATUS[b.status].tone}>{STATUS[b.status].label}</Badge>
-          <Badge tone="neutral">Zahlung {PAYMENT[b.paymentStatus]}</Badge>
+          <Badge tone={BOOKING_STATUS_BADGE[b.status].tone}>{BOOKING_STATUS_BADGE[b.status].label}</Badge>
+          <Badge tone="neutral">Zahlung {PAYMENT_STATUS_LABELS[b.paymentStatus].toLowerCase()}</Badge>
           {b.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
         </div>
       </div>
@@ -218,7 +169,7 @@ export default function AdminBookingDetailPage({ loaderData: d }: Route.Componen
             <ul className="mt-3 divide-y divide-line text-sm">
               {d.requests.map((r) => (
                 <li key={r.id} className="py-2">
-                  <span className="font-semibold">{REQUEST[r.status]}</span> · {formatDateTime(r.createdAt)} · {r.reason}
+                  <span className="font-semibold">{REFUND_REQUEST_STATUS_BADGE[r.status].label}</span> · {formatDateTime(r.createdAt)} · {r.reason}
                   <span className="block text-muted">
                     {r.refunded != null ? `erstattet ${formatMoney(r.refunded)}` : r.finalRefund != null ? `berechnet ${formatMoney(r.finalRefund)}` : ""}
                   </span>

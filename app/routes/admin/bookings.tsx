@@ -7,6 +7,7 @@ import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
+import { BOOKING_STATUS_BADGE } from "~/modules/ticketing/labels";
 import { ADMIN_PAGE_SIZE, listBookingsForAdmin } from "~/modules/ticketing/queries.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
@@ -46,12 +47,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-const STATUS = {
-  confirmed: { tone: "success", label: "Bestätigt" },
-  pending: { tone: "warning", label: "Ausstehend" },
-  cancelled: { tone: "neutral", label: "Storniert" },
-} as const;
 
 export default function AdminBookingsPage({ loaderData: d }: Route.ComponentProps) {
   const href = (changes: Record<string, string | number>) => {
@@ -131,7 +126,7 @@ export default function AdminBookingsPage({ loaderData: d }: Route.ComponentProp
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-1">
-                      <Badge tone={STATUS[b.status].tone}>{STATUS[b.status].label}</Badge>
+                      <Badge tone={BOOKING_STATUS_BADGE[b.status].tone}>{BOOKING_STATUS_BADGE[b.status].label}</Badge>
                       {b.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
                     </div>
                   </td>

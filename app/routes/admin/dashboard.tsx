@@ -63,7 +63,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               {nextEvents.map((e) => (
                 <li key={e.id} className="flex items-center justify-between gap-4 py-3">
                   <div className="min-w-0">
-                    <Link to={`/${e.city_id ?? "luebeck"}/events/${e.slug}`} className="font-semibold hover:underline">
+                    <Link to={e.href} className="font-semibold hover:underline">
                       {e.title}
                     </Link>
                     <p className="text-sm text-muted">{formatDateTime(e.start_date)}</p>

@@ -10,6 +10,7 @@ import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
 import { processRefund } from "~/modules/refunds/process-refund.server";
 import { listRefundRequests, type RefundFilter } from "~/modules/refunds/queries.server";
+import { REFUND_REQUEST_STATUS_BADGE } from "~/modules/refunds/labels";
 import { decisionSchema } from "~/modules/refunds/validation";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -80,12 +81,6 @@ export async function action({ request }: Route.ActionArgs) {
   return result;
 }
 
-const STATUS = {
-  pending: { label: "Offen", tone: "warning" as const },
-  approved: { label: "Genehmigt", tone: "success" as const },
-  rejected: { label: "Abgelehnt", tone: "danger" as const },
-};
-
 export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as { ok: false; code: string; message: string } | undefined;
   const navigation = useNavigation();
@@ -143,7 +138,7 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div className="flex flex-wrap gap-1.5">
                     {r.booking.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
-                    <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
+                    <Badge tone={REFUND_REQUEST_STATUS_BADGE[r.status].tone}>{REFUND_REQUEST_STATUS_BADGE[r.status].label}</Badge>
                     {r.refundedAmountCents != null ? <Badge tone="neutral">Erstattet</Badge> : null}
                   </div>
                 </div>

@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeCheck, CalendarCheck, CalendarDays, ExternalLink, Globe, Mail, MapPin, Music, Phone, Sparkles } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import type { Route } from "./+types/artist-detail";
-import { isAppError } from "~/lib/app-error";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { appUrl } from "~/lib/env.server";
 import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -9,15 +9,10 @@ import { listEvents } from "~/modules/events/queries.server";
 import { ARTIST_TYPE_LABELS, socialLink } from "~/modules/people/labels";
 import { artistImage, getArtist } from "~/modules/people/queries.server";
 import { buttonClass } from "~/ui/button";
+import { cityHref } from "~/lib/cities";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let a;
-  try {
-    a = await getArtist(params.slug);
-  } catch (error) {
-    if (isAppError(error)) throw data({ code: error.code, message: error.userMessage }, { status: error.status });
-    throw error;
-  }
+  const a = await getArtist(params.slug).catch(throwAsResponse);
   const upcoming = await listEvents({ artistId: a.id, pageSize: 6 });
   return {
     origin: appUrl(),
@@ -253,7 +248,7 @@ export function ErrorBoundary() {
       <Music aria-hidden="true" className="size-12 text-primary" />
       <h1 className="mt-4 text-3xl font-bold md:text-4xl">{message ?? "Seiten-Fehler"}</h1>
       <p className="mt-3 max-w-lg text-muted">Diese:n Künstler:in gibt es nicht oder nicht mehr auf Stadtpuls.</p>
-      <Link to={`/${params.city ?? "luebeck"}/artists`} className={buttonClass("primary", "md", "mt-6")}>
+      <Link to={cityHref(params.city, "/artists")} className={buttonClass("primary", "md", "mt-6")}>
         <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zu allen Artists
       </Link>
     </main>

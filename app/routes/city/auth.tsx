@@ -118,7 +118,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!result.ok) {
       return data<ActionResult>({ tab: "registrieren", formError: result.toast.title, values, toast: result.toast }, { status: 400 });
     }
-    if (result.cookies.length > 0 && result.toast.title === "Registrierung erfolgreich") {
+    if (result.code === "SIGNED_IN" && result.cookies.length > 0) {
       const headers = new Headers();
       for (const c of result.cookies) headers.append("Set-Cookie", c);
       return redirectWithToast(organizerIntent ? `/${city}/requests?from=auth&intent=organizer` : next, result.toast, { headers });

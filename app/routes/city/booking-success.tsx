@@ -1,9 +1,9 @@
 import { CalendarPlus, CheckCircle2, Clock, Download, FlaskConical, MapPin, Ticket, XCircle } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/booking-success";
-import { isAppError } from "~/lib/app-error";
 import { formatDateTime, formatMoney } from "~/lib/format";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { eventImage } from "~/modules/events/card-data";
 import { getBookingForViewer } from "~/modules/ticketing/queries.server";
@@ -50,8 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
     };
   } catch (error) {
-    if (isAppError(error)) throw data({ message: error.userMessage }, { status: error.status });
-    throw error;
+    throwAsResponse(error);
   }
 }
 

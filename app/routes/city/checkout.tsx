@@ -1,19 +1,18 @@
 import { AlertTriangle, ArrowLeft, CalendarDays, FlaskConical, MapPin, Minus, Plus, ShieldCheck, Ticket, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { NOUNS, plural } from "~/lib/plural";
-import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { AppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
+import { parseInput, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/modules/accounts/session.server";
-import { eventImage } from "~/modules/events/card-data";
-import { paymentProvider } from "~/modules/payments/get-provider.server";
 import { checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
-import { createBooking, sellableCategories } from "~/modules/ticketing/create-booking.server";
+import { getCheckoutView } from "~/modules/ticketing/checkout-view.server";
+import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { checkDiscountCode } from "~/modules/ticketing/discount.server";
-import { serviceFeePerTicketCents, unitPrice } from "~/modules/ticketing/pricing";
+import { priceOrder } from "~/modules/ticketing/pricing";
 import { createBookingSchema } from "~/modules/ticketing/validation";
 import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
 import { buttonClass } from "~/ui/button";
@@ -28,52 +27,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const found = await getCheckoutEvent(params.slug);
-  if (!found) throw data({ message: "Event nicht gefunden" }, { status: 404 });
-  const { event: e, categories } = found;
-  const now = new Date();
-  const provider = paymentProvider();
-  const free = e.maxParticipants == null ? null : Math.max(0, e.maxParticipants - e.currentParticipants);
-  let blocked: string | null = null;
-  if (e.status === "cancelled") blocked = "Dieses Event wurde abgesagt.";
-  else if (e.startDate.getTime() <= now.getTime()) blocked = "Das Event hat bereits begonnen.";
-  else if (e.bookingDeadline && e.bookingDeadline.getTime() < now.getTime()) blocked = "Die Buchungsfrist für dieses Event ist abgelaufen.";
-  else if (e.status === "sold_out" || free === 0) blocked = "Ausverkauft – für dieses Event sind keine Plätze mehr frei.";
-  const sellable = sellableCategories(e, categories).map((c) => {
-    const row = categories.find((r) => r.id === c.id);
-    const p = unitPrice(c, now);
-    const left = row?.capacity != null ? Math.max(0, row.capacity - row.soldCount) : null;
-    return {
-      id: c.id,
-      name: c.name,
-      description: row?.description ?? "",
-      unitCents: p.cents,
-      regularCents: c.priceCents,
-      isEarlyBird: p.isEarlyBird,
-      earlyBirdEnd: p.isEarlyBird && c.earlyBirdEndDate ? c.earlyBirdEndDate.toISOString() : null,
-      left,
-    };
-  });
-  return {
-    event: {
-      id: e.id,
-      title: e.title,
-      slug: e.slug,
-      kind: e.kind,
-      startDate: e.startDate.toISOString(),
-      venue: [e.venueName, e.venueCity].filter(Boolean).join(", "),
-      imageUrl: eventImage(e),
-      externalTicketUrl: e.externalTicketUrl,
-      maxPerOrder: e.maxTicketsPerOrder,
-      seatsLeft: free,
-    },
-    blocked,
-    categories: sellable,
-    feePerTicketCents: serviceFeePerTicketCents(),
-    payment: { isTestMode: provider.isTestMode, methods: provider.methodsLabel },
-    buyer: { firstName: viewer.firstName ?? "", lastName: viewer.lastName ?? "", email: viewer.email },
-    idempotencyKey: crypto.randomUUID(),
-  };
+  return getCheckoutView(viewer, { slug: params.slug, city: params.city }).catch(throwAsResponse);
 }
 
 /**
@@ -125,16 +79,14 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
       : null;
   const discountError = discountFetcher.data && !discountFetcher.data.ok ? discountFetcher.data.message : null;
 
+  // the same calculation as the booking (prices as of the page load)
   const price = useMemo(() => {
-    const subtotal = categories.reduce((s, c) => s + (qty[c.id] ?? 0) * c.unitCents, 0);
-    let discount = 0;
-    if (appliedDiscount) {
-      discount = appliedDiscount.kind === "percent" ? Math.round((subtotal * appliedDiscount.value) / 100) : appliedDiscount.value;
-      discount = Math.min(discount, subtotal);
-    }
-    const paid = categories.filter((c) => c.unitCents > 0).reduce((s, c) => s + (qty[c.id] ?? 0), 0);
-    const fee = subtotal - discount > 0 ? paid * loaderData.feePerTicketCents : 0;
-    return { subtotal, discount, fee, total: subtotal - discount + fee };
+    const p = priceOrder(
+      categories.map((c) => ({ id: c.id, name: c.name, priceCents: c.unitCents, earlyBirdPriceCents: null, earlyBirdEndDate: null })),
+      qty,
+      { now: new Date(), discount: appliedDiscount, feePerTicketCents: loaderData.feePerTicketCents },
+    );
+    return { subtotal: p.subtotalCents, discount: p.discountCents, fee: p.feeCents, total: p.totalCents };
   }, [categories, qty, appliedDiscount, loaderData.feePerTicketCents]);
 
   // one attendee row per ticket, grouped by category
@@ -150,7 +102,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
     });
   };
 
-  const backHref = `/${params.city}/${event.kind === "workshop" ? "workshops" : event.kind === "activity" ? "activities" : "events"}/${event.slug}`;
+  const backHref = event.href;
 
   return (
     <main className="container-page py-8 md:py-12">

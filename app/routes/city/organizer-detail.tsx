@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeCheck, CalendarX, Globe, Mail, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/organizer-detail";
-import { isAppError } from "~/lib/app-error";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
 import { socialLink } from "~/modules/people/labels";
@@ -9,13 +9,7 @@ import { getOrganizerBySlug } from "~/modules/people/queries.server";
 import { EmptyState } from "~/ui/empty-state";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let o;
-  try {
-    o = await getOrganizerBySlug(params.slug);
-  } catch (error) {
-    if (isAppError(error)) throw data({ code: error.code, message: error.userMessage }, { status: error.status });
-    throw error;
-  }
+  const o = await getOrganizerBySlug(params.slug).catch(throwAsResponse);
   const upcoming = await listEvents({ organizerId: o.id, pageSize: 24 });
   return {
     organizer: {

@@ -1,9 +1,9 @@
 import { ArrowLeft, BadgeCheck, CalendarDays, Clock, Globe, Mail, MapPin, Phone, Star, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { NOUNS, plural } from "~/lib/plural";
 import { LabelledText } from "~/ui/labelled-text";
 import type { Route } from "./+types/place-detail";
-import { isAppError } from "~/lib/app-error";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { appUrl } from "~/lib/env.server";
 import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -15,13 +15,7 @@ import { buttonClass } from "~/ui/button";
 import { useMemo } from "react";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let place;
-  try {
-    place = await getPlaceBySlug(params.slug);
-  } catch (error) {
-    if (isAppError(error)) throw data({ code: error.code, message: error.userMessage }, { status: error.status });
-    throw error;
-  }
+  const place = await getPlaceBySlug(params.slug).catch(throwAsResponse);
   const upcoming = await listEvents({ venueId: place.id, pageSize: 6 });
   return {
     origin: appUrl(),

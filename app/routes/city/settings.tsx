@@ -2,7 +2,7 @@ import { Bell, ChevronRight, Lock, MapPin, RotateCcw, Save, ShieldCheck, UserRou
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/settings";
-import { CITY_IDS, CITY_NAMES, isCityId, type CityId } from "~/lib/cities";
+import { CITY_IDS, CITY_NAMES, cityHref, type CityId, DEFAULT_CITY, isCityId } from "~/lib/cities";
 import { cityLocation, radiusLocation, RADIUS_MAX, RADIUS_MIN, resetSelection, saveSelection } from "~/modules/cities/location-selection";
 import { useViewer } from "~/lib/use-viewer";
 import { useCity } from "~/routes/city/layout";
@@ -38,7 +38,7 @@ function LocationSettings() {
   function reset() {
     const d = resetSelection();
     showToast({ type: "info", title: "Standort zurückgesetzt", description: `Zurück auf ${d.displayName}.` });
-    if (city.id !== "luebeck") navigate("/luebeck/settings");
+    if (city.id !== DEFAULT_CITY) navigate(cityHref(DEFAULT_CITY, "/settings"));
   }
 
   return (

@@ -129,7 +129,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
             {nextEvents.map((e) => (
               <li key={e.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link to={`/${e.city_id ?? "luebeck"}/events/${e.slug}`} className="font-semibold hover:underline">
+                  <Link to={e.href} className="font-semibold hover:underline">
                     {e.title}
                   </Link>
                   <p className="text-sm text-muted">

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/events-create";
 import { pageUrl } from "~/lib/page-url.server";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kindParam = pageUrl(request).searchParams.get("kind");
   const kind = (EVENT_KINDS as readonly string[]).includes(kindParam ?? "") ? kindParam! : "event";
   // the new event's id, fixed now: submitting twice creates one event
-  return { ...(await getEventEditorOptions()), defaultValue: { formId: crypto.randomUUID(), kind, cityId: "luebeck", maxTicketsPerOrder: "10", tickets: [] } };
+  return { ...(await getEventEditorOptions()), defaultValue: { formId: crypto.randomUUID(), kind, cityId: DEFAULT_CITY, maxTicketsPerOrder: "10", tickets: [] } };
 }
 
 export async function action({ request }: Route.ActionArgs) {

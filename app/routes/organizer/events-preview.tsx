@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { ArrowLeft, Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events-preview";
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function PreviewPage({ loaderData, params }: Route.ComponentProps) {
-  const city = loaderData.event.cityId ?? "luebeck";
+  const city = loaderData.event.cityId ?? DEFAULT_CITY;
   return (
     <div className="-m-4 md:-m-8">
       <div className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-line bg-secondary px-4 py-3 text-white md:px-8">

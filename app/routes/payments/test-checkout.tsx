@@ -1,9 +1,10 @@
 import { CreditCard, FlaskConical, Lock } from "lucide-react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/test-checkout";
-import { isAppError } from "~/lib/app-error";
+import { cityHref, DEFAULT_CITY } from "~/lib/cities";
+import { eventHref } from "~/modules/events/card-data";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { readForm, runUseCase } from "~/lib/route-helpers.server";
+import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { cancelTestSession, getTestPaymentSession, payTestSession } from "~/modules/ticketing/test-payment.server";
@@ -17,8 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   try {
     const { booking, event } = await getTestPaymentSession(params.sessionId, viewer);
-    const city = event?.cityId ?? "luebeck";
-    if (booking.status === "confirmed") throw redirect(`/${city}/booking-success?booking=${booking.id}`);
+    if (booking.status === "confirmed") throw redirect(cityHref(event?.cityId, `/booking-success?booking=${booking.id}`));
     return {
       booking: {
         reference: booking.bookingReference,
@@ -27,11 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         status: booking.status,
         expiresAt: booking.expiresAt?.toISOString() ?? null,
       },
-      event: event ? { title: event.title, startDate: event.startDate.toISOString(), checkoutHref: `/${city}/events/${event.slug}/tickets` } : null,
+      event: event ? { title: event.title, startDate: event.startDate.toISOString(), checkoutHref: `${eventHref(event.cityId ?? DEFAULT_CITY, event)}/tickets` } : null,
     };
   } catch (error) {
-    if (isAppError(error)) throw data({ message: error.userMessage }, { status: error.status });
-    throw error;
+    throwAsResponse(error);
   }
 }
 
@@ -41,14 +40,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runUseCase(async () => {
     if (intent === "cancel") {
       const { event } = await cancelTestSession(params.sessionId, viewer);
-      return redirectWithToast(event ? `/${event.cityId ?? "luebeck"}/events/${event.slug}/tickets` : "/", {
+      return redirectWithToast(event ? `${eventHref(event.cityId ?? DEFAULT_CITY, event)}/tickets` : "/", {
         type: "info",
         title: "Zahlung abgebrochen",
         description: "Ihre reservierten Plätze wurden wieder freigegeben.",
       });
     }
     const { booking, event } = await payTestSession(params.sessionId, viewer);
-    return redirect(`/${event?.cityId ?? "luebeck"}/booking-success?booking=${booking.id}`);
+    return redirect(cityHref(event?.cityId, `/booking-success?booking=${booking.id}`));
   });
 }
 

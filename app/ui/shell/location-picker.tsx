@@ -1,7 +1,7 @@
 import { Check, MapPin, RotateCcw, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { CITY_IDS, CITY_NAMES, isCityId, type CityId } from "~/lib/cities";
+import { CITY_IDS, CITY_NAMES, type CityId, DEFAULT_CITY, isCityId } from "~/lib/cities";
 import {
   cityLocation,
   clampRadius,
@@ -74,7 +74,7 @@ export function LocationPicker({ city }: { city: CityId }) {
   function reset() {
     resetSelection();
     dialogRef.current?.close();
-    goTo("luebeck");
+    goTo(DEFAULT_CITY);
   }
 
   return (

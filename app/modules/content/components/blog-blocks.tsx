@@ -3,6 +3,7 @@ import { CalendarX2, Quote as QuoteIcon } from "lucide-react";
 import type { BlogBlockProps, HeadingLevel } from "~/modules/content/blog-content";
 import { normalizeLevel } from "~/modules/content/blog-content";
 import { EventCard, type EventCardData } from "~/modules/events/components/event-card";
+import { DEFAULT_CITY } from "~/lib/cities";
 
 /** Data the blocks need besides their props (resolved by the loader). */
 export type BlogRenderMetadata = { city: string; events: Record<string, EventCardData> };
@@ -11,7 +12,7 @@ type Components = { [K in keyof BlogBlockProps]: BlogBlockProps[K] };
 
 const meta = (m: unknown): BlogRenderMetadata => {
   const x = (m ?? {}) as Partial<BlogRenderMetadata>;
-  return { city: x.city ?? "luebeck", events: x.events ?? {} };
+  return { city: x.city ?? DEFAULT_CITY, events: x.events ?? {} };
 };
 
 export function HeadingBlock({ text, level }: { text: string; level: HeadingLevel | string | number }) {

@@ -1,6 +1,6 @@
 import { FilePlus2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
+import { CITY_IDS, CITY_NAMES, DEFAULT_CITY } from "~/lib/cities";
 import type { BlogCategory } from "~/modules/content/blog-types";
 import { Button } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-field";
@@ -41,7 +41,7 @@ export function BlogCreateForm({ categories, result }: { categories: BlogCategor
               </option>
             ))}
           </SelectField>
-          <SelectField label="Stadt" name="cityId" defaultValue="luebeck" error={fields.cityId}>
+          <SelectField label="Stadt" name="cityId" defaultValue={DEFAULT_CITY} error={fields.cityId}>
             <option value="">Alle Städte</option>
             {CITY_IDS.map((c) => (
               <option key={c} value={c}>

@@ -1,6 +1,7 @@
 import { CalendarX } from "lucide-react";
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { cityHref } from "~/lib/cities";
 
 const HINTS: Record<string, string> = {
   EVENT_CANCELLED: "Der Veranstalter hat dieses Event abgesagt. Bereits gekaufte Tickets werden erstattet.",
@@ -20,7 +21,7 @@ export function ErrorPage({ listHref }: { listHref: string }) {
       <CalendarX aria-hidden="true" className="size-12 text-primary" />
       <h1 className="mt-4 text-3xl font-bold md:text-4xl">{title}</h1>
       <p className="mt-3 max-w-lg text-muted">{hint}</p>
-      <Link to={`/${params.city ?? "luebeck"}/${listHref}`} className={buttonClass("primary", "md", "mt-6")}>
+      <Link to={cityHref(params.city, `/${listHref}`)} className={buttonClass("primary", "md", "mt-6")}>
         Weitere Events entdecken
       </Link>
     </main>

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { eventHref } from "~/modules/events/card-data";
 import type { Route } from "./+types/events";
 import { formatDateTime } from "~/lib/format";
 import { listProfileEvents, type ProfileEvent } from "~/modules/accounts/profile.server";
@@ -16,8 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...events, isOrganizer: hasRole(viewer, "organizer") };
 }
 
-const path = (e: ProfileEvent, city: string) =>
-  `/${e.cityId ?? city}/${e.kind === "workshop" ? "workshops" : e.kind === "activity" ? "activities" : "events"}/${e.slug}`;
+const path = (e: ProfileEvent, city: string) => eventHref(e.cityId ?? city, e, true);
 
 const STATUS: Record<string, string> = { cancelled: "Abgesagt", sold_out: "Ausverkauft", draft: "Entwurf" };
 

@@ -6,13 +6,10 @@ import { logger } from "~/lib/logger.server";
 import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getViewer, requireUser, signInUrl } from "~/modules/accounts/session.server";
-import { eventImage } from "~/modules/events/card-data";
-import { CancellationDialog, type CancellationTarget } from "~/modules/refunds/components/cancellation-dialog";
-import { calculateRefund } from "~/modules/refunds/policy";
-import { cancellationRefusal, requestCancellation } from "~/modules/refunds/request-cancellation.server";
+import { CancellationDialog } from "~/modules/refunds/components/cancellation-dialog";
+import { getMyTicketsView } from "~/modules/refunds/my-tickets-view.server";
+import { requestCancellation } from "~/modules/refunds/request-cancellation.server";
 import { cancellationRequestSchema } from "~/modules/refunds/validation";
-import { listMyBookings } from "~/modules/ticketing/queries.server";
-import { qrDataUrl } from "~/modules/ticketing/qr-image.server";
 import { ResendConfirmationButton } from "~/modules/ticketing/components/resend-button";
 import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
 import { Badge } from "~/ui/badge";
@@ -27,84 +24,13 @@ const LOAD_ERROR = "Fehler beim Laden der Tickets. Bitte versuche es später ern
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return { anonymous: true as const, signIn: signInUrl(request), loadError: null, bookings: [] };
-  let rows: Awaited<ReturnType<typeof listMyBookings>>;
+  let bookings: Awaited<ReturnType<typeof getMyTicketsView>>;
   try {
-    rows = await listMyBookings(viewer);
+    bookings = await getMyTicketsView(viewer);
   } catch (err) {
     logger.error({ err }, "Tickets konnten nicht geladen werden");
     return { anonymous: false as const, signIn: null, loadError: LOAD_ERROR, bookings: [] };
   }
-  const now = new Date();
-  const bookings = await Promise.all(
-    rows.map(async ({ booking: b, event: e, attendees, refundRequests }) => {
-      const openRequest = refundRequests.find((r) => r.status === "pending" || r.status === "approved");
-      const refusal = cancellationRefusal(b, e?.startDate ?? null, Boolean(openRequest), now);
-      const upcoming = e ? e.startDate.getTime() > now.getTime() : false;
-      const showQr = b.status === "confirmed" && upcoming;
-      const cancel: CancellationTarget | null =
-        !refusal && e
-          ? {
-              bookingId: b.id,
-              reference: b.bookingReference,
-              eventTitle: e.title,
-              totalCents: b.totalAmountCents - b.refundedCents,
-              startsWithin24h: e.startDate.getTime() - now.getTime() < 24 * 3_600_000,
-              calculation: calculateRefund({ totalCents: b.totalAmountCents, alreadyRefundedCents: b.refundedCents, eventStart: e.startDate, now }),
-            }
-          : null;
-      const latest = refundRequests[0];
-      return {
-        id: b.id,
-        reference: b.bookingReference,
-        status: b.status,
-        paymentStatus: b.paymentStatus,
-        totalCents: b.totalAmountCents,
-        refundedCents: b.refundedCents,
-        quantity: b.quantity,
-        isTestMode: b.isTestMode,
-        createdAt: b.createdAt.toISOString(),
-        expiresAt: b.expiresAt?.toISOString() ?? null,
-        payHref:
-          b.status === "pending" && b.paymentProvider === "test" && b.paymentSessionId && b.expiresAt && b.expiresAt > now
-            ? `/payments/test/${b.paymentSessionId}`
-            : null,
-        cancellationReason: b.cancellationReason,
-        event: e
-          ? {
-              title: e.title,
-              href: `/${e.cityId ?? "luebeck"}/${e.kind === "workshop" ? "workshops" : e.kind === "activity" ? "activities" : "events"}/${e.slug}`,
-              startDate: e.startDate.toISOString(),
-              venue: [e.venueName, e.venueCity].filter(Boolean).join(", "),
-              imageUrl: eventImage({ imageUrl: e.imageUrl, categoryId: null, id: e.id }),
-              upcoming,
-            }
-          : null,
-        attendees: await Promise.all(
-          attendees.map(async (a) => ({
-            id: a.id,
-            name: `${a.firstName} ${a.lastName}`,
-            category: a.categoryName,
-            ticketNumber: a.ticketNumber,
-            isValid: a.isValid,
-            isCheckedIn: a.isCheckedIn,
-            qr: showQr && a.isValid ? await qrDataUrl(a.qrCode, 200) : null,
-          })),
-        ),
-        cancel,
-        cancelBlockedReason: b.status === "confirmed" && refusal && !openRequest ? refusal.userMessage : null,
-        request: latest
-          ? {
-              status: latest.status,
-              reason: latest.reason,
-              adminResponse: latest.adminResponse,
-              refundedAmountCents: latest.refundedAmountCents,
-              finalRefund: latest.calculation?.final_refund ?? null,
-              createdAt: latest.createdAt.toISOString(),
-            }
-          : null,
-      };
-    }),
-  );
   return { anonymous: false as const, signIn: null, loadError: null, bookings };
 }
 
