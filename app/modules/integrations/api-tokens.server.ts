@@ -9,6 +9,7 @@ import { apiTokenSchema } from "~/modules/integrations/validation";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { organizers } from "~/modules/people/schema";
+import { isUuid } from "~/lib/input";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -31,7 +32,7 @@ export async function createApiToken(input: { actor: OrganizerActor; fields: unk
 
 /** Revokes one of the actor's tokens (admins: any); another organizer's token → NOT_FOUND. */
 export async function revokeApiToken(input: { actor: OrganizerActor; tokenId: string }) {
-  if (!/^[0-9a-f-]{36}$/i.test(input.tokenId)) throw new AppError("API_TOKEN_NOT_FOUND");
+  if (!isUuid(input.tokenId)) throw new AppError("API_TOKEN_NOT_FOUND");
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(apiTokens).where(eq(apiTokens.id, input.tokenId)).limit(1);
     const own = input.actor.role === "admin" ? null : await findOwnOrganizer(tx, input.actor);
