@@ -67,6 +67,7 @@ export default [
     route("reviews", "routes/organizer/reviews.tsx"),
     route("integrations", "routes/organizer/integrations.tsx"),
     route("settings", "routes/organizer/settings.tsx"),
+    route("settings/plan/:orderId", "routes/organizer/settings-plan-pay.tsx"),
   ]),
   // ── door (check-in): organizers, admins and invited check-in staff (decision 0008); full screen, own guard ──
   route("organizer/check-in", "routes/organizer/check-in-events.tsx"),
