@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zUuid } from "~/lib/input";
 import { AppError, isAppError } from "~/lib/app-error";
 import { deleteEvent } from "~/modules/events/delete-event.server";
 import { duplicateEvent } from "~/modules/events/duplicate-event.server";
@@ -7,7 +8,7 @@ import { publishEvent } from "~/modules/events/publish-event.server";
 
 const rowActionSchema = z.object({
   intent: z.enum(["publish", "duplicate", "delete"], { error: "Unbekannte Aktion." }),
-  ids: z.array(z.string().uuid("Ungültige ID.")).min(1, "Bitte wählen Sie mindestens ein Event aus.").max(100, "Höchstens 100 Events auf einmal."),
+  ids: z.array(zUuid).min(1, "Bitte wählen Sie mindestens ein Event aus.").max(100, "Höchstens 100 Events auf einmal."),
 });
 
 export type RowActionOutcome = { intent: "publish" | "duplicate" | "delete"; done: number; failed: Array<{ id: string; message: string }>; lastId: string | null };

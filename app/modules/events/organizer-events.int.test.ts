@@ -233,6 +233,26 @@ describe("create, edit, publish (organizer events)", () => {
   });
 });
 
+describe("checkout honours what the organizer set per category", () => {
+  it("sells a category only within its sale window and up to its per-order maximum", async () => {
+    const actor = await organizer();
+    const { id } = await createEvent({
+      actor,
+      values: await parse({ "tickets[0].saleStartsAt": local(inDays(3)), "tickets[1].maxPerOrder": "2" }),
+    });
+    await publishEvent({ actor, eventId: id });
+    const cats = await db.select().from(ticketCategories).where(eq(ticketCategories.eventId, id)).orderBy(ticketCategories.sortOrder);
+    const buyer = await makeBuyer();
+    expect(await fail(createBooking({ actor: buyer, ...checkoutFields(id, cats[0].id, 1) }))).toMatchObject({ code: "BOOKING_CATEGORY_UNAVAILABLE" });
+    expect(await fail(createBooking({ actor: buyer, ...checkoutFields(id, cats[1].id, 3) }))).toMatchObject({
+      code: "BOOKING_TOO_MANY_TICKETS",
+      message: "In der Kategorie „Ermäßigt“ sind pro Bestellung höchstens 2 Tickets möglich.",
+    });
+    const ok = await createBooking({ actor: buyer, ...checkoutFields(id, cats[1].id, 2) });
+    expect(ok.bookingId).toBeTruthy();
+  });
+});
+
 describe("another organizer's event is unreachable for every action", () => {
   it("answers EVENT_NOT_FOUND and changes nothing; the list does not show it; an admin reaches it", async () => {
     const owner = await organizer();

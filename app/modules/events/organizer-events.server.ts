@@ -138,7 +138,8 @@ export async function getEventEditorView(actor: EventActor, eventId: string) {
       latitude: e.latitude?.toString(),
       longitude: e.longitude?.toString(),
       imageUrl: e.imageUrl ?? undefined,
-      imageAlt: e.imageAlt ?? undefined,
+      // images from before alt texts were required get a starting text the organizer can improve
+      imageAlt: e.imageAlt ?? (e.imageUrl ? `Titelbild zu „${e.title}“` : undefined),
       requirements: e.requirements ?? undefined,
       contactEmail: e.contactEmail ?? undefined,
       externalUrl: e.externalUrl ?? undefined,

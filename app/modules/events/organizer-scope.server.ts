@@ -1,4 +1,5 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "~/lib/input";
 import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
@@ -24,7 +25,7 @@ export function ownEventsWhere(actor: EventActor): SQL | undefined {
 /** The event if the actor may manage it, else EVENT_NOT_FOUND (never "forbidden": another organizer's id does not exist for you). */
 export async function findOwnEvent(tx: DbOrTx, actor: EventActor, id: string, opts: { forUpdate?: boolean } = {}) {
   assertCanManageEvents(actor);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("EVENT_NOT_FOUND");
+  if (!isUuid(id)) throw new AppError("EVENT_NOT_FOUND");
   const q = tx.select().from(events).where(and(eq(events.id, id), ownEventsWhere(actor))).limit(1);
   const [row] = opts.forUpdate ? await q.for("update") : await q;
   if (!row) throw new AppError("EVENT_NOT_FOUND");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_RE, zUuid } from "~/lib/input";
 import { CITY_IDS } from "~/lib/cities";
 import { berlinLocalToDate, parseMoneyToCents } from "~/lib/format";
 import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
@@ -58,7 +59,7 @@ const url = z.string().trim().max(500, "Höchstens 500 Zeichen.").url("Bitte geb
 
 export const ticketCategoryFormSchema = z
   .object({
-    id: z.string().uuid().optional(),
+    id: zUuid.optional(),
     name: text("einen Namen der Ticketkategorie", 80),
     description: optionalText(500),
     price: money("Der Preis"),
@@ -88,7 +89,7 @@ export const EVENT_KIND_LABELS: Record<(typeof EVENT_KINDS)[number], string> = {
 export const eventFormSchema = z
   .object({
     /** Create only: the new event's id, fixed when the form was opened — a repeated submit creates nothing twice. */
-    formId: z.string().uuid().optional(),
+    formId: zUuid.optional(),
     kind: z.enum(EVENT_KINDS, { error: "Bitte wählen Sie die Art der Veranstaltung." }),
     title: text("einen Titel", 200),
     shortDescription: optionalText(300),
@@ -105,7 +106,7 @@ export const eventFormSchema = z
     startDate: dateTime("den Beginn"),
     endDate: dateTime("das Ende").optional(),
     // venue: a known place (venueId) or a typed address with coordinates from the autocomplete
-    venueId: z.string().uuid("Bitte wählen Sie einen Ort aus der Liste.").optional(),
+    venueId: z.string().regex(UUID_RE, "Bitte wählen Sie einen Ort aus der Liste.").optional(),
     venueName: optionalText(200),
     venueAddress: optionalText(200),
     venuePostalCode: z.string().trim().regex(/^\d{5}$/, "Bitte geben Sie eine fünfstellige Postleitzahl ein.").optional(),

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { isUuid } from "~/lib/input";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
@@ -9,7 +10,6 @@ import { apiTokenSchema } from "~/modules/integrations/validation";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { organizers } from "~/modules/people/schema";
-import { isUuid } from "~/lib/input";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import { isUuid } from "~/lib/input";
 import { db } from "~/lib/db.server";
 import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
-import { isUuid } from "~/lib/input";
 
 type Rows<T> = { rows: T[] };
 

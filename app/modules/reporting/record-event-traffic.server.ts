@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import { isUuid } from "~/lib/input";
 import { isbot } from "isbot";
 import { db } from "~/lib/db.server";
 import { eventTraffic } from "~/modules/reporting/schema";
 import { classifyReferrer, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
-import { isUuid } from "~/lib/input";
 
 /**
  * Counts one event page view or checkout start (no cookies, nothing about the visitor is stored):

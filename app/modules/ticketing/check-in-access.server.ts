@@ -1,14 +1,16 @@
 import { eq, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
+import { roleSatisfies } from "~/modules/accounts/roles";
+import { assertCan, can, type DoorResource } from "~/modules/ticketing/permissions";
 import { events } from "~/modules/events/schema";
 import { organizers } from "~/modules/people/schema";
 import { checkInStaff } from "~/modules/ticketing/schema";
 import { UUID_RE } from "~/lib/input";
 
-/** Who is at the door (the signed-in viewer). */
-export type CheckInActor = { id: string; email: string; role: Role; emailVerified?: boolean };
+/** Who is at the door: the one Actor of every use case. */
+export type CheckInActor = Actor;
 
 /**
  * What an actor may do at an event's door (decision 0008):
@@ -43,21 +45,35 @@ export function accessLevelSql(actor: CheckInActor) {
     else null end`;
 }
 
-export async function checkInAccess(actor: CheckInActor | null, eventId: string): Promise<CheckInAccess> {
-  if (!actor) return null;
+/** The door as the policy sees it (null: no such event). */
+async function doorResource(actor: CheckInActor, eventId: string): Promise<DoorResource | null> {
   if (!UUID_RE.test(eventId)) return null;
+  const staff =
+    actor.emailVerified === false
+      ? sql`false`
+      : sql`exists (select 1 from check_in_staff s where s.email = ${actor.email.toLowerCase()} and s.revoked_at is null and (
+          s.event_id = e.id or (s.event_id is null and (s.owner_id is null or s.owner_id = e.created_by or s.owner_id = o.user_id))))`;
   const res = (await db.execute(
-    sql`select ${accessLevelSql(actor)} as level from events e left join organizers o on o.id = e.organizer_id where e.id = ${eventId}::uuid`,
-  )) as unknown as { rows: Array<{ level: CheckInAccess }> };
-  return res.rows[0]?.level ?? null;
+    sql`select e.created_by, o.user_id, ${staff} as staff_grant from events e left join organizers o on o.id = e.organizer_id where e.id = ${eventId}::uuid`,
+  )) as unknown as { rows: Array<{ created_by: string | null; user_id: string | null; staff_grant: boolean }> };
+  const r = res.rows[0];
+  return r ? { createdBy: r.created_by, organizerUserId: r.user_id, staffGrant: r.staff_grant } : null;
 }
 
-/** Permission first: NOT_FOUND when the actor may not see the event's door at all, FORBIDDEN when `manage` is needed. */
+export async function checkInAccess(actor: CheckInActor | null, eventId: string): Promise<CheckInAccess> {
+  if (!actor) return null;
+  const door = await doorResource(actor, eventId);
+  if (!door) return null;
+  return can(actor, "door.manage", door) ? "manage" : can(actor, "door.scan", door) ? "scan" : null;
+}
+
+/** Permission first (the module's policy): NOT_FOUND when the actor may not work this door, FORBIDDEN when `manage` is needed. */
 export async function assertCheckInAccess(actor: CheckInActor, eventId: string, need: "scan" | "manage"): Promise<"manage" | "scan"> {
-  const access = await checkInAccess(actor, eventId);
-  if (!access) throw new AppError("NOT_FOUND");
-  if (need === "manage" && access !== "manage") throw new AppError("FORBIDDEN");
-  return access;
+  const door = await doorResource(actor, eventId);
+  assertCan(actor, "door.scan", door ?? { createdBy: null, organizerUserId: null, staffGrant: false });
+  if (!door) throw new AppError("NOT_FOUND");
+  if (need === "manage") assertCan(actor, "door.manage", door);
+  return can(actor, "door.manage", door) ? "manage" : "scan";
 }
 
 /** Events whose door this actor may work (for the staff start page): own/organized events and staff grants. */

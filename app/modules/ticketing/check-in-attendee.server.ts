@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db, type DbOrTx } from "~/lib/db.server";
+import { webhookInsertSql } from "~/modules/integrations/webhooks.server";
+import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
 import { accessLevelSql, assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { defaultCheckInList } from "~/modules/ticketing/check-in-lists.server";
 import { parseTicketInput, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
@@ -77,10 +79,8 @@ const refuse = (reason: CheckInReason, attendee: ScannedAttendee | null = null, 
  * ticket and list, and `nonce` is unique, so concurrent scans of the same ticket wait for each
  * other and all but one insert nothing (`on conflict do nothing`).
  *
- * Webhook `attendee.checked_in` — its single call site is this statement: once the integrations
- * module's `webhookInsertSql` is on main, add the CTE
- * `wh as (${webhookInsertSql(<event's organizer>, "attendee.checked_in", { eventId, attendeeId, gate, method }, sql`exists (select 1 from ins)`, nonce)})`
- * after `upd`, so the webhook is queued in the same statement as the check-in, and only for it.
+ * The organizer's webhook `attendee.checked_in` is queued by the same statement (outbox rows per
+ * subscribed endpoint), only when this scan inserted an entry — so it goes out once per check-in.
  */
 export function judgeScanSql(p: {
   actor: CheckInActor;
@@ -139,6 +139,27 @@ export function judgeScanSql(p: {
              check_in_gate = ${p.gate}
       where id in (select attendee_id from ins) and ${p.direction} = 'entry' and not is_checked_in
       returning id
+    ), wh as (
+      ${
+        p.direction === "entry"
+          ? webhookInsertSql(
+              sql`(select ${eventOrganizerIdSql("e")} from events e where e.id = ${p.eventId}::uuid)`,
+              "attendee.checked_in",
+              {
+                eventId: p.eventId,
+                listId: p.listId,
+                ticketNumber: p.ticketNumber,
+                attendeeId: p.attendeeId,
+                method: p.method,
+                gate: p.gate,
+                deviceId: p.deviceId,
+                scannedAt: at,
+              },
+              sql`exists (select 1 from ins)`,
+              p.nonce ?? undefined,
+            )
+          : sql`select 1`
+      }
     )
     select j.id as attendee_id, j.first_name, j.last_name, j.ticket_number, j.category, j.reason,
            (select id from ins) as check_in_id, (select count(*) from upd) as marked,

@@ -22,7 +22,9 @@ import { csvExportStream } from "~/ui/back-office/export.server";
 import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.server";
 import { syncOfflineScans } from "~/modules/ticketing/sync-offline-scans.server";
 import { newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
+import { webhookEndpoints } from "~/modules/integrations/schema";
 import { setupTestDb } from "../../../tests/setup/db";
+import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 import { makeUser } from "../../../tests/factories";
 import { checkoutFields, makeBookableEvent, makeBuyer, makePaidBooking } from "../../../tests/factories/ticketing";
 
@@ -268,3 +270,26 @@ describe("door staff (decision 0008)", () => {
     expect((await fail(getCheckInCounters(helper, paid.event.id))).code).toBe("NOT_FOUND");
   });
 });
+
+describe("webhook attendee.checked_in", () => {
+  it("is queued once per check-in, in the same statement, and not for a refusal or a retry", async () => {
+    const org = await makeOrganizer();
+    const event = await makeOrganizerEvent(org);
+    const booked = await bookEvent(event, 2);
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ organizerId: org.organizerId, url: "https://example.test/hook", secret: "whsec_dGVzdA==", eventTypes: ["attendee.checked_in"] })
+      .returning();
+    const tickets = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, booked.bookingId));
+    const actor = { ...org.actor, role: "organizer" as const };
+    expect((await checkInAttendee({ actor, eventId: event.id, code: tickets[0]!.qrCode, gate: "Nord", nonce: "hook-1" })).ok).toBe(true);
+    expect((await checkInAttendee({ actor, eventId: event.id, code: tickets[0]!.qrCode, gate: "Nord", nonce: "hook-1" })).ok).toBe(true); // retry
+    expect((await checkInAttendee({ actor, eventId: event.id, code: tickets[0]!.ticketNumber, nonce: "hook-2" })).reason).toBe("already_redeemed");
+    const rows = (await db.execute(sql`select topic, recipient, payload from outbox where recipient = ${endpoint!.id}`)) as unknown as {
+      rows: Array<{ topic: string; payload: { type: string; data: Record<string, unknown> } }>;
+    };
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0]).toMatchObject({ topic: "attendee.checked_in", payload: { type: "attendee.checked_in", data: { eventId: event.id, ticketNumber: tickets[0]!.ticketNumber, gate: "Nord", method: "qr" } } });
+  });
+});
+

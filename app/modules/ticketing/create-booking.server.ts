@@ -50,12 +50,15 @@ export function assertEventBookable(event: EventRow | undefined, now: Date): ass
   if (event.status === "sold_out") throw new AppError("BOOKING_SOLD_OUT");
 }
 
-/** Categories a buyer can choose (active ones, or the event price when the event has none). */
-export function sellableCategories(event: EventRow, rows: Array<typeof ticketCategories.$inferSelect>): PricedCategory[] {
+/** Categories a buyer can choose (active ones within their sale window, or the event price when the event has none). */
+export function sellableCategories(event: EventRow, rows: Array<typeof ticketCategories.$inferSelect>, now = new Date()): PricedCategory[] {
   if (rows.length === 0) {
     return [{ id: EVENT_PRICE_CATEGORY, name: "Standardticket", priceCents: event.priceCents, earlyBirdPriceCents: null, earlyBirdEndDate: null }];
   }
-  return rows.filter((r) => r.isActive);
+  const t = now.getTime();
+  return rows.filter(
+    (r) => r.isActive && (!r.saleStartsAt || r.saleStartsAt.getTime() <= t) && (!r.saleEndsAt || r.saleEndsAt.getTime() > t),
+  );
 }
 
 const DISCOUNT_INVALID_TEXT = "Dieser Rabattcode ist ungültig oder abgelaufen.";
@@ -256,6 +259,7 @@ export async function createBooking(
   const categories = sellableCategories(
     event,
     rows.flatMap((r) => (r.category ? [r.category] : [])),
+    now,
   );
   const byId = new Map(categories.map((c) => [c.id, c]));
 
@@ -271,6 +275,13 @@ export async function createBooking(
     throw new AppError("BOOKING_TOO_MANY_TICKETS", {
       message: `Pro Bestellung sind höchstens ${event.maxTicketsPerOrder} Tickets möglich.`,
     });
+  }
+  // a category's own per-order maximum (set by the organizer)
+  for (const [id, q] of Object.entries(quantities)) {
+    const max = rows.find((r) => r.category?.id === id)?.category?.maxPerOrder;
+    if (max != null && q > max) {
+      throw new AppError("BOOKING_TOO_MANY_TICKETS", { message: `In der Kategorie „${byId.get(id)?.name}“ sind pro Bestellung höchstens ${max} Tickets möglich.` });
+    }
   }
   // one named attendee per ticket, per category
   for (const [id, q] of Object.entries(quantities)) {

@@ -63,7 +63,7 @@ export default function TicketValidation({ loaderData }: Route.ComponentProps) {
   const nav = useNavigation();
   const t = view.ticket;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex w-full min-w-0 max-w-full flex-col gap-6">
       <PageHeader eyebrow="Administration" title="Ticket-Validierung">
         Ticketnummer oder QR-Inhalt eingeben – gesucht wird über alle Events.
       </PageHeader>

@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!post || (post.status !== "published" && !mayEdit)) throwAsResponse(new AppError("BLOG_POST_NOT_FOUND"));
   if (params.slug !== post.slug) {
     const url = pageUrl(request);
-    throw redirect(`/${params.city}/blog/${post.slug}${url.search}`, 301);
+    throw redirect(`/${encodeURIComponent(params.city)}/blog/${encodeURIComponent(post.slug)}${url.search}`, 301);
   }
   const [events, related] = await Promise.all([resolveEmbeddedEvents(embeddedEventSlugs(post.document)), relatedPosts(post)]);
   const headers = new Headers();

@@ -67,7 +67,7 @@ export default function CheckInLog({ loaderData, params }: Route.ComponentProps)
   const { event, log, list } = loaderData;
   const result = useActionData<typeof action>();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-6xl flex-col gap-5 bg-paper px-4 py-6">
+    <main className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-5 bg-paper px-4 py-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Check-in-Protokoll</p>
@@ -116,8 +116,13 @@ export default function CheckInLog({ loaderData, params }: Route.ComponentProps)
           e.kind === "check_in" && e.isValid ? (
             <Form method="post">
               <input type="hidden" name="checkInId" value={e.id} />
-              <ConfirmSubmitButton title="Check-in zurücknehmen?" body={`${e.name} gilt danach als nicht eingecheckt und kann erneut eingelassen werden.`} confirmLabel="Zurücknehmen">
-                Check-in zurücknehmen
+              <ConfirmSubmitButton
+                title="Check-in zurücknehmen?"
+                body={`${e.name} gilt danach als nicht eingecheckt und kann erneut eingelassen werden.`}
+                confirmLabel="Check-in zurücknehmen"
+                aria-label={`Check-in von ${e.name} zurücknehmen`}
+              >
+                Zurücknehmen
               </ConfirmSubmitButton>
             </Form>
           ) : null

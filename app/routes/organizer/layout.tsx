@@ -25,6 +25,7 @@ const nav: AreaNavGroup[] = [
     title: "Verwaltung",
     items: [
       { label: "Event-Buchungen", to: "/organizer/bookings" },
+      { label: "Check-in", to: "/organizer/check-in" },
       { label: "Bewertungen", to: "/organizer/reviews" },
       { label: "Integrationen", to: "/organizer/integrations" },
       { label: "Einstellungen", to: "/organizer/settings" },

@@ -186,7 +186,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} />
               ))}
               {props.search ? (
-                <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1.5">
+                <div className="flex min-w-0 flex-1 basis-full flex-col gap-1.5 sm:basis-56">
                   <label htmlFor={`${uid}-q`} className="text-sm font-semibold">
                     {props.search.label}
                   </label>
@@ -206,7 +206,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </div>
               ) : null}
               {filters.map((f) => (
-                <div key={f.name} className="flex min-w-0 basis-40 flex-col gap-1.5 max-sm:flex-1">
+                <div key={f.name} className="flex min-w-0 flex-1 basis-[40%] flex-col gap-1.5 sm:flex-none sm:basis-40">
                   <label htmlFor={`${uid}-${f.name}`} className="text-sm font-semibold">
                     {f.label}
                   </label>
@@ -335,7 +335,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           key={h.id}
                           scope="col"
                           aria-sort={key ? (active ? (dir === "asc" ? "ascending" : "descending") : "none") : undefined}
-                          className={cn("px-4 py-3 font-semibold whitespace-nowrap", meta?.align === "right" && "text-right", h.column.id === "_select" && "w-10")}
+                          className={cn("px-3 py-3 font-semibold whitespace-nowrap", meta?.align === "right" && "text-right", h.column.id === "_select" && "w-10")}
                         >
                           {key ? (
                             <Link
@@ -377,7 +377,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           key={cell.id}
                           data-label={label && !meta?.primary ? label : undefined}
                           className={cn(
-                            "px-4 py-3 align-middle max-md:p-0",
+                            "px-3 py-3 align-middle max-md:p-0",
                             meta?.align === "right" && "md:text-right",
                             label && !meta?.primary && "max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-muted max-md:before:content-[attr(data-label)]",
                             meta?.primary && "max-md:order-first max-md:pb-1 max-md:text-base",

@@ -83,7 +83,7 @@ export function CancelEventDialog({
                   Ihre Buchung für <strong>{event.title}</strong> am {formatDateTime(event.startDate)} wurde storniert.
                 </p>
                 <p className="mt-2">
-                  Grund: {reason || "…"}. {message || <span className="text-muted">(Ihre Nachricht)</span>}
+                  Grund: {reason ? `${reason}.` : "…"} {message || <span className="text-muted">(Ihre Nachricht)</span>}
                 </p>
                 <p className="mt-2">Der volle Ticketpreis wird über die ursprüngliche Zahlungsart erstattet (5–10 Werktage).</p>
               </div>

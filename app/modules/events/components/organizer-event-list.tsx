@@ -37,7 +37,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
     header: "Event",
     meta: { sortKey: "title", primary: true },
     cell: ({ row: { original: e } }) => (
-      <div className="min-w-0">
+      <div className="min-w-0 md:max-w-56">
         <Link to={`/organizer/events/${e.id}/edit`} className="font-semibold text-ink hover:text-primary-strong hover:underline">
           {e.title}
         </Link>
@@ -50,8 +50,8 @@ const columns: Array<Column<OrganizerEventRow>> = [
     header: "Datum",
     meta: { sortKey: "start" },
     cell: ({ row: { original: e } }) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {formatDate(e.startDate)} <span className="text-muted">{formatTime(e.startDate)} Uhr</span>
+      <span className="whitespace-nowrap tabular-nums md:flex md:flex-col">
+        <span>{formatDate(e.startDate)}</span> <span className="text-muted md:text-xs">{formatTime(e.startDate)} Uhr</span>
       </span>
     ),
   },
@@ -82,7 +82,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
           <span className="text-muted"> / {e.capacity ? formatNumber(e.capacity) : "∞"}</span>
         </span>
         {e.capacity ? (
-          <span className="block h-1.5 w-20 overflow-hidden rounded-full bg-sand" aria-hidden="true">
+          <span className="block h-1.5 w-16 overflow-hidden rounded-full bg-sand" aria-hidden="true">
             <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.min(100, (e.sold / e.capacity) * 100)}%` }} />
           </span>
         ) : null}

@@ -735,8 +735,8 @@ function CountersPanel({ counters, manage }: { counters: CheckInCounters; manage
         {counters.latest.length ? (
           <ol className="divide-y divide-line text-sm" data-testid="latest-scans">
             {counters.latest.map((s) => (
-              <li key={s.id} className={`flex items-center justify-between gap-3 py-1.5 ${s.isValid ? "" : "text-muted line-through"}`}>
-                <span className="min-w-0 truncate">
+              <li key={s.id} className={`flex flex-col gap-0.5 py-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3 ${s.isValid ? "" : "text-muted line-through"}`}>
+                <span className="min-w-0">
                   <span className="font-semibold">{s.name}</span> · {s.category ?? "Ohne Kategorie"}
                   {s.direction === "exit" ? " · Ausgang" : ""}
                 </span>
