@@ -101,6 +101,9 @@ export const bookings = pgTable(
     index("bookings_user_email_lower_idx").on(sql`lower(${t.userEmail})`),
     index().on(t.eventId, t.status),
     index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`status = 'pending'`),
+    // organizer bookings list: newest first, and search by e-mail substring
+    index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("bookings_user_email_trgm_idx").using("gin", sql`lower(${t.userEmail}) gin_trgm_ops`),
   ],
 );
 
@@ -142,7 +145,11 @@ export const bookingAttendees = pgTable(
     checkInGate: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [
+    index().on(t.bookingId),
+    // organizer bookings list: search by attendee name substring
+    index("booking_attendees_name_trgm_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 );
 
 export const checkInMethodEnum = pgEnum("check_in_method", ["qr", "manual", "search", "offline-sync"]);

@@ -1,9 +1,136 @@
+import { Check, ExternalLink } from "lucide-react";
+import { Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/settings";
 import { organizer, pageTitle } from "~/registry";
-import { AreaPlaceholder } from "~/ui/area-placeholder";
+import { formatDate, formatMoney } from "~/lib/format";
+import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireRole } from "~/modules/accounts/session.server";
+import { getOrganizerSettingsView } from "~/modules/organizers/settings-view.server";
+import { updateOrganizerSettings } from "~/modules/organizers/update-organizer-settings.server";
+import { startPlanUpgrade } from "~/modules/organizers/upgrade-plan.server";
+import { organizerSettingsSchema } from "~/modules/organizers/validation";
+import { FormSection, InputField, SelectInputField, SubmitButton, TextareaField, useZodForm, ZodForm } from "~/ui/back-office";
+import { runFormSubmission } from "~/ui/back-office/form.server";
+import { Badge } from "~/ui/badge";
+import { buttonClass } from "~/ui/button";
+import { PageHeader } from "~/ui/page-header";
+import { useToast } from "~/ui/toaster";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.settings) }];
 
-export default function Page() {
-  return <AreaPlaceholder title="Einstellungen" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireRole(request, "organizer");
+  try {
+    return await getOrganizerSettingsView(actor);
+  } catch (error) {
+    throwAsResponse(error);
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRole(request, "organizer");
+  const form = await readForm(request);
+  if (form.get("intent") === "upgrade") return runUseCase(async () => redirect((await startPlanUpgrade({ actor })).redirectUrl));
+  return runFormSubmission(form, organizerSettingsSchema, (values) =>
+    updateOrganizerSettings({ actor, values }).then(() => redirectWithToast("/organizer/settings", { type: "success", title: "Einstellungen gespeichert" })),
+  );
+}
+
+const NOTIFY = [
+  { value: "each", label: "Bei jeder Buchung eine E-Mail" },
+  { value: "daily", label: "Einmal täglich eine Zusammenfassung" },
+  { value: "off", label: "Keine E-Mails zu Verkäufen" },
+];
+
+export default function OrganizerSettings({ loaderData: d }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>() as { result?: never; ok?: false; message?: string } | undefined;
+  useToast(actionData?.ok === false ? { type: "error", title: "Fehler", description: actionData.message } : null, actionData);
+  const [form, fields] = useZodForm(organizerSettingsSchema, { lastResult: actionData?.result, defaultValue: d.profile });
+  return (
+    <div className="space-y-10">
+      <PageHeader
+        eyebrow="Verwaltung"
+        title="Einstellungen"
+        actions={
+          d.publicHref ? (
+            <a href={d.publicHref} className={buttonClass("outline")}>
+              <ExternalLink aria-hidden="true" className="size-4" /> Öffentliches Profil
+            </a>
+          ) : null
+        }
+      >
+        Ihr öffentliches Veranstalterprofil, Benachrichtigungen und Ihr Tarif.
+      </PageHeader>
+
+      <ZodForm form={form as never} className="max-w-3xl">
+        <FormSection title="Öffentliches Profil" description="So erscheinen Sie auf Ihren Eventseiten und der Veranstalterseite.">
+          <InputField field={fields.name} label="Name" />
+          <TextareaField field={fields.description} label="Beschreibung" rows={5} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <InputField field={fields.website} label="Website" type="url" placeholder="https://" />
+            <InputField field={fields.email} label="Kontakt-E-Mail" type="email" />
+            <InputField field={fields.phone} label="Telefon" type="tel" />
+            <InputField field={fields.instagram} label="Instagram" type="url" placeholder="https://instagram.com/…" />
+            <InputField field={fields.facebook} label="Facebook" type="url" placeholder="https://facebook.com/…" />
+          </div>
+        </FormSection>
+        <FormSection title="Benachrichtigungen zu Verkäufen">
+          <SelectInputField field={fields.salesNotifications} label="E-Mails zu Ticketverkäufen" options={NOTIFY} />
+        </FormSection>
+        <div>
+          <SubmitButton>Einstellungen speichern</SubmitButton>
+        </div>
+      </ZodForm>
+
+      <section id="tarif" aria-labelledby="plans" className="space-y-4">
+        <div>
+          <h2 id="plans" className="text-2xl font-bold">
+            Tarif
+          </h2>
+          <p className="mt-1 text-muted">
+            Diesen Monat veröffentlicht: {d.publishedThisMonth} Events
+            {d.currentPlan === "professional" && d.planValidUntil ? ` · Professional läuft bis ${formatDate(d.planValidUntil)}` : ""}
+          </p>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {d.plans.map((p) => {
+            const current = p.id === d.currentPlan;
+            return (
+              <article key={p.id} className={`flex flex-col rounded-2xl border bg-white p-5 ${current ? "border-primary ring-2 ring-primary/30" : "border-line"}`}>
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-xl font-bold">{p.label}</h3>
+                  {current ? <Badge tone="primary">Ihr Tarif</Badge> : null}
+                </div>
+                <p className="mt-2 font-display text-3xl font-bold">
+                  {p.priceCents === null ? "Auf Anfrage" : p.priceCents === 0 ? "Kostenlos" : formatMoney(p.priceCents)}
+                  {p.priceCents ? <span className="text-base font-medium text-muted"> / Monat</span> : null}
+                </p>
+                <ul className="mt-4 flex-1 space-y-2 text-sm">
+                  {p.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> {f}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-5">
+                  {p.id === "professional" && d.currentPlan === "starter" ? (
+                    <Form method="post">
+                      <button type="submit" name="intent" value="upgrade" className={buttonClass("primary", "md", "w-full")}>
+                        Auf Professional wechseln
+                      </button>
+                    </Form>
+                  ) : p.id === "enterprise" && !current ? (
+                    <a href="/luebeck/contact" className={buttonClass("outline", "md", "w-full")}>
+                      Angebot anfragen
+                    </a>
+                  ) : null}
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
 }

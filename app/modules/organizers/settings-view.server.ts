@@ -1,0 +1,26 @@
+import { db } from "~/lib/db.server";
+import { planUsage } from "~/modules/organizers/assert-within-plan.server";
+import { PLANS } from "~/modules/organizers/plans";
+import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+
+/** The settings page: the public profile, the sales notification choice and the plans. */
+export async function getOrganizerSettingsView(actor: OrganizerActor) {
+  const [organizer, usage] = await Promise.all([findOwnOrganizer(db, actor), planUsage(db, actor)]);
+  return {
+    profile: {
+      name: organizer?.name ?? actor.displayName ?? "",
+      description: organizer?.description ?? "",
+      website: organizer?.website ?? "",
+      email: organizer?.email ?? actor.email,
+      phone: organizer?.phone ?? "",
+      instagram: organizer?.socialMedia?.instagram ?? "",
+      facebook: organizer?.socialMedia?.facebook ?? "",
+      salesNotifications: organizer?.salesNotifications ?? "each",
+    },
+    publicHref: organizer ? `/${organizer.cityId ?? "luebeck"}/organizers/${organizer.slug}` : null,
+    currentPlan: usage.plan.id,
+    planValidUntil: organizer?.planValidUntil?.toISOString() ?? null,
+    publishedThisMonth: usage.publishedThisMonth,
+    plans: Object.values(PLANS),
+  };
+}

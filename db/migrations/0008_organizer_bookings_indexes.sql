@@ -1,0 +1,3 @@
+CREATE INDEX "booking_attendees_name_trgm_idx" ON "booking_attendees" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "bookings_user_email_trgm_idx" ON "bookings" USING gin (lower("user_email") gin_trgm_ops);
