@@ -196,9 +196,10 @@ async function runServer() {
     app(req, res);
   });
   // loopback by default: also on ::1, where "localhost" may resolve first
+  let v6 = null;
   if (HOST === "127.0.0.1" && !process.env.HOST) {
-    const v6 = http.createServer(server.listeners("request")[0]);
-    v6.on("error", () => v6.close());
+    v6 = http.createServer(server.listeners("request")[0]);
+    v6.on("error", () => v6?.close());
     v6.listen(PORT, "::1");
     v6.unref();
   }
@@ -227,6 +228,7 @@ async function runServer() {
     );
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    v6?.close();
     server.close(async () => {
       try {
         await shutdown();
@@ -234,8 +236,18 @@ async function runServer() {
         process.exit(0);
       }
     });
-    server.closeIdleConnections?.();
-    setTimeout(() => server.closeAllConnections?.(), 3_000).unref();
+    // in-flight requests finish and get their answer (their writes may already be committed):
+    // only idle connections are closed, again and again as answers complete; connections still
+    // busy after 9 s are cut just before the hard deadline
+    const sweep = setInterval(() => {
+      server.closeIdleConnections?.();
+      v6?.closeIdleConnections?.();
+    }, 100);
+    sweep.unref();
+    setTimeout(() => {
+      server.closeAllConnections?.();
+      v6?.closeAllConnections?.();
+    }, 9_000).unref();
   }
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

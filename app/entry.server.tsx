@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferScriptsTransform, wantsDeferredScripts } from "~/lib/defer-scripts.server";
 import { requestNonce } from "~/lib/http-security.server";
+import { logger, requestIdOf } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 
 /*
@@ -23,6 +24,22 @@ import { NonceContext } from "~/lib/nonce";
  *    paint late and be hydrated as soon as that script runs, not when they come near the viewport.
  */
 export const streamTimeout = 5_000;
+
+/**
+ * Unexpected errors of loaders, actions and rendering: one JSON log line with the request id
+ * (X-Request-Id of the answer), not React Router's plain stderr text. Aborted requests are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const url = (() => {
+    try {
+      return new URL(request.url).pathname;
+    } catch {
+      return request.url;
+    }
+  })();
+  logger.error({ err: error, reqId: requestIdOf(request), req: { method: request.method, url } }, "Unerwarteter Fehler beim Beantworten einer Anfrage");
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,7 +1,8 @@
+import crypto from "node:crypto";
 import type { ServerBuild } from "react-router";
 import express from "express";
 import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders } from "~/lib/http-security.server";
-import { logger } from "~/lib/logger.server";
+import { logger, REQUEST_ID_HEADER } from "~/lib/logger.server";
 import { microCache } from "~/lib/micro-cache.server";
 import { soldOutGate } from "~/modules/ticketing/sold-out-gate.server";
 import { createRequestHandler } from "./react-router-handler";
@@ -23,10 +24,14 @@ export function createApp(build: ServerBuild) {
   app.use(microCache());
 
   // one log line per request, written only when its level is enabled (a rush of refusals at LOG_LEVEL
-  // warn costs no serialization): 5xx error, 4xx warn, the rest info; assets and art are not logged
+  // warn costs no serialization): 5xx error, 4xx warn, the rest info; assets and art are not logged.
+  // Every request gets an id (X-Request-Id, always ours): loader and action errors are logged with it
   app.use((req, res, next) => {
     const url = req.url ?? "";
     if (url.startsWith("/assets/") || url.startsWith("/art/")) return next();
+    const id = crypto.randomUUID();
+    req.headers[REQUEST_ID_HEADER] = id;
+    res.setHeader("X-Request-Id", id);
     const start = performance.now();
     res.once("close", () => {
       const finished = res.writableFinished;
@@ -34,7 +39,7 @@ export function createApp(build: ServerBuild) {
       const level = !finished ? "warn" : status >= 500 ? "error" : status >= 400 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
-        { req: { method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
+        { reqId: id, req: { method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
         finished ? "request completed" : "request aborted",
       );
     });

@@ -13,6 +13,14 @@ export class AppError extends Error {
   readonly userMessage: string;
   /** Field-level German messages for forms. */
   readonly fields?: Record<string, string>;
+  /**
+   * React Router's error-response shape (`isRouteErrorResponse`): an AppError that escapes a loader
+   * or action (e.g. a parseForm outside runUseCase) is answered with its own status and German text,
+   * never as an unexpected 500. runUseCase, apiUseCase and throwAsResponse still map it first.
+   */
+  readonly statusText: string;
+  readonly internal = false;
+  readonly data: { ok: false; code: string; message: string; fields?: Record<string, string> };
 
   constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string>; cause?: unknown } = {}) {
     const entry = errorCatalog[code];
@@ -22,6 +30,8 @@ export class AppError extends Error {
     this.status = entry.status;
     this.userMessage = options.message ?? entry.message;
     this.fields = options.fields;
+    this.statusText = this.status === 404 ? "Not Found" : this.status >= 500 ? "Internal Server Error" : "Bad Request";
+    this.data = { ok: false, code, message: this.userMessage, ...(options.fields ? { fields: options.fields } : {}) };
   }
 
   toJSON() {

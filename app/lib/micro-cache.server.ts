@@ -170,7 +170,7 @@ export function serveMicroCacheHit(req: IncomingMessage, res: ServerResponse): b
   return true;
 }
 
-const SKIP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "vary", "transfer-encoding", "connection", "date", "keep-alive", "x-micro-cache"]);
+const SKIP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "vary", "transfer-encoding", "connection", "date", "keep-alive", "x-micro-cache", "x-request-id"]);
 
 /** Express middleware, mounted before the React Router handler. */
 export function microCache() {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { isUuid } from "~/lib/input";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
@@ -31,7 +32,7 @@ export async function createApiToken(input: { actor: OrganizerActor; fields: unk
 
 /** Revokes one of the actor's tokens (admins: any); another organizer's token → NOT_FOUND. */
 export async function revokeApiToken(input: { actor: OrganizerActor; tokenId: string }) {
-  if (!/^[0-9a-f-]{36}$/i.test(input.tokenId)) throw new AppError("API_TOKEN_NOT_FOUND");
+  if (!isUuid(input.tokenId)) throw new AppError("API_TOKEN_NOT_FOUND");
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(apiTokens).where(eq(apiTokens.id, input.tokenId)).limit(1);
     const own = input.actor.role === "admin" ? null : await findOwnOrganizer(tx, input.actor);

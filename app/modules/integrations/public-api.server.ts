@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isUuid } from "~/lib/input";
 import { db } from "~/lib/db.server";
 import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
 
@@ -30,7 +31,7 @@ export async function apiListEvents(actor: OrganizerActor, page = 1) {
 /** Read-only API: bookings of the organizer's events with attendees (newest first, 100 per page). */
 export async function apiListBookings(actor: OrganizerActor, opts: { eventId?: string; page?: number } = {}) {
   const page = Math.max(1, opts.page ?? 1);
-  const eventFilter = opts.eventId && /^[0-9a-f-]{36}$/i.test(opts.eventId) ? sql`and b.event_id = ${opts.eventId}::uuid` : sql``;
+  const eventFilter = opts.eventId && isUuid(opts.eventId) ? sql`and b.event_id = ${opts.eventId}::uuid` : sql``;
   const res = (await db.execute(sql`
     select b.id, b.booking_reference, b.event_id, b.status, b.payment_status, b.quantity, b.total_amount_cents, b.refunded_cents, b.user_email, b.created_at, b.confirmed_at,
       coalesce((select json_agg(json_build_object('ticketNumber', a.ticket_number, 'firstName', a.first_name, 'lastName', a.last_name, 'checkedIn', a.is_checked_in, 'checkedInAt', a.checked_in_at) order by a.created_at)

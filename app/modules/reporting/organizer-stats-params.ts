@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { UUID_RE } from "~/lib/input";
 
 /** Stats page query: one event or all, and a period (preset or from/to, yyyy-mm-dd in Berlin). */
 export const statsQuerySchema = z.object({
   event: z
     .string()
-    .regex(/^[0-9a-f-]{36}$/i)
+    .regex(UUID_RE)
     .optional()
     .catch(undefined),
   period: z.enum(["7d", "30d", "90d", "365d", "custom"]).optional().catch(undefined),

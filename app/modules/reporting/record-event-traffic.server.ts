@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isUuid } from "~/lib/input";
 import { isbot } from "isbot";
 import { db } from "~/lib/db.server";
 import { eventTraffic } from "~/modules/reporting/schema";
@@ -18,7 +19,7 @@ export async function recordEventTraffic(input: {
   ownHost: string | null;
 }): Promise<{ counted: boolean }> {
   if (!input.userAgent || isbot(input.userAgent)) return { counted: false };
-  if (!/^[0-9a-f-]{36}$/i.test(input.eventId)) return { counted: false };
+  if (!isUuid(input.eventId)) return { counted: false };
   const source: TrafficSource =
     input.source && (TRAFFIC_SOURCES as readonly string[]).includes(input.source) ? (input.source as TrafficSource) : classifyReferrer(input.referrer, input.ownHost);
   const views = input.kind === "view" ? 1 : 0;

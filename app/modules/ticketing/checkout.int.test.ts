@@ -86,6 +86,32 @@ describe("checkout never oversells", () => {
 });
 
 describe("holds and payments", () => {
+  it("a cancel racing a payment never claims freed seats for a confirmed booking (issue 14, finding 12)", async () => {
+    const event = await makeBookableEvent(5);
+    const cat = event.ticketCategories[0]!;
+    for (let round = 0; round < 4; round++) {
+      const buyer = await makeUser();
+      const r = await createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1) });
+      const session = r.redirectUrl!.split("/").pop()!;
+      const [paid, cancelled] = await Promise.all([codeOf(payTestSession(session, buyer)), codeOf(cancelTestSession(session, buyer))]);
+      const status = (await bookingRow(r.bookingId)).status;
+      if (status === "confirmed") {
+        expect(paid).toBe("ok");
+        expect(cancelled).toBe("PAYMENT_ALREADY_COMPLETED");
+      } else {
+        expect(status).toBe("cancelled");
+        expect(cancelled).toBe("ok");
+      }
+    }
+    // after the payment, a late cancel changes nothing and says so
+    const buyer = await makeUser();
+    const r = await createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1) });
+    const session = r.redirectUrl!.split("/").pop()!;
+    await payTestSession(session, buyer);
+    expect(await codeOf(cancelTestSession(session, buyer))).toBe("PAYMENT_ALREADY_COMPLETED");
+    expect((await bookingRow(r.bookingId)).status).toBe("confirmed");
+  });
+
   it("an expired pending booking frees its seats, once", async () => {
     const event = await makeBookableEvent(3);
     const cat = event.ticketCategories[0]!;

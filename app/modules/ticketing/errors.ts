@@ -30,6 +30,7 @@ export const ticketingErrors = {
   DISCOUNT_CODE_INVALID: { status: 400, message: "Dieser Rabattcode ist ungültig oder abgelaufen." },
   PAYMENT_SESSION_NOT_FOUND: { status: 404, message: "Zahlung nicht gefunden" },
   PAYMENT_EXPIRED: { status: 409, message: "Die Reservierung ist abgelaufen. Bitte buchen Sie erneut." },
+  PAYMENT_ALREADY_COMPLETED: { status: 409, message: "Die Zahlung war bereits abgeschlossen – Ihre Buchung ist bestätigt." },
   PAYMENT_FAILED: { status: 502, message: "Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut." },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "Ungültige Webhook-Signatur" },
 } as const satisfies Record<string, ErrorEntry>;

@@ -41,9 +41,17 @@ export async function payTestSession(sessionId: string, payer: Payer, now = new 
   return { booking: r.booking, event };
 }
 
-/** The buyer aborts the test payment: the seats go back at once. */
+/**
+ * The buyer aborts the test payment: the seats go back at once. A cancel that lost the race with a
+ * payment (the booking is already confirmed) changes nothing and says so, instead of claiming the
+ * seats were freed.
+ */
 export async function cancelTestSession(sessionId: string, payer: Payer) {
   const { booking, event } = await getTestPaymentSession(sessionId, payer);
-  await db.transaction((tx) => releasePendingBookingTx(tx, booking.id, "failed"));
+  const released = await db.transaction((tx) => releasePendingBookingTx(tx, booking.id, "failed"));
+  if (!released) {
+    const [now] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    if (now?.status === "confirmed") throw new AppError("PAYMENT_ALREADY_COMPLETED");
+  }
   return { booking, event };
 }

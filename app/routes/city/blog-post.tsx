@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const city = post.cityId ?? params.city;
   if (params.slug !== post.slug || city !== params.city) {
     const url = pageUrl(request);
-    throw redirect(`/${city}/blog/${post.slug}${url.search}`, 301);
+    throw redirect(`/${encodeURIComponent(city)}/blog/${encodeURIComponent(post.slug)}${url.search}`, 301);
   }
   const [events, related] = await Promise.all([resolveEmbeddedEvents(embeddedEventSlugs(post.document)), relatedPosts(post, city)]);
   const headers = new Headers();

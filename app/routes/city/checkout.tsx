@@ -99,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       city: params.city,
     });
     if (result.redirectUrl) throw redirect(result.redirectUrl);
-    throw redirect(`/${params.city}/booking-success?booking=${result.bookingId}`);
+    throw redirect(`/${encodeURIComponent(params.city)}/booking-success?booking=${result.bookingId}`);
   });
 }
 
