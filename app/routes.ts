@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { AREAS, type Area, type Page } from "./registry";
 
 /**
@@ -20,7 +20,8 @@ function pagesOf(area: Area): RouteConfigEntry[] {
 }
 
 function areaRoutes(area: Area): RouteConfigEntry[] {
-  if (!area.layout) return pagesOf(area);
+  // an area without a layout of its own (the door, the resource routes) still lives under its base
+  if (!area.layout) return area.base ? prefix(area.base.replace(/^\//, ""), pagesOf(area)) : pagesOf(area);
   const options = area.layout.id ? { id: area.layout.id } : {};
   return [route(area.base.replace(/^\//, ""), area.layout.file, options, pagesOf(area))];
 }

@@ -103,7 +103,7 @@ test.describe("Anmeldung", () => {
     await panel.getByLabel("E-Mail").fill(email);
     await panel.getByLabel("Passwort").fill("noch-einmal");
     await panel.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByTestId("auth-error")).toHaveText(/^Zu viele Anmeldeversuche\. Bitte warten Sie einige Minuten/);
+    await expect(page.getByTestId("auth-error")).toHaveText(/^Zu viele Anmeldeversuche für dieses Konto\. Melden Sie sich auf einem Gerät an, auf dem Sie bereits angemeldet waren/);
   });
 
   test("geschützte Seiten schicken zur Anmeldung und danach zurück", async ({ page }) => {

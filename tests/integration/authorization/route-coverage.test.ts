@@ -53,3 +53,16 @@ describe("route-registry check", () => {
     expect(coverageProblems([{ url: "/admin", file: "routes/admin/dashboard.tsx" }], noCache, moduleOf)).toEqual(["/admin: no cache class"]);
   });
 });
+
+describe("the generated route config", () => {
+  it("mounts every registered page at the URL the registry gives it (an area without a layout keeps its base)", async () => {
+    const { default: config } = await import("~/routes");
+    const { registeredRoutes } = await import("~/registry");
+    const urlsByFile = new Map<string, string[]>();
+    for (const r of flattenRouteConfig(config)) urlsByFile.set(r.file, [...(urlsByFile.get(r.file) ?? []), r.url]);
+    const misplaced = registeredRoutes()
+      .filter((r) => !(urlsByFile.get(r.page.file) ?? []).includes(r.url))
+      .map((r) => `${r.page.file}: registry ${r.url}, config ${(urlsByFile.get(r.page.file) ?? []).join(", ")}`);
+    expect(misplaced).toEqual([]);
+  });
+});

@@ -16,7 +16,8 @@ export const PROTECTED = /^\/(admin|organizer|business-owner|api)(\/|$)/;
 /** Every route of a route config with its URL (a layout without a path and an index have their parent's URL). */
 export function flattenRouteConfig(entries: RouteConfigEntry[], parent = ""): ConfigRoute[] {
   return entries.flatMap((e) => {
-    const url = e.index || e.path === undefined ? parent || "/" : `${parent}/${e.path}`.replace(/\/+/g, "/");
+    // an index route may carry a path of its own (prefix() gives it one)
+    const url = e.path === undefined || e.path === "" ? parent || "/" : `${parent}/${e.path}`.replace(/\/+/g, "/");
     return [{ url, file: e.file, id: e.id }, ...flattenRouteConfig(e.children ?? [], url === "/" ? "" : url)];
   });
 }
