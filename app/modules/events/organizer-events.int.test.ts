@@ -264,17 +264,19 @@ describe("another organizer's event is unreachable for every action", () => {
       return { title: e.title, status: e.status, start: e.startDate.toISOString(), cats: await db.$count(ticketCategories, eq(ticketCategories.eventId, id)), jobs: await db.$count(eventCancellationJobs, eq(eventCancellationJobs.eventId, id)) };
     };
     const before = await snapshot();
-    const attempts = [
-      getEventEditorView(other, id),
-      getEventPreviewView(other, id),
-      getCancellationProgress(other, id),
-      updateEvent({ actor: other, eventId: id, values: await parse({ title: "Übernommen" }) }),
-      publishEvent({ actor: other, eventId: id }),
-      duplicateEvent({ actor: other, eventId: id }),
-      deleteEvent({ actor: other, eventId: id }),
-      cancelEvent({ actor: other, eventId: id, reason: "Sonstiges", message: "Fremde Absage, bitte ignorieren." }),
+    // each attempt starts only when it is awaited (an early refusal must not go unhandled)
+    const takeover = await parse({ title: "Übernommen" });
+    const attempts: Array<() => Promise<unknown>> = [
+      () => getEventEditorView(other, id),
+      () => getEventPreviewView(other, id),
+      () => getCancellationProgress(other, id),
+      () => updateEvent({ actor: other, eventId: id, values: takeover }),
+      () => publishEvent({ actor: other, eventId: id }),
+      () => duplicateEvent({ actor: other, eventId: id }),
+      () => deleteEvent({ actor: other, eventId: id }),
+      () => cancelEvent({ actor: other, eventId: id, reason: "Sonstiges", message: "Fremde Absage, bitte ignorieren." }),
     ];
-    for (const a of attempts) expect(await fail(a)).toMatchObject({ code: "EVENT_NOT_FOUND", message: "Event nicht gefunden" });
+    for (const a of attempts) expect(await fail(a())).toMatchObject({ code: "EVENT_NOT_FOUND", message: "Event nicht gefunden" });
     expect(await snapshot()).toEqual(before);
     const list = await getOrganizerEventsView(other, parseListParams(new URLSearchParams("q=Geheimes"), organizerEventsList));
     expect(list.total).toBe(0);
