@@ -7,7 +7,7 @@
  *
  * Routes, parameter names and form field names are found, not listed: the routes from app/routes.ts,
  * the names from the code (searchParams.get("…"), name="…", zod object keys), so a new route or
- * field joins without anyone remembering. FUZZ_RUNS overrides the total, FUZZ_SEED the seed.
+ * field joins without anyone remembering. FUZZ_RUNS overrides the total, FUZZ_SEED the seed (42 unless set; "random" for a new one each run).
  * The two halves live in tests/integration/security/fuzz-{loaders,actions}.int.test.ts.
  */
 import crypto from "node:crypto";
@@ -24,7 +24,8 @@ import { flatRoutes, loadRouteModule, startTestServer, type FlatRoute, type Test
 
 /** The whole harness: 10,000 requests, split over two test files that run in parallel. */
 export const TOTAL = Number(process.env.FUZZ_RUNS ?? 10_000);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** A fixed seed keeps CI repeatable; FUZZ_SEED=random explores new inputs (run it locally, fix what it finds). */
+const SEED = process.env.FUZZ_SEED === "random" ? undefined : Number(process.env.FUZZ_SEED ?? 42);
 /** Tables whose writes are bookkeeping of a refusal itself (rate limits, auth verification) or of any visit. */
 const UNWATCHED = new Set(["rate_limit", "verification", "session", "__drizzle_migrations"]);
 

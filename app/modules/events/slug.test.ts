@@ -10,6 +10,11 @@ describe("event slugs", () => {
     expect(slugify("Café & Kuchen")).toBe("cafe-und-kuchen");
   });
 
+  it("a parameter that is a lone '%' (already decoded by the router) is invalid, not an error", () => {
+    expect(parseEventParam("%")).toEqual({ kind: "invalid" });
+    expect(parseEventParam("konzert-%e4-1a2b3c4d")).toEqual({ kind: "invalid" });
+  });
+
   it("parses ids, slugs and too-short suffixes", () => {
     expect(parseEventParam("1A2B3C4D-0000-4000-8000-000000000000")).toEqual({
       kind: "id",

@@ -21,7 +21,12 @@ export type SlugLookup =
  * last hyphen, which must have at least 8 characters ('Ungültiger Event-Slug').
  */
 export function parseEventParam(param: string): SlugLookup {
-  const value = decodeURIComponent(param).trim().toLowerCase();
+  let value: string;
+  try {
+    value = decodeURIComponent(param).trim().toLowerCase();
+  } catch {
+    return { kind: "invalid" }; // a lone "%" (React Router decoded the parameter already)
+  }
   if (UUID_RE.test(value)) return { kind: "id", id: value };
   const suffix = value.slice(value.lastIndexOf("-") + 1);
   if (suffix.length < 8) return { kind: "invalid" };

@@ -5,6 +5,15 @@ import { UUID_RE } from "~/modules/events/slug";
 import { slugToName, type ArtistType } from "~/modules/people/labels";
 import { artists, organizers } from "~/modules/people/schema";
 
+/** A route parameter as text: React Router has decoded it already; a second decode of "%" must not throw (500). */
+function decodeParam(value: string | undefined): string {
+  try {
+    return decodeURIComponent(value ?? "");
+  } catch {
+    return value ?? "";
+  }
+}
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export const artistImage = (a: { imageUrl: string | null; type: string; slug: string }) =>
@@ -61,7 +70,7 @@ export async function listArtists(f: { type?: ArtistType; q?: string; page?: num
  * (case-insensitive), then partial. None → 'Artist nicht gefunden'.
  */
 export async function getArtist(param: string) {
-  const value = decodeURIComponent(param ?? "").trim();
+  const value = decodeParam(param).trim();
   if (!value || value.length > 200) throw new AppError("ARTIST_NOT_FOUND");
   const active = eq(artists.isActive, true);
   if (UUID_RE.test(value)) {
@@ -115,7 +124,7 @@ export async function listOrganizers(f: { cityId?: string; page?: number; pageSi
 }
 
 export async function getOrganizerBySlug(slug: string) {
-  const value = decodeURIComponent(slug ?? "").trim().toLowerCase();
+  const value = decodeParam(slug).trim().toLowerCase();
   if (!value || value.length > 200) throw new AppError("ORGANIZER_NOT_FOUND");
   const where = UUID_RE.test(value) ? eq(organizers.id, value) : eq(organizers.slug, value);
   const [row] = await db
