@@ -8,5 +8,12 @@ export default {
   routeDiscovery: { mode: "initial" },
   // loaders and actions get the raw request instead of up to three normalized copies per call
   // (decision 0006); code that needs the page's URL uses pageUrl(request)
-  future: { v8_passThroughRequests: true },
+  // every v8 behaviour adopted now, so the build and start logs carry no future-flag warnings
+  future: {
+    v8_passThroughRequests: true,
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

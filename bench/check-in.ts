@@ -59,7 +59,9 @@ async function recreateDatabase() {
 }
 
 function startServer() {
-  return spawn(process.execPath, ["server.js"], {
+  // BENCH_NODE_ARGS: extra Node flags for the app server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: typecheck, lint, unit + integration (PGlite, then PostgreSQL when
-# TEST_DATABASE_URL is set), then end-to-end tests against the production build.
+# TEST_DATABASE_URL is set), then fault and end-to-end tests against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +22,11 @@ fi
 
 step "Build"
 npm run --silent build
+
+# a private PostgreSQL cluster crashed under load, SIGTERM under load, SMTP down for a minute
+# (tests/faults; they skip with a message where no PostgreSQL server binaries are installed)
+step "Fault tests (production build, private PostgreSQL)"
+npx vitest run --config vitest.faults.config.ts
 
 step "Playwright end-to-end (Chromium)"
 npx playwright test

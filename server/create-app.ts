@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { ServerBuild } from "react-router";
 import express from "express";
 import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders } from "~/lib/http-security.server";
-import { logger, REQUEST_ID_HEADER } from "~/lib/logger.server";
+import { logger, REQUEST_ID_HEADER, requestContext } from "~/lib/logger.server";
 import { microCache } from "~/lib/micro-cache.server";
 import { soldOutGate } from "./sold-out-gate";
 import { createRequestHandler } from "./react-router-handler";
@@ -43,7 +43,8 @@ export function createApp(build: ServerBuild) {
         finished ? "request completed" : "request aborted",
       );
     });
-    next();
+    // everything logged while answering (use cases, better-auth, the error handler) carries the id
+    requestContext.run({ reqId: id }, next);
   });
 
   // input the HTTP layer refuses for every route: foreign origins on writes, oversized bodies, NUL in URLs

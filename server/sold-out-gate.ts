@@ -19,7 +19,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { CITY_IDS } from "~/lib/cities";
 import { logger } from "~/lib/logger.server";
 import { type HandOff, ON_RESPONSE, PRE_READ_BODY, readBody, requestOrigin } from "~/lib/node-request.server";
-import { viewerWithIdempotentBooking } from "~/modules/accounts/session.server";
+import { viewerWithIdempotentBooking } from "~/modules/ticketing/viewer-booking.server";
 import { checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
 import { anyRememberedSoldOut, isRememberedSoldOut } from "~/modules/ticketing/sold-out-memo.server";
 import { createBookingSchema } from "~/modules/ticketing/validation";

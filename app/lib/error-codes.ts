@@ -6,6 +6,7 @@ import { organizerErrors } from "~/modules/organizers/errors";
 import { peopleErrors } from "~/modules/people/errors";
 import { placeErrors } from "~/modules/places/errors";
 import { refundErrors } from "~/modules/refunds/errors";
+import { reviewErrors } from "~/modules/reviews/errors";
 import { ticketingErrors } from "~/modules/ticketing/errors";
 
 export type ErrorEntry = { status: number; message: string };
@@ -35,6 +36,7 @@ export const errorCatalog = {
   ...peopleErrors,
   ...placeErrors,
   ...refundErrors,
+  ...reviewErrors,
   ...ticketingErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

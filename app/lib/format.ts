@@ -69,7 +69,7 @@ export const formatWeekday = (d: DateInput) => WEEKDAYS[berlinParts(d).weekday];
 export const formatMonthShort = (d: DateInput) => MONTHS_SHORT[berlinParts(d).month - 1];
 /** "24" */
 export const formatDayOfMonth = (d: DateInput) => pad(berlinParts(d).day);
-/** Date in Berlin as yyyy-MM-dd (for <input type="date"> and URLs). */
+/** Date in Berlin as yyyy-MM-dd (the date picker's value, URLs). */
 export const toIsoDay = (d: DateInput) => {
   const p = berlinParts(d);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
@@ -134,7 +134,7 @@ export function parseMoneyToCents(input: string): number | null {
   return Math.round(Number.parseFloat(s.replace(",", ".")) * 100);
 }
 
-/** "2026-12-24T19:30" (a datetime-local value, Berlin wall clock) → the instant; null when malformed. */
+/** "2026-12-24T19:30" (an ISO-local value, Berlin wall clock) → the instant; null when malformed. */
 export function berlinLocalToDate(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
   if (!m) return null;
@@ -144,7 +144,7 @@ export function berlinLocalToDate(value: string): Date | null {
   return toIsoDay(date) === `${m[1]}-${m[2]}-${m[3]}` ? date : null;
 }
 
-/** The instant as a datetime-local value in Berlin time ("2026-12-24T19:30"). */
+/** The instant as an ISO-local value in Berlin time ("2026-12-24T19:30"). */
 export function toBerlinLocalInput(d: DateInput): string {
   const p = berlinParts(d);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;

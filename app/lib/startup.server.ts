@@ -5,6 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { startWorker } from "~/modules/outbox/worker.server";
 import { assertPaymentProviderConfigured } from "~/modules/payments/get-provider.server";
+import { registerDefaultHandlers } from "~/modules/register-handlers.server";
 
 const g = globalThis as unknown as { __stadtpulsStarted?: Promise<void> };
 
@@ -27,6 +28,7 @@ export function startup(): Promise<void> {
         logger.info({ ms: Date.now() - t1 }, "Demodaten angelegt");
       }
     }
+    registerDefaultHandlers();
     if (process.env.DISABLE_WORKER !== "true") startWorker();
   })();
   return g.__stadtpulsStarted;

@@ -91,7 +91,14 @@ export const admin = defineArea({
       access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row("home", { anonymous: "signin", admin: "ok" }) },
     },
     outbox: { path: "outbox", file: "routes/admin/outbox.tsx", title: "Postausgang", cache: "private" },
-    reports: todo("reports", "Meldungen"),
+    reports: {
+      path: "reports",
+      file: "routes/admin/reports.tsx",
+      title: "Meldungen",
+      cache: "private",
+      // admins only; check-in staff and every other role are sent home (GET) or refused (POST)
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+    },
     emailTemplates: todo("email-templates", "E-Mail-Vorlagen"),
     notifications: todo("notifications", "Benachrichtigungen"),
     cities: todo("cities", "Städte"),

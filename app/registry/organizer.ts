@@ -58,7 +58,15 @@ export const organizer = defineArea({
       // the matrix's booking is on an event of no organizer: only admins see it
       access: { loader: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }), action: row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: "ok", admin: "ok" }) },
     },
-    reviews: { path: "reviews", file: "routes/organizer/reviews.tsx", title: "Bewertungen", cache: "private" },
+    reviews: {
+      path: "reviews",
+      file: "routes/organizer/reviews.tsx",
+      title: "Bewertungen",
+      cache: "private",
+      // the matrix answers `user`'s review of the organizer's event: another organizer is told it does not exist
+      form: { intent: "=answer", reviewId: "review", response: "=Danke für Ihren Besuch!" },
+      access: { loader: organizerOnly, action: organizerOnlyOwn },
+    },
     integrations: { path: "integrations", file: "routes/organizer/integrations.tsx", title: "Integrationen", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
     settings: { path: "settings", file: "routes/organizer/settings.tsx", title: "Einstellungen", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
     planPayment: { path: "settings/plan/:orderId", file: "routes/organizer/settings-plan-pay.tsx", title: "Tarif bezahlen", cache: "private", params: { orderId: "=00000000-0000-4000-8000-000000000000" }, access: { loader: row(404, { anonymous: "signin", user: "home", otherUser: "home", businessOwner: "home", staff: "home" }), action: row(404, { anonymous: "signin", user: "home", otherUser: "home", businessOwner: "home", staff: "home" }) } },

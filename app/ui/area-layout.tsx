@@ -153,17 +153,21 @@ export function AreaLayout({
             onClick={() => setOpen(false)}
           />
         ) : null}
-        <aside
-          id="area-sidebar"
-          className={cn(
-            "fixed inset-y-16 left-0 z-20 w-72 max-w-[85vw] overflow-y-auto border-r border-line bg-white shadow-xl md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:shrink-0 md:shadow-none",
-            open ? "block" : "hidden",
-            docked ? "md:block" : "md:hidden",
-          )}
-        >
-          {sidebar}
-        </aside>
-        <main id="inhalt" className="min-w-0 flex-1 p-4 md:p-8">
+        {/* the column's white runs the page's full height; the sidebar inside it stays in view while the page scrolls */}
+        <div className={cn("md:w-72 md:shrink-0 md:border-r md:border-line md:bg-white", !docked && "md:hidden")}>
+          <aside
+            id="area-sidebar"
+            className={cn(
+              "fixed inset-y-16 left-0 z-20 w-72 max-w-[85vw] overflow-y-auto border-r border-line bg-white shadow-xl md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:w-full md:max-w-none md:border-r-0 md:shadow-none",
+              open ? "block" : "hidden",
+              docked ? "md:block" : "md:hidden",
+            )}
+          >
+            {sidebar}
+          </aside>
+        </div>
+        {/* tables break a word only when it cannot fit a line (the body's "anywhere" would split "Bestätigt" to size a column) */}
+        <main id="inhalt" className="min-w-0 flex-1 p-4 md:p-8 md:[&_table]:[overflow-wrap:break-word]">
           {children}
         </main>
       </div>

@@ -12,9 +12,10 @@ const tones: Record<Tone, string> = {
   success: "bg-[#dcfae6] text-success",
 };
 
+/** A short status label; it never wraps mid-word (pass `whitespace-normal` for a long one). */
 export function Badge({ tone = "neutral", className, children }: { tone?: Tone; className?: string; children: ReactNode }) {
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone], className)}>
+    <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", !className?.includes("whitespace-") && "whitespace-nowrap", tones[tone], className)}>
       {children}
     </span>
   );

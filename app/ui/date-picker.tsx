@@ -22,6 +22,8 @@
  *     (without JavaScript: as typed — parse with `germanTime()` / `parseGermanTime()`).
  *
  * Both render their own label and German error text, like `TextField` in `~/ui/form-field`.
+ * `describedBy` / `invalid` wire an error shown by a parent; `postWithJs={false}` leaves posting
+ * to the parent once hydrated (DateTimeField in ~/ui/back-office/date-time-field combines both).
  */
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -31,6 +33,8 @@ import { cn } from "~/lib/cn";
 export { formatGermanDate, germanDate, germanTime, parseGermanDate, parseGermanTime } from "~/lib/date-input";
 
 const Calendar = lazy(() => import("~/ui/date-picker-calendar"));
+/** the open calendar's width in px (seven 44 px days plus padding) */
+const CALENDAR_WIDTH = 330;
 
 const control =
   "min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-base text-ink placeholder:text-muted/70 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30 aria-[invalid=true]:border-danger";
@@ -45,10 +49,18 @@ type Common = {
   className?: string;
   /** smaller label (filters) */
   compact?: boolean;
+  /** ids of text outside the component that describes the input (an error shown by a parent) */
+  describedBy?: string;
+  invalid?: boolean;
+  /**
+   * false: `name` is posted only before hydration (the text as typed); with JavaScript the parent
+   * posts the value itself (DateTimeField combines date and time into one field).
+   */
+  postWithJs?: boolean;
 };
 
 /** True once React runs in the browser (the hidden ISO input then takes over the name). */
-function useEnhanced() {
+export function useEnhanced() {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   return enhanced;
@@ -85,8 +97,8 @@ function Help({ id, hint, error }: { id: string; hint?: string; error?: string }
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+const describedBy = (id: string, hint?: string, error?: string, outside?: string) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : "", outside ?? ""].filter(Boolean).join(" ") || undefined;
 
 export function DatePicker({
   name,
@@ -97,18 +109,29 @@ export function DatePicker({
   id: idProp,
   className,
   compact,
+  describedBy: outside,
+  invalid,
+  postWithJs = true,
   defaultValue,
   min,
   max,
+  calendarLabel = label,
   onChange,
-}: Common & { defaultValue?: string | null; min?: string; max?: string; onChange?: (iso: string | null) => void }) {
+}: Common & {
+  defaultValue?: string | null;
+  min?: string;
+  max?: string;
+  /** names the calendar button and dialog when `label` alone is too vague ("Datum" inside a "Beginn" group) */
+  calendarLabel?: string;
+  onChange?: (iso: string | null, text: string) => void;
+}) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const enhanced = useEnhanced();
   const [text, setText] = useState(() => formatGermanDate(defaultValue ?? ""));
   const [open, setOpen] = useState(false);
-  /** the calendar opens to the left when there is no room on the right (phones, right column) */
-  const [alignRight, setAlignRight] = useState(false);
+  /** px the calendar moves left when there is no room on the right (phones, right column, narrow grid cells) */
+  const [shift, setShift] = useState(0);
   const wrapRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -135,7 +158,7 @@ export function DatePicker({
 
   const update = (next: string) => {
     setText(next);
-    onChange?.(parseGermanDate(next));
+    onChange?.(parseGermanDate(next), next);
   };
 
   return (
@@ -156,24 +179,26 @@ export function DatePicker({
             if (iso) setText(formatGermanDate(iso));
           }}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={describedBy(id, hint, error, outside)}
           className={cn(control, enhanced && "pr-11")}
         />
         {enhanced ? (
           <>
-            <input type="hidden" name={name} value={iso ?? text.trim()} />
+            {postWithJs ? <input type="hidden" name={name} value={iso ?? text.trim()} /> : null}
             <button
               ref={buttonRef}
               type="button"
               onClick={() => {
                 const box = wrapRef.current?.getBoundingClientRect();
-                setAlignRight(Boolean(box && box.left + 330 > window.innerWidth));
+                // shifted left as far as needed to stay on screen (8 px margin), never past the left edge
+                const overflow = box ? box.left + CALENDAR_WIDTH + 8 - window.innerWidth : 0;
+                setShift(box && overflow > 0 ? -Math.min(overflow, Math.max(0, box.left - 8)) : 0);
                 setOpen((o) => !o);
               }}
               aria-haspopup="dialog"
               aria-expanded={open}
-              aria-label={`Kalender öffnen: ${label}`}
+              aria-label={`Kalender öffnen: ${calendarLabel}`}
               className="absolute inset-y-0 right-0 inline-flex min-w-11 items-center justify-center rounded-r-xl text-secondary hover:bg-secondary-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-secondary/40"
             >
               <CalendarDays aria-hidden="true" className="size-5" />
@@ -184,8 +209,9 @@ export function DatePicker({
       {open ? (
         <div
           role="dialog"
-          aria-label={`${label}: Datum wählen`}
-          className={cn("absolute top-full z-40 mt-1 rounded-2xl border border-line bg-white p-2 shadow-xl", alignRight ? "right-0" : "left-0")}
+          aria-label={`${calendarLabel}: Datum wählen`}
+          style={{ left: shift }}
+          className="absolute top-full z-40 mt-1 rounded-2xl border border-line bg-white p-2 shadow-xl"
         >
           <Suspense fallback={<p className="p-4 text-sm text-muted">Kalender wird geladen …</p>}>
             <Calendar
@@ -224,10 +250,13 @@ export function TimeInput({
   id: idProp,
   className,
   compact,
+  describedBy: outside,
+  invalid,
+  postWithJs = true,
   defaultValue,
   step = 15,
   onChange,
-}: Common & { defaultValue?: string | null; step?: number; onChange?: (hhmm: string | null) => void }) {
+}: Common & { defaultValue?: string | null; step?: number; onChange?: (hhmm: string | null, text: string) => void }) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const enhanced = useEnhanced();
@@ -235,7 +264,7 @@ export function TimeInput({
   const parsed = parseGermanTime(text);
   const update = (next: string) => {
     setText(next);
-    onChange?.(parseGermanTime(next));
+    onChange?.(parseGermanTime(next), next);
   };
   return (
     <div className={cn("grid gap-1.5", className)}>
@@ -261,14 +290,14 @@ export function TimeInput({
             }
           }}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className={cn(control, "pr-12")}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={describedBy(id, hint, error, outside)}
+          className={cn(control, "pr-11")}
         />
         <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">
           Uhr
         </span>
-        {enhanced ? <input type="hidden" name={name} value={parsed ?? text.trim()} /> : null}
+        {enhanced && postWithJs ? <input type="hidden" name={name} value={parsed ?? text.trim()} /> : null}
       </div>
       <Help id={id} hint={hint} error={error} />
     </div>

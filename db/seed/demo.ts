@@ -9,9 +9,12 @@ import { blogCategories, blogPosts, jobPostings, raffles, teamMembers } from "~/
 import type { PuckData } from "~/modules/content/schema";
 import { eventArtists, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { artists, organizers } from "~/modules/people/schema";
-import { businessProfiles, locations } from "~/modules/places/schema";
-import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
+import { reports } from "~/modules/audit/schema";
+import { businessProfiles, locations, reviews } from "~/modules/places/schema";
+import { eventTraffic } from "~/modules/reporting/schema";
+import { bookingAttendees, bookingItems, bookings, checkIns, discountCodes } from "~/modules/ticketing/schema";
 import { buildGuestBookings } from "./guest-bookings";
+import { buildPastReviews } from "./past-reviews";
 import { BLOG_CATEGORIES, EVENT_CATEGORIES, type EventCategoryId } from "./data/categories";
 import { CITIES, type CitySeed } from "./data/cities";
 import { BLOG_POSTS, JOB_POSTINGS, RAFFLES, TEAM_MEMBERS, type EventPick } from "./data/content";
@@ -379,6 +382,17 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     postedAt: addDays(now, -j.postedDaysAgo),
   }));
 
+  // ── past events with their guests' reviews (fixed data, no rng: the events above stay as they are) ──
+  const demoUser = accounts.find((a) => a.role === "user");
+  const past = buildPastReviews({
+    now,
+    organizerByKey,
+    placeByKey,
+    organizerUserId,
+    adminId,
+    demoUser: demoUser ? { id: demoUser.userId, email: demoUser.email } : null,
+  });
+
   // ── write everything in one transaction ──
   await db.transaction(async (tx) => {
     await tx.insert(cities).values(cityRows);
@@ -405,6 +419,17 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     await insertChunked(guests.bookings, (rows) => tx.insert(bookings).values(rows));
     await insertChunked(guests.items, (rows) => tx.insert(bookingItems).values(rows));
     await insertChunked(guests.attendees, (rows) => tx.insert(bookingAttendees).values(rows));
+    await insertChunked(guests.traffic, (rows) => tx.insert(eventTraffic).values(rows));
+    await tx.insert(user).values(past.users);
+    await tx.insert(profiles).values(past.profiles);
+    await tx.insert(events).values(past.events);
+    await tx.insert(ticketCategories).values(past.tickets);
+    await tx.insert(bookings).values(past.bookings);
+    await tx.insert(bookingItems).values(past.items);
+    await tx.insert(bookingAttendees).values(past.attendees);
+    await tx.insert(checkIns).values(past.checkIns);
+    await tx.insert(reviews).values(past.reviews);
+    if (past.reports.length) await tx.insert(reports).values(past.reports);
     await tx.insert(blogPosts).values(blogRows);
     await tx.insert(raffles).values(raffleRows);
     await tx.insert(teamMembers).values(teamRows);
@@ -418,7 +443,7 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       cities: cityRows.length,
       eventCategories: categoryRows.length,
       places: placeRows.length,
-      events: built.events.length,
+      events: built.events.length + past.events.length,
       workshops: built.events.filter((e) => e.kind === "workshop").length,
       activities: built.events.filter((e) => e.kind === "activity").length,
       ticketCategories: built.tickets.length,

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import type { events, ticketCategories } from "~/modules/events/schema";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import type { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/schema";
-import type { Rng } from "./util";
+import type { eventTraffic } from "~/modules/reporting/schema";
+import { TRAFFIC_SOURCES } from "~/modules/reporting/traffic-sources";
+import { createRng, TIME_ZONE, type Rng } from "./util";
 
 type EventRow = typeof events.$inferInsert;
 type TicketRow = typeof ticketCategories.$inferInsert;
@@ -20,6 +22,27 @@ export function buildGuestBookings(eventRows: EventRow[], ticketRows: TicketRow[
     bookings: [] as Array<typeof bookings.$inferInsert>,
     items: [] as Array<typeof bookingItems.$inferInsert>,
     attendees: [] as Array<typeof bookingAttendees.$inferInsert>,
+    traffic: [] as Array<typeof eventTraffic.$inferInsert>,
+  };
+  // page views and checkout starts that led to these bookings (the organizer's funnel), drawn from an
+  // RNG of their own so that the rest of the demo data stays as it is
+  const trafficRng = createRng(4711);
+  const berlinDay = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE });
+  const traffic = new Map<string, typeof eventTraffic.$inferInsert>();
+  const SOURCE_WEIGHTS = [5, 3, 2, 2, 3, 1];
+  const pickSource = () => {
+    let n = trafficRng.int(1, SOURCE_WEIGHTS.reduce((a, b) => a + b, 0));
+    for (const [i, w] of SOURCE_WEIGHTS.entries()) if ((n -= w) <= 0) return TRAFFIC_SOURCES[i]!;
+    return TRAFFIC_SOURCES[0];
+  };
+  const count = (eventId: string, at: Date, views: number, checkoutStarts: number) => {
+    const source = pickSource();
+    const day = berlinDay.format(at);
+    const key = `${eventId}|${day}|${source}`;
+    const row = traffic.get(key) ?? { eventId, day, source, views: 0, checkoutStarts: 0 };
+    row.views! += views;
+    row.checkoutStarts! += checkoutStarts;
+    traffic.set(key, row);
   };
   let guestNo = 0;
   for (const ev of eventRows) {
@@ -53,6 +76,9 @@ export function buildGuestBookings(eventRows: EventRow[], ticketRows: TicketRow[
           createdAt: created,
         });
         out.items.push({ bookingId, ticketCategoryId: cat.id, name: cat.name, quantity: qty, unitPriceCents: cat.priceCents });
+        // about one in three who start a checkout pays; one in six who view the page starts one
+        const starts = trafficRng.int(2, 4);
+        count(ev.id!, created, starts * trafficRng.int(4, 8), starts);
         for (let i = 0; i < qty; i++) {
           const ticketNumber = newTicketNumber();
           out.attendees.push({
@@ -67,5 +93,6 @@ export function buildGuestBookings(eventRows: EventRow[], ticketRows: TicketRow[
       }
     }
   }
+  out.traffic = [...traffic.values()];
   return out;
 }

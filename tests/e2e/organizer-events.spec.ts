@@ -1,11 +1,18 @@
+import fs from "node:fs";
 import crypto from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, outboxMails, signIn } from "./fixtures";
 
-/** yyyy-MM-ddTHH:mm, `days` from today (Berlin wall clock as typed into the field). */
-function local(days: number, time: string) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.toISOString().slice(0, 10)}T${time}`;
+/** dd.MM.yyyy in Berlin, `days` from today — as a person types it into the German date field. */
+function germanDay(days: number) {
+  return new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(Date.now() + days * 86_400_000);
+}
+
+/** Types date and time into the German date-time field grouped under `label` (legend; parts "Datum" and "Uhrzeit"). */
+async function fillDateTime(scope: Page | Locator, label: string, days: number, time: string) {
+  const group = scope.getByRole("group", { name: label, exact: true });
+  await group.getByRole("textbox", { name: "Datum" }).fill(germanDay(days));
+  await group.getByRole("textbox", { name: "Uhrzeit" }).fill(time);
 }
 
 /** The delivered e-mail of a topic to an address that mentions `needle` (other tests mail the same demo user). */
@@ -20,7 +27,7 @@ async function mailAbout(to: string, topic: string, needle: string, timeoutMs = 
   }
 }
 
-test("organizer creates an event with two categories at an autocompleted address, publishes, sells, duplicates and cancels it; the buyer is refunded and mailed", async ({ page, browser }) => {
+test("organizer creates an event with two categories at an autocompleted address, publishes, sells (booking, stats and attendee CSV follow), duplicates and cancels it; the buyer is refunded and mailed", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const title = `Hafenkonzert ${crypto.randomBytes(3).toString("hex")}`;
   await signIn(page, DEMO.organizer);
@@ -38,8 +45,14 @@ test("organizer creates an event with two categories at an autocompleted address
   await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
   await page.getByLabel("Kurzbeschreibung").fill("Jazz und Shantys direkt an der Trave.");
   await page.getByLabel("Kategorie").selectOption({ label: "Musik" });
-  await page.getByLabel("Beginn").fill(local(2, "19:30"));
-  await page.getByLabel("Ende", { exact: true }).fill(local(2, "22:30"));
+  await fillDateTime(page, "Beginn", 2, "19:30");
+  // after the failed submit every change is checked at once: half-filled gets a German message until the time is there
+  const end = page.getByRole("group", { name: "Ende", exact: true });
+  const halfFilled = end.getByText("Bitte geben Sie auch die Uhrzeit für das Ende an.");
+  await end.getByRole("textbox", { name: "Datum" }).fill(germanDay(2));
+  await expect(halfFilled).toBeVisible();
+  await end.getByRole("textbox", { name: "Uhrzeit" }).fill("22:30");
+  await expect(halfFilled).toBeHidden();
 
   // venue: typed, picked from the autocomplete (coordinates come with it)
   await page.getByRole("combobox", { name: "Ort oder Adresse suchen" }).pressSequentially("Beckergrube 16", { delay: 30 });
@@ -57,7 +70,7 @@ test("organizer creates an event with two categories at an autocompleted address
   await cat1.getByRole("textbox", { name: "Name", exact: true }).fill("Normal");
   await cat1.getByRole("textbox", { name: "Preis", exact: true }).fill("25,00");
   await cat1.getByLabel("Frühbucherpreis").fill("30,00");
-  await cat1.getByLabel("Frühbucher bis").fill(local(1, "12:00"));
+  await fillDateTime(cat1, "Frühbucher bis", 1, "12:00");
   await cat2.getByRole("textbox", { name: "Name", exact: true }).fill("Ermäßigt");
   await cat2.getByRole("textbox", { name: "Preis", exact: true }).fill("15,00");
   await cat2.getByLabel("Kontingent").fill("20");
@@ -114,6 +127,24 @@ test("organizer creates an event with two categories at an autocompleted address
   await page.goto(`/organizer/events?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("row").filter({ hasText: title }).getByText("1 / 120")).toBeVisible();
 
+  // the organizer sees the booking, the stats change, and exports the attendee list
+  const eventId = editUrl.match(/\/organizer\/events\/([0-9a-f-]{36})\/edit/)![1]!;
+  await page.goto(`/organizer/bookings?q=${reference}`);
+  await expect(page.getByRole("row").filter({ hasText: reference }).getByText(title)).toBeVisible();
+  await page.goto(`/organizer/stats?event=${eventId}&period=30d`);
+  await expect(page.getByText("1 Buchung", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("19,00 €").first()).toBeVisible();
+  await page.goto(`/organizer/bookings?event=${eventId}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Teilnehmerliste CSV" }).click()]);
+  const csv = fs.readFileSync((await download.path())!, "utf8");
+  expect(csv.startsWith("\uFEFF"), "UTF-8 with BOM for Excel").toBe(true);
+  const [header, ...lines] = csv.slice(1).trim().split(/\r?\n/).map((l) => l.split(";"));
+  const lena = lines.find((l) => l.includes("Schulz"));
+  expect(lines).toHaveLength(1);
+  expect(lena, `attendee row in ${csv}`).toBeDefined();
+  expect(header!.length).toBe(lena!.length);
+  expect(lena!.join(";")).toContain(reference);
+
   // duplicate for a series: a new draft
   await page.goto(editUrl);
   await page.getByRole("button", { name: "Duplizieren" }).click();
@@ -149,7 +180,19 @@ test("a signed-in user without the organizer role does not reach an event's edit
   await signIn(page, DEMO.organizer);
   await page.goto("/organizer/events/create");
   await page.getByRole("textbox", { name: "Titel", exact: true }).fill("Nur meins");
-  await page.getByLabel("Beginn").fill(local(5, "18:00"));
+  // a fresh form checks a field when focus leaves it — not while moving from its date to its time (keyboard only)
+  const start = page.getByRole("group", { name: "Beginn", exact: true });
+  const halfFilled = start.getByText("Bitte geben Sie auch die Uhrzeit für den Beginn an.");
+  await start.getByRole("textbox", { name: "Datum" }).fill(germanDay(5));
+  await start.getByRole("textbox", { name: "Datum" }).press("Tab");
+  await expect(start.getByRole("button", { name: "Kalender öffnen: Beginn" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(start.getByRole("textbox", { name: "Uhrzeit" })).toBeFocused();
+  await expect(halfFilled).toBeHidden();
+  await page.getByRole("textbox", { name: "Titel", exact: true }).focus();
+  await expect(halfFilled).toBeVisible();
+  await start.getByRole("textbox", { name: "Uhrzeit" }).fill("18:00");
+  await expect(halfFilled).toBeHidden();
   await page.getByLabel("Name des Ortes").fill("Theater Lübeck");
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
   await expect(page).toHaveURL(/\/edit$/);

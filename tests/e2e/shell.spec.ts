@@ -155,6 +155,23 @@ test.describe("location picker (spec §4/§5)", () => {
   });
 });
 
+test.describe("desktop header (1024–1536 px)", () => {
+  test("'Anmelden' stays on one line beside the navigation and the search", async ({ page }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/luebeck");
+      const button = page.getByRole("banner").getByRole("link", { name: "Anmelden" });
+      // the label's line boxes: one, not "Anmelde" and "n"
+      const lines = await button.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${width} px`).toBe(1);
+    }
+  });
+});
+
 test.describe("mobile layout (< 768 px)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test("the header collapses to the menu button", async ({ page }) => {

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { isAppError } from "~/lib/app-error";
 import { signInWithPassword, signUpWithPassword } from "~/modules/accounts/auth-flows.server";
-import { deleteAccount, exportUserData } from "~/modules/accounts/data-rights.server";
-import { reviewOrganizerRequest, submitOrganizerRequest } from "~/modules/accounts/organizer-requests.server";
+import { deleteAccount, exportUserData } from "~/modules/profile/data-rights.server";
+import { reviewOrganizerRequest, submitOrganizerRequest } from "~/modules/profile/organizer-requests.server";
 import { organizerRequests, profiles, user, userRoles } from "~/modules/accounts/schema";
 import { auditLog } from "~/modules/audit/schema";
 import { notifications } from "~/modules/engagement/schema";
@@ -183,7 +183,7 @@ describe("data rights", () => {
 describe("profile", () => {
   it("saves names and an uploaded avatar through the media store (WebP), audited", async () => {
     const sharp = (await import("sharp")).default;
-    const { updateProfile, getProfile } = await import("~/modules/accounts/profile.server");
+    const { updateProfile, getProfile } = await import("~/modules/profile/profile.server");
     const u = await makeUser();
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#b53c7a" } }).png().toBuffer();
     const file = new File([new Uint8Array(png)], "ich.png", { type: "image/png" });

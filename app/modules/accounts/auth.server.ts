@@ -91,6 +91,14 @@ function createAuth() {
     baseURL,
     basePath: "/api/auth",
     secret: authSecret(),
+    // better-auth's own messages (a failed session query, a refused sign-in) as JSON log records
+    // with the request id, not coloured text on stderr
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        logger[level === "debug" ? "debug" : level]({ ...(err ? { err } : {}), source: "better-auth" }, message);
+      },
+    },
     trustedOrigins: [baseURL, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     database: drizzleAdapter(db, {
       provider: "pg",

@@ -4,11 +4,14 @@ import { db } from "~/lib/db.server";
 import { auth } from "~/modules/accounts/auth.server";
 import { session, userRoles } from "~/modules/accounts/schema";
 import { getViewer } from "~/modules/accounts/session.server";
+import { registerDefaultHandlers } from "~/modules/register-handlers.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeSignedInUser, req } from "../../../tests/factories/accounts";
+import { makeBusiness } from "../../../tests/factories/discovery";
 
 beforeAll(async () => {
   await setupTestDb();
+  registerDefaultHandlers(); // the composition root, as at start
 });
 
 /** Only the session token cookie (better-auth's 60-s cookie cache would answer for the database). */
@@ -56,5 +59,16 @@ describe("who is asking (getViewer)", () => {
     const res = await db.execute(sql`select expires_at from session where token = ${token}`);
     const after = new Date((res as unknown as { rows: Array<{ expires_at: string }> }).rows[0]!.expires_at);
     expect(after.getTime()).toBeGreaterThan(old.getTime() + 24 * 3600 * 1000);
+  });
+
+  it("knows a business owner as one (places' check, wired at start), on the fast path and on better-auth's path", async () => {
+    const owner = await makeSignedInUser();
+    const other = await makeSignedInUser();
+    await makeBusiness({ ownerId: owner.id });
+    expect((await getViewer(req("/luebeck", { cookie: owner.cookie })))?.isBusinessOwner).toBe(true);
+    expect((await getViewer(req("/luebeck", { cookie: other.cookie })))?.isBusinessOwner).toBe(false);
+    // due for refresh: better-auth answers and the role/profile query runs the same check
+    await db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600 * 1000) }).where(eq(session.token, tokenOf(owner.cookie)));
+    expect(await getViewer(req("/luebeck", { cookie: tokenCookie(owner.cookie) }))).toMatchObject({ id: owner.id, isBusinessOwner: true });
   });
 });

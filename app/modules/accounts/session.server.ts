@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { redirect } from "react-router";
 import { AppError } from "~/lib/app-error";
 import { cityFromPath } from "~/lib/cities";
@@ -9,8 +9,6 @@ import { auth } from "~/modules/accounts/auth.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { type Role, roleSatisfies } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
-import { businessProfiles } from "~/modules/places/schema";
-import { bookings } from "~/modules/ticketing/schema";
 import { pageUrl } from "~/lib/page-url.server";
 
 /** The signed-in user of a request: an Actor (what use cases take) plus what the shell shows. */
@@ -100,7 +98,19 @@ async function fastViewer(cookie: string): Promise<Viewer | null | "fallback"> {
   return found === null || found === "fallback" ? found : found.viewer;
 }
 
-const viewerColumns = {
+/**
+ * Whether a user owns a business profile: a condition over the user's id column, provided by the
+ * places module (wired by the composition root, app/modules/register-handlers.server.ts, before the
+ * first request), so that accounts reads no table of places. Until then nobody is a business owner.
+ */
+export type BusinessOwnerCheck = (userId: SQL) => SQL<boolean>;
+let businessOwnerCheck: BusinessOwnerCheck = () => sql<boolean>`false`;
+
+export function provideBusinessOwnerCheck(check: BusinessOwnerCheck): void {
+  businessOwnerCheck = check;
+}
+
+const viewerColumns = () => ({
   expiresAt: session.expiresAt,
   id: user.id,
   email: user.email,
@@ -112,17 +122,18 @@ const viewerColumns = {
   first_name: profiles.firstName,
   last_name: profiles.lastName,
   avatar_url: profiles.avatarUrl,
-  is_business_owner: sql<boolean>`exists (select 1 from ${businessProfiles} b where b.owner_id = ${user.id})`,
-};
+  is_business_owner: businessOwnerCheck(sql`${user.id}`),
+});
 
-/** The fast path's columns plus: this user's booking with the idempotency key `key`, if any. */
-const viewerWithBookingColumns = {
-  ...viewerColumns,
-  idempotent_booking_id: sql<string | null>`(select b.id from ${bookings} b where b.user_id = ${user.id} and b.idempotency_key = ${sql.placeholder("key")} limit 1)`,
-};
+/**
+ * One more column for the fast path's query, asked by another module (the sold-out gate asks for the
+ * user's booking with an idempotency key): `column` may use `sql.placeholder("extra")` and
+ * `userId` (the user's id column); `name` names its prepared statement.
+ */
+export type ViewerExtraColumn = { name: string; column: (userId: typeof user.id) => SQL<string | null> };
 
 /** Session (by its token) with user, role and profile: the fast path's one query. */
-function bySessionToken(d: typeof db, columns: typeof viewerColumns | typeof viewerWithBookingColumns) {
+function bySessionToken(d: typeof db, columns: ReturnType<typeof viewerColumns> & { extra?: SQL<string | null> }) {
   return d
     .select(columns)
     .from(session)
@@ -139,20 +150,20 @@ function bySessionToken(d: typeof db, columns: typeof viewerColumns | typeof vie
  */
 async function fastSession(
   cookie: string,
-  idempotencyKey: string | null,
-): Promise<{ viewer: Viewer; idempotentBookingId: string | null } | null | "fallback"> {
+  extra: { column: ViewerExtraColumn; value: string } | null,
+): Promise<{ viewer: Viewer; extra: string | null } | null | "fallback"> {
   if (cookie.includes("dont_remember")) return "fallback";
   const signed = await signedSessionToken(cookie);
   if (signed === null) return null;
   if (signed === "unsigned") return "fallback";
   const [row] =
-    idempotencyKey === null
-      ? await prepared("viewer_by_session_token", (d) => bySessionToken(d, viewerColumns).prepare("viewer_by_session_token")).execute({
+    extra === null
+      ? await prepared("viewer_by_session_token", (d) => bySessionToken(d, viewerColumns()).prepare("viewer_by_session_token")).execute({
           token: signed.token,
         })
-      : await prepared("viewer_by_session_token_with_booking", (d) =>
-          bySessionToken(d, viewerWithBookingColumns).prepare("viewer_by_session_token_with_booking"),
-        ).execute({ token: signed.token, key: idempotencyKey });
+      : await prepared(extra.column.name, (d) =>
+          bySessionToken(d, { ...viewerColumns(), extra: extra.column.column(user.id) }).prepare(extra.column.name),
+        ).execute({ token: signed.token, extra: extra.value });
   if (!row) return "fallback";
   const ctx = await auth().$context;
   const expiresAt = row.expiresAt.getTime();
@@ -160,21 +171,21 @@ async function fastSession(
   if (expiresAt <= now) return "fallback";
   // due for better-auth's sliding refresh (expiresIn/updateAge): let it write
   if (expiresAt - ctx.sessionConfig.expiresIn * 1000 + ctx.sessionConfig.updateAge * 1000 <= now) return "fallback";
-  const idem = (row as { idempotent_booking_id?: string | null }).idempotent_booking_id ?? null;
-  return { viewer: toViewer(row, row), idempotentBookingId: idem };
+  return { viewer: toViewer(row, row), extra: (row as { extra?: string | null }).extra ?? null };
 }
 
 /**
- * For the sold-out gate (before React Router): the signed-in viewer of this cookie and whether
- * they already hold a booking with this idempotency key, in ONE query. `null` when the answer
- * needs the full path (anonymous, better-auth must write or decide).
+ * The fast path with one more column of another module, in ONE query (the sold-out gate, before
+ * React Router): the signed-in viewer of this cookie and the column's value for `value`. `null`
+ * when the answer needs the full path (anonymous, better-auth must write or decide).
  */
-export async function viewerWithIdempotentBooking(
+export async function viewerWithColumn(
   cookie: string | undefined,
-  idempotencyKey: string,
-): Promise<{ viewer: Viewer; idempotentBookingId: string | null } | null> {
+  column: ViewerExtraColumn,
+  value: string,
+): Promise<{ viewer: Viewer; extra: string | null } | null> {
   if (!cookie || !cookie.includes("stadtpuls")) return null;
-  const found = await fastSession(cookie, idempotencyKey);
+  const found = await fastSession(cookie, { column, value });
   return found === null || found === "fallback" ? null : found;
 }
 
@@ -195,7 +206,7 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   try {
     const res = (await db.execute(sql`
       select r.role, p.display_name, p.first_name, p.last_name, p.avatar_url,
-             exists (select 1 from ${businessProfiles} b where b.owner_id = ${u.id}) as is_business_owner
+             ${businessOwnerCheck(sql`me.id`)} as is_business_owner
       from (select ${u.id}::text as id) me
       left join ${userRoles} r on r.user_id = me.id
       left join ${profiles} p on p.id = me.id`)) as unknown as Rows<ViewerRow>;

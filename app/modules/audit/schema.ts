@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "~/lib/schema-helpers";
 import { user } from "~/modules/accounts/schema";
 
@@ -42,5 +43,10 @@ export const reports = pgTable(
     resolution: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.status, t.createdAt.desc()), index().on(t.targetType, t.targetId)],
+  (t) => [
+    index().on(t.status, t.createdAt.desc()),
+    index().on(t.targetType, t.targetId),
+    // one open report per reporter and target: a repeated submit adds nothing
+    uniqueIndex("reports_open_once").on(t.targetType, t.targetId, t.reporterId).where(sql`status = 'open'`),
+  ],
 );

@@ -4,7 +4,7 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { listBlogPosts, findBlogPost, relatedPosts } from "~/modules/content/blog-queries.server";
-import { getBlogTeaser } from "~/modules/events/queries.server";
+import { getBlogTeaser } from "~/modules/content/blog-teaser.server";
 import { countBlogView } from "~/modules/content/count-blog-view.server";
 import { enterRaffle, listRaffles } from "~/modules/content/raffles.server";
 import { saveBlogPost } from "~/modules/content/save-blog-post.server";

@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
 import { documentToPlainText, parseBlogDocument, readingMinutes } from "~/modules/content/blog-content";
 import type { Actor } from "~/modules/accounts/actor";
-import { assertCan } from "~/modules/content/permissions";
+import { assertCan, can } from "~/modules/content/permissions";
 import { blogPosts } from "~/modules/content/schema";
 
 /**
@@ -29,11 +29,12 @@ export async function saveBlogPost(input: {
   }
   return db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ id: blogPosts.id, slug: blogPosts.slug, authorId: blogPosts.authorId, version: blogPosts.version, title: blogPosts.title, excerpt: blogPosts.excerpt })
+      .select({ id: blogPosts.id, slug: blogPosts.slug, authorId: blogPosts.authorId, status: blogPosts.status, version: blogPosts.version, title: blogPosts.title, excerpt: blogPosts.excerpt })
       .from(blogPosts)
       .where(eq(blogPosts.id, input.postId))
       .for("update");
-    if (!post) throw new AppError("BLOG_POST_NOT_FOUND");
+    // a draft exists only for those who may edit it (the page answers 404 to everyone else, so does this)
+    if (!post || (post.status !== "published" && !can(input.actor, "blogPost.update", post))) throw new AppError("BLOG_POST_NOT_FOUND");
     assertCan(input.actor, "blogPost.update", post);
     if (post.version !== input.version) throw new AppError("BLOG_VERSION_CONFLICT");
     const [updated] = await tx

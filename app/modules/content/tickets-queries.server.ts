@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
+import { eventTitleImage } from "~/modules/events/card-data";
 import { eventCategories, events, ticketCategories } from "~/modules/events/schema";
-import { isBookableNow } from "~/modules/ticketing/bookable";
+import { isBookableNow } from "~/modules/events/bookable";
 import { unitPrice } from "~/modules/ticketing/pricing";
 
 export type BookableEvent = {
@@ -12,7 +13,7 @@ export type BookableEvent = {
   shortDescription: string;
   startDate: string;
   venueName: string | null;
-  imageUrl: string | null;
+  imageUrl: string;
   categoryName: string | null;
   categoryColor: string | null;
   /** Lowest price someone pays now (early bird counted), in cents. */
@@ -25,7 +26,7 @@ export type BookableEvent = {
 
 /**
  * The city's upcoming events that can be booked here now (spec §2.1 /tickets), by the one rule of
- * ticketing/bookable (not started, deadline not passed, seats left, a ticket on offer, no external
+ * events/bookable (not started, deadline not passed, seats left, a ticket on offer, no external
  * shop). The query narrows, isBookableNow decides. Soonest first.
  */
 export async function listBookableEvents(input: { cityId: string; limit?: number; now?: Date }): Promise<BookableEvent[]> {
@@ -41,6 +42,7 @@ export async function listBookableEvents(input: { cityId: string; limit?: number
       venueName: events.venueName,
       imageUrl: events.imageUrl,
       featuredImageUrl: events.featuredImageUrl,
+      categoryId: events.categoryId,
       categoryName: eventCategories.name,
       categoryColor: eventCategories.color,
       maxParticipants: events.maxParticipants,
@@ -103,7 +105,7 @@ export async function listBookableEvents(input: { cityId: string; limit?: number
       shortDescription: r.shortDescription,
       startDate: r.startDate.toISOString(),
       venueName: r.venueName,
-      imageUrl: r.featuredImageUrl ?? r.imageUrl,
+      imageUrl: eventTitleImage(r),
       categoryName: r.categoryName,
       categoryColor: r.categoryColor,
       minPriceCents: prices.length ? Math.min(...prices) : 0,

@@ -1,3 +1,4 @@
+import { preferUploaded } from "~/modules/media/image-choice";
 import type { TicketPriceInfo } from "./price-display";
 
 /** Everything an event card shows; serialisable (dates as ISO strings) so loaders can return it. */
@@ -38,7 +39,12 @@ export function eventHref(city: string, e: Pick<EventCardData, "slug" | "id"> & 
   return `/${city}/${seg}/${e.slug || e.id}`;
 }
 
-/** Generated artwork when the event has no uploaded image. */
+/** The card image: the uploaded image, else generated artwork. */
 export function eventImage(e: { imageUrl: string | null; categoryId: string | null; id: string }): string {
-  return e.imageUrl ?? `/art/event/${e.categoryId ?? "event"}/${e.id}.svg`;
+  return preferUploaded([e.imageUrl], `/art/event/${e.categoryId ?? "event"}/${e.id}.svg`);
+}
+
+/** The title image (detail page, share previews): an uploaded title or card image beats artwork in either column. */
+export function eventTitleImage(e: { featuredImageUrl: string | null; imageUrl: string | null; categoryId: string | null; id: string }): string {
+  return preferUploaded([e.featuredImageUrl, e.imageUrl], eventImage(e));
 }

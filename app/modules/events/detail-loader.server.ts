@@ -1,9 +1,10 @@
 import { appUrl } from "~/lib/env.server";
 import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
-import { eventHref, eventImage } from "~/modules/events/card-data";
+import { eventHref, eventImage, eventTitleImage } from "~/modules/events/card-data";
 import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
 import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
-import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/ticketing/bookable";
+import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/events/bookable";
+import { hasEnded } from "~/modules/events/event-time";
 
 /**
  * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
@@ -37,8 +38,10 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       isFeatured: e.isFeatured,
       startDate: e.startDate.toISOString(),
       endDate: e.endDate?.toISOString() ?? null,
+      /** Over (reviews open then). */
+      ended: hasEnded(e, now),
       imageUrl: eventImage(e),
-      featuredImageUrl: e.featuredImageUrl ?? eventImage(e),
+      featuredImageUrl: eventTitleImage(e),
       priceCents: e.priceCents,
       maxParticipants: e.maxParticipants,
       currentParticipants: e.currentParticipants,
@@ -101,7 +104,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       ...(e.endDate ? { endDate: e.endDate.toISOString() } : {}),
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      image: [absolute(base, e.featuredImageUrl ?? eventImage(e))],
+      image: [absolute(base, eventTitleImage(e))],
       url: `${base}${eventHref(city, e)}`,
       location: {
         "@type": "Place",

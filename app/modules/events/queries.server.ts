@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { berlinDayEnd, berlinDayStart, formatDateTime, toIsoDay } from "~/lib/format";
-import { blogCategories, blogPosts } from "~/modules/content/schema";
 import { eventImage, type EventCardData } from "~/modules/events/card-data";
 import { boundingBox } from "~/modules/events/geo";
 import { fillHomeRows, HOME_EVENT_LIMIT } from "~/modules/events/home-rows";
@@ -254,82 +253,11 @@ export async function listEvents(f: EventListFilters): Promise<EventListResult> 
   };
 }
 
-export type BlogTeaser = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string;
-  publishedAt: string | null;
-  isFeatured: boolean;
-  categoryName: string | null;
-  categoryColor: string | null;
-  readingMinutes: number;
-};
-
-/**
- * Up to 5 latest published posts of the city and for all cities, a featured one first (spec §2.6
- * "City home"): the city's own featured article before a featured article for all cities.
- */
-export async function getBlogTeaser(cityId: string, limit = 5): Promise<BlogTeaser[]> {
-  const cols = {
-    id: blogPosts.id,
-    slug: blogPosts.slug,
-    title: blogPosts.title,
-    excerpt: blogPosts.excerpt,
-    featuredImageUrl: blogPosts.featuredImageUrl,
-    publishedAt: blogPosts.publishedAt,
-    isFeatured: blogPosts.isFeatured,
-    categoryId: blogPosts.categoryId,
-    categoryName: blogCategories.name,
-    categoryColor: blogCategories.color,
-    categorySlug: blogCategories.slug,
-    readingMinutes: blogPosts.readingMinutes,
-  };
-  const published = and(
-    eq(blogPosts.status, "published"),
-    eq(blogPosts.published, true),
-    or(eq(blogPosts.cityId, cityId), isNull(blogPosts.cityId)),
-  );
-  const order = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt)];
-  const featuredRank = sql`(case when ${blogPosts.cityId} = ${cityId} then 1 else 0 end)`;
-  const [featured, latest] = await Promise.all([
-    db
-      .select(cols)
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .where(and(published, eq(blogPosts.isFeatured, true)))
-      .orderBy(desc(featuredRank), ...order)
-      .limit(1),
-    db
-      .select(cols)
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .where(published)
-      .orderBy(...order)
-      .limit(limit),
-  ]);
-  const list = [...featured, ...latest.filter((p) => p.id !== featured[0]?.id)].slice(0, limit);
-  return list.map((p) => ({
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    excerpt: p.excerpt,
-    imageUrl: p.featuredImageUrl ?? `/art/blog/${p.categorySlug ?? "stadtleben"}/${p.id}.svg`,
-    publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
-    isFeatured: p.isFeatured,
-    categoryName: p.categoryName,
-    categoryColor: p.categoryColor,
-    readingMinutes: p.readingMinutes,
-  }));
-}
-
-/** The home page: up to 100 upcoming published events of the city in category rows, and the search. */
+/** The home page's events: up to 100 upcoming published events of the city in category rows, and the search. */
 export async function getCityHome(cityId: string, q?: string) {
-  const [categories, upcoming, blog, search] = await Promise.all([
+  const [categories, upcoming, search] = await Promise.all([
     getEventCategories(),
     listEvents({ cityId, pageSize: HOME_EVENT_LIMIT, status: "published" }),
-    getBlogTeaser(cityId, 5),
     q ? listEvents({ cityId, q, pageSize: 24 }) : Promise.resolve(null),
   ]);
   const rows = fillHomeRows(
@@ -342,7 +270,7 @@ export async function getCityHome(cityId: string, q?: string) {
     // the short description only served the keyword match; the card does not show it
     events: r.events.map((e) => ({ ...stripGeo(e), shortDescription: "" })),
   }));
-  return { rows, blog, search: search ? search.events.map(stripGeo) : null };
+  return { rows, search: search ? search.events.map(stripGeo) : null };
 }
 
 function stripGeo<T extends EventCardData>(e: T): EventCardData {

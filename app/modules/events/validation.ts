@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { UUID_RE, zUuid } from "~/lib/input";
 import { CITY_IDS } from "~/lib/cities";
-import { berlinLocalToDate, parseMoneyToCents } from "~/lib/format";
+import { zBerlinDateTime, zOptionalBerlinDateTime } from "~/lib/date-input";
+import { parseMoneyToCents } from "~/lib/format";
 import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 
 /**
  * The organizer's event form (create and edit), used by the browser (conform) and the server
- * alike. Dates are datetime-local values in Berlin time; money is typed as "12,50" and kept in cents.
+ * alike. Dates are Berlin wall-clock times from the German date-time field (ISO-local or German parts, see
+ * zBerlinDateTime); money is typed as "12,50" and kept in cents.
  */
 const MAX_CAPACITY = 100_000;
 
@@ -17,18 +19,6 @@ const text = (label: string, max: number) =>
     .min(1, `Bitte geben Sie ${label} ein.`)
     .max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`);
 const optionalText = (max: number) => z.string().trim().max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`).optional();
-
-const dateTime = (label: string) =>
-  z
-    .string({ error: `Bitte geben Sie ${label} an.` })
-    .transform((v, ctx) => {
-      const d = berlinLocalToDate(v);
-      if (!d) {
-        ctx.addIssue({ code: "custom", message: `Bitte geben Sie ${label} als Datum und Uhrzeit an.` });
-        return z.NEVER;
-      }
-      return d;
-    });
 
 const money = (label: string) =>
   z.string().transform((v, ctx) => {
@@ -65,10 +55,10 @@ export const ticketCategoryFormSchema = z
     price: money("Der Preis"),
     isActive: z.boolean().optional(),
     earlyBirdPrice: money("Der Frühbucherpreis").optional(),
-    earlyBirdEndDate: dateTime("das Ende des Frühbucherpreises").optional(),
+    earlyBirdEndDate: zOptionalBerlinDateTime("das Ende des Frühbucherpreises"),
     capacity: capacity("Das Kontingent").optional(),
-    saleStartsAt: dateTime("den Verkaufsstart").optional(),
-    saleEndsAt: dateTime("das Verkaufsende").optional(),
+    saleStartsAt: zOptionalBerlinDateTime("den Verkaufsstart"),
+    saleEndsAt: zOptionalBerlinDateTime("das Verkaufsende"),
     maxPerOrder: z.coerce.number().int("Bitte eine ganze Zahl.").min(1, "Mindestens 1.").max(100, "Höchstens 100.").optional(),
   })
   .superRefine((t, ctx) => {
@@ -103,8 +93,8 @@ export const eventFormSchema = z
         [...new Set((v ?? "").split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 10).map((t) => t.slice(0, 40)),
       ),
     cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }),
-    startDate: dateTime("den Beginn"),
-    endDate: dateTime("das Ende").optional(),
+    startDate: zBerlinDateTime("den Beginn"),
+    endDate: zOptionalBerlinDateTime("das Ende"),
     // venue: a known place (venueId) or a typed address with coordinates from the autocomplete
     venueId: z.string().regex(UUID_RE, "Bitte wählen Sie einen Ort aus der Liste.").optional(),
     venueName: optionalText(200),
@@ -120,7 +110,7 @@ export const eventFormSchema = z
     contactEmail: z.string().trim().max(254).email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").optional(),
     externalUrl: url,
     bookingRequired: z.boolean().optional(),
-    bookingDeadline: dateTime("den Buchungsschluss").optional(),
+    bookingDeadline: zOptionalBerlinDateTime("den Buchungsschluss"),
     externalTicketUrl: url,
     maxParticipants: capacity("Die Teilnehmerzahl").optional(),
     maxTicketsPerOrder: z.coerce.number().int("Bitte eine ganze Zahl.").min(1, "Mindestens 1.").max(100, "Höchstens 100.").optional(),

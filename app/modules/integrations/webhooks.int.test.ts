@@ -9,6 +9,7 @@ import { getIntegrationsView } from "~/modules/integrations/queries.server";
 import { webhookEndpoints } from "~/modules/integrations/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { processOutboxOnce } from "~/modules/outbox/worker.server";
+import { registerDefaultHandlers } from "~/modules/register-handlers.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 import { setupTestDb } from "../../../tests/setup/db";
@@ -21,6 +22,7 @@ let url = "";
 
 beforeAll(async () => {
   await setupTestDb();
+  registerDefaultHandlers();
   server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));

@@ -4,7 +4,14 @@
  * No stock photos are available for demo data, so every seeded event, place, artist,
  * blog post, raffle and city points at `/art/<kind>/<category>/<seed>.svg`, which renders
  * one of these. The same (kind, category, seed) always yields the same bytes.
+ *
+ * Events and places get an illustrated motif per category (artwork-scenes.ts), artists a portrait
+ * (artwork-portraits.ts); the composition, colour treatment and details follow from the seed.
+ * An uploaded image always replaces the artwork: see `preferUploaded` (image-choice.ts).
  */
+import { hash, makeRng, r, schemeFor, type Palette, type Rng } from "./artwork-kit";
+import { portrait, portraitDefs } from "./artwork-portraits";
+import { eventScene, motifFor, placeScene, sceneDefs } from "./artwork-scenes";
 
 export const ARTWORK_KINDS = ["event", "place", "artist", "blog", "raffle", "city"] as const;
 export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
@@ -24,7 +31,6 @@ export function artworkUrl(kind: ArtworkKind, category: string, seed: string): s
 }
 
 // ── palettes: [deep, mid, accent, light] ──
-type Palette = readonly [string, string, string, string];
 
 const PALETTES: Record<string, Palette> = {
   featured: ["#4a1942", "#b53c7a", "#f5b83d", "#fde7f1"],
@@ -161,47 +167,6 @@ const KIND_ICON: Record<ArtworkKind, string> = {
   city: "anchor",
 };
 
-// ── deterministic randomness ──
-function hash(input: string): number {
-  // FNV-1a, 32 bit
-  let h = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = {
-  next: () => number;
-  range: (min: number, max: number) => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-};
-
-function makeRng(seed: number): Rng {
-  const next = mulberry32(seed);
-  return {
-    next,
-    range: (min, max) => min + next() * (max - min),
-    int: (min, max) => Math.floor(min + next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
-  };
-}
-
-const r = (n: number) => Math.round(n);
-
 function hslToHex(h: number, s: number, l: number): string {
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => {
@@ -299,16 +264,6 @@ function circles(rng: Rng, colors: readonly string[], count: number): string {
   return out;
 }
 
-function rings(rng: Rng, cx: number, cy: number, color: string): string {
-  let out = "";
-  const n = rng.int(3, 5);
-  const gap = rng.int(34, 60);
-  for (let i = 1; i <= n; i++) {
-    out += `<circle cx="${cx}" cy="${cy}" r="${i * gap + 80}" fill="none" stroke="${color}" stroke-width="${rng.int(2, 6)}" opacity="${(0.5 - i * 0.07).toFixed(2)}"/>`;
-  }
-  return out;
-}
-
 function confetti(rng: Rng, colors: readonly string[], count: number): string {
   let out = "";
   for (let i = 0; i < count; i++) {
@@ -324,27 +279,33 @@ function confetti(rng: Rng, colors: readonly string[], count: number): string {
   return out;
 }
 
-function stripes(rng: Rng, color: string): string {
-  const angle = rng.int(-35, 35);
-  const gap = rng.int(40, 80);
-  const width = rng.int(10, 24);
-  return (
-    `<g transform="rotate(${angle} 600 400)" opacity=".14">` +
-    Array.from({ length: 3 }, (_, i) => `<rect x="-400" y="${r(rng.range(0, H)) + i * gap}" width="2000" height="${width}" fill="${color}"/>`).join("") +
-    `</g>`
-  );
-}
-
 /** Renders the artwork as an SVG document string (1200×800 viewBox). */
 export function renderArtwork(input: ArtworkInput): string {
   const kind: ArtworkKind = isArtworkKind(input.kind) ? input.kind : "event";
   const category = input.category.toLowerCase();
   const seed = hash(`${kind}:${category}:${input.seed}`);
   const rng = makeRng(seed);
-  const [deep, mid, accent, light] = paletteFor(category);
+  const palette = paletteFor(category);
   const id = seed.toString(36);
-  const icon = CATEGORY_ICON[category] ?? KIND_ICON[kind];
+  const svg = (defs: string, body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice"><defs>${defs}</defs>${body}</svg>`;
 
+  if (kind === "event" || kind === "place") {
+    const scheme = schemeFor(palette, rng.int(0, 2));
+    const motif = motifFor(category, hash(category), rng.int(0, 11));
+    return svg(sceneDefs(scheme, id), kind === "event" ? eventScene(scheme, rng, id, motif, category) : placeScene(scheme, rng, id, motif, category));
+  }
+  if (kind === "artist") {
+    const scheme = schemeFor(palette, rng.int(0, 2));
+    return svg(portraitDefs(scheme, id), portrait(scheme, rng, id, category));
+  }
+  return svg(...classicArtwork(kind, category, rng, palette, id));
+}
+
+/** Blog, raffle and city pictures: gradient, sun, skyline or waves and the category's icon. */
+function classicArtwork(kind: "blog" | "raffle" | "city", category: string, rng: Rng, palette: Palette, id: string): [string, string] {
+  const [deep, mid, accent, light] = palette;
+  const icon = CATEGORY_ICON[category] ?? KIND_ICON[kind];
   const angle = rng.int(0, 3);
   const [x1, y1, x2, y2] = [
     [0, 0, 1, 1],
@@ -357,12 +318,10 @@ export function renderArtwork(input: ArtworkInput): string {
   const sunR = r(rng.range(140, 240));
 
   const defs =
-    `<defs>` +
     `<linearGradient id="b${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient>` +
     `<radialGradient id="s${id}"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>` +
     `<pattern id="d${id}" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2" fill="${light}"/></pattern>` +
-    `<pattern id="w${id}" width="34" height="48" patternUnits="userSpaceOnUse"><rect x="11" y="14" width="11" height="17" rx="2" fill="${accent}"/></pattern>` +
-    `</defs>`;
+    `<pattern id="w${id}" width="34" height="48" patternUnits="userSpaceOnUse"><rect x="11" y="14" width="11" height="17" rx="2" fill="${accent}"/></pattern>`;
 
   let body = `<rect width="${W}" height="${H}" fill="url(#b${id})"/>`;
   body += `<rect width="${W}" height="${H}" fill="url(#d${id})" opacity=".12"/>`;
@@ -370,67 +329,28 @@ export function renderArtwork(input: ArtworkInput): string {
   body += `<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${accent}" opacity=".9"/>`;
 
   let iconX = r(rng.range(150, 260));
-  let iconY = r(rng.range(150, 240));
+  const iconY = r(rng.range(150, 240));
   if (rng.next() < 0.5) iconX = W - iconX;
 
-  switch (kind) {
-    case "event": {
-      body += circles(rng, [light, mid, accent], rng.int(3, 5));
-      body += stripes(rng, light);
-      body += wave(rng, H * 0.68, 50, light, 0.18);
-      body += wave(rng, H * 0.78, 45, deep, 0.55);
-      body += wave(rng, H * 0.9, 30, deep, 0.85);
-      break;
-    }
-    case "place": {
-      body += circles(rng, [light, mid], rng.int(2, 3));
-      const far = skyline(rng, H * 0.72, 260, true);
-      const near = skyline(rng, H * 0.88, 300, false);
-      body += `<path d="${far}" fill="${mid}" opacity=".6"/>`;
-      body += `<path d="${near}" fill="${deep}"/>`;
-      body += `<path d="${near}" fill="url(#w${id})" opacity=".28"/>`;
-      break;
-    }
-    case "city": {
-      body += wave(rng, H * 0.6, 30, light, 0.12);
-      const line = skyline(rng, H * 0.74, 300, true);
-      body += `<path d="${line}" fill="${deep}"/>`;
-      body += `<path d="${line}" fill="url(#w${id})" opacity=".3"/>`;
-      body += wave(rng, H * 0.86, 22, mid, 0.85);
-      body += wave(rng, H * 0.93, 16, deep, 0.9);
-      break;
-    }
-    case "artist": {
-      const cx = r(rng.range(W * 0.4, W * 0.65));
-      body += rings(rng, cx, 400, light);
-      body += circles(rng, [accent, light], rng.int(2, 3));
-      body += `<circle cx="${cx}" cy="390" r="136" fill="${deep}"/>`;
-      body += `<path d="M${cx - 330} ${H}C${cx - 300} 470 ${cx + 300} 470 ${cx + 330} ${H}Z" fill="${deep}"/>`;
-      body += `<circle cx="${cx - 44}" cy="344" r="50" fill="${light}" opacity=".12"/>`;
-      iconX = cx < W / 2 ? W - 180 : 180;
-      iconY = 180;
-      break;
-    }
-    case "blog": {
-      body += `<g stroke="${light}" stroke-width="2" opacity=".14">${Array.from({ length: 11 }, (_, i) => `<path d="M${(i + 1) * 100} 0V${H}"/>`).join("")}</g>`;
-      body += circles(rng, [light, accent, mid], rng.int(2, 4));
-      const split = r(rng.range(W * 0.35, W * 0.65));
-      body += `<path d="M${split} ${H}A${W * 0.4} ${W * 0.4} 0 0 1 ${split + r(W * 0.8)} ${H}Z" fill="${deep}" opacity=".55"/>`;
-      body += `<rect x="${r(rng.range(60, 200))}" y="${r(rng.range(520, 620))}" width="${r(rng.range(280, 460))}" height="14" rx="7" fill="${light}" opacity=".7"/>`;
-      body += wave(rng, H * 0.88, 26, deep, 0.8);
-      break;
-    }
-    case "raffle": {
-      body += confetti(rng, [light, accent, mid, "#ffffff"], 36);
-      body += wave(rng, H * 0.85, 30, deep, 0.7);
-      iconX = W / 2;
-      iconY = H / 2;
-      body += iconBadge(icon, iconX, iconY, 150, light, deep);
-      break;
-    }
+  if (kind === "city") {
+    body += wave(rng, H * 0.6, 30, light, 0.12);
+    const line = skyline(rng, H * 0.74, 300, true);
+    body += `<path d="${line}" fill="${deep}"/>`;
+    body += `<path d="${line}" fill="url(#w${id})" opacity=".3"/>`;
+    body += wave(rng, H * 0.86, 22, mid, 0.85);
+    body += wave(rng, H * 0.93, 16, deep, 0.9);
+  } else if (kind === "blog") {
+    body += `<g stroke="${light}" stroke-width="2" opacity=".14">${Array.from({ length: 11 }, (_, i) => `<path d="M${(i + 1) * 100} 0V${H}"/>`).join("")}</g>`;
+    body += circles(rng, [light, accent, mid], rng.int(2, 4));
+    const split = r(rng.range(W * 0.35, W * 0.65));
+    body += `<path d="M${split} ${H}A${W * 0.4} ${W * 0.4} 0 0 1 ${split + r(W * 0.8)} ${H}Z" fill="${deep}" opacity=".55"/>`;
+    body += `<rect x="${r(rng.range(60, 200))}" y="${r(rng.range(520, 620))}" width="${r(rng.range(280, 460))}" height="14" rx="7" fill="${light}" opacity=".7"/>`;
+    body += wave(rng, H * 0.88, 26, deep, 0.8);
+  } else {
+    body += confetti(rng, [light, accent, mid, "#ffffff"], 36);
+    body += wave(rng, H * 0.85, 30, deep, 0.7);
+    return [defs, body + iconBadge(icon, W / 2, H / 2, 150, light, deep)];
   }
-
-  if (kind !== "raffle") body += iconBadge(icon, iconX, iconY, r(rng.range(84, 104)), light, deep);
-
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice">${defs}${body}</svg>`;
+  // the city hero carries its skyline alone (text covers its left half, a badge would look generated)
+  return [defs, kind === "city" ? body : body + iconBadge(icon, iconX, iconY, r(rng.range(84, 104)), light, deep)];
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { publishEvent } from "~/modules/events/publish-event.server";
+import { publishEvent } from "~/modules/event-management/publish-event.server";
 import { assertWithinPlan, planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 import { setupTestDb } from "../../../tests/setup/db";

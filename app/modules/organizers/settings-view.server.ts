@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { db } from "~/lib/db.server";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { PLANS } from "~/modules/organizers/plans";
@@ -17,7 +18,7 @@ export async function getOrganizerSettingsView(actor: OrganizerActor) {
       facebook: organizer?.socialMedia?.facebook ?? "",
       salesNotifications: organizer?.salesNotifications ?? "each",
     },
-    publicHref: organizer ? `/${organizer.cityId ?? "luebeck"}/organizers/${organizer.slug}` : null,
+    publicHref: organizer ? `/${organizer.cityId ?? DEFAULT_CITY}/organizers/${organizer.slug}` : null,
     currentPlan: usage.plan.id,
     planValidUntil: organizer?.planValidUntil?.toISOString() ?? null,
     publishedThisMonth: usage.publishedThisMonth,

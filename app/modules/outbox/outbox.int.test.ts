@@ -5,9 +5,13 @@ import { enqueue } from "~/modules/outbox/enqueue.server";
 import { registerOutboxHandler } from "~/modules/outbox/handlers.server";
 import { outbox } from "~/modules/outbox/schema";
 import { backoffMs, processOutboxOnce } from "~/modules/outbox/worker.server";
+import { registerDefaultHandlers } from "~/modules/register-handlers.server";
 import { setupTestDb } from "../../../tests/setup/db";
 
-beforeAll(setupTestDb);
+beforeAll(async () => {
+  await setupTestDb();
+  registerDefaultHandlers(); // the composition root wires the handlers, as at start
+});
 
 describe("outbox", () => {
   it("delivers a committed e-mail through nodemailer and keeps the rendered mail", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { db, dbHandle } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
+import { channelReady, subscribeChannel } from "~/lib/pg-listen.server";
 import { logger } from "~/lib/logger.server";
-import { registerDefaultHandlers } from "~/modules/outbox/register.server";
 import { outboxHandler, type OutboxRow } from "~/modules/outbox/handlers.server";
 
 const POLL_MS = Number(process.env.OUTBOX_POLL_MS ?? 2000);
@@ -24,7 +24,6 @@ export function registerPeriodicJob(name: string, job: Job): void {
  * delivers them and records the outcome. Returns the number processed.
  */
 export async function processOutboxOnce(): Promise<number> {
-  registerDefaultHandlers();
   const claimed = (await db.execute(sql`
     update outbox set status = 'processing', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
     where id in (
@@ -62,13 +61,19 @@ export async function processOutboxOnce(): Promise<number> {
 }
 
 const g = globalThis as unknown as {
-  __stadtpulsWorker?: { timer: NodeJS.Timeout; running: boolean; stop: () => Promise<void> };
+  __stadtpulsWorker?: { timer: NodeJS.Timeout; running: boolean; again: boolean; stop: () => Promise<void> };
 };
 
 async function tick(): Promise<void> {
   const w = g.__stadtpulsWorker;
-  if (!w || w.running) return;
+  if (!w) return;
+  if (w.running) {
+    // a notification during a pass: run once more after it, the new row may have missed its claim
+    w.again = true;
+    return;
+  }
   w.running = true;
+  w.again = false;
   try {
     for (const [name, job] of periodic) {
       await job().catch((err) => logger.error({ err, job: name }, "Hintergrundaufgabe fehlgeschlagen"));
@@ -81,26 +86,31 @@ async function tick(): Promise<void> {
   } finally {
     w.running = false;
   }
+  if (w.again && g.__stadtpulsWorker === w) void tick();
 }
 
 export function startWorker(): void {
   if (g.__stadtpulsWorker) return;
   const timer = setInterval(() => void tick(), POLL_MS);
   timer.unref();
-  let unlisten: (() => Promise<void>) | undefined;
+  // an insert into the outbox wakes the worker at once (trigger outbox_notify: NOTIFY after COMMIT,
+  // on a dedicated LISTEN connection); the poll only covers a lost connection and due retries
+  const unlisten = subscribeChannel("outbox", () => void tick());
   g.__stadtpulsWorker = {
     timer,
     running: false,
+    again: false,
     stop: async () => {
       clearInterval(timer);
-      await unlisten?.().catch(() => undefined);
+      unlisten();
     },
   };
-  const h = dbHandle();
-  if (h.kind === "pglite") {
-    void h.client.listen("outbox", () => void tick()).then((u) => (unlisten = u));
-  }
   void tick();
+}
+
+/** Resolves once the worker listens for new outbox rows (or after `timeoutMs`; polling covers the gap). */
+export function workerListening(timeoutMs = 3000): Promise<void> {
+  return channelReady("outbox", timeoutMs);
 }
 
 export async function stopWorker(): Promise<void> {

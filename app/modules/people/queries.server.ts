@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { UUID_RE } from "~/modules/events/slug";
+import { UUID_RE } from "~/lib/input";
 import { slugToName, type ArtistType } from "~/modules/people/labels";
+import { preferUploaded } from "~/modules/media/image-choice";
 import { artists, organizers } from "~/modules/people/schema";
 
 /** A route parameter as text: React Router has decoded it already; a second decode of "%" must not throw (500). */
@@ -17,7 +18,7 @@ function decodeParam(value: string | undefined): string {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export const artistImage = (a: { imageUrl: string | null; type: string; slug: string }) =>
-  a.imageUrl ?? `/art/artist/${a.type}/${a.slug}.svg`;
+  preferUploaded([a.imageUrl], `/art/artist/${a.type}/${a.slug}.svg`);
 
 export type ArtistCardData = {
   id: string;

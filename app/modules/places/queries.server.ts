@@ -3,6 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { roleSatisfies } from "~/modules/accounts/roles";
+import { preferUploaded } from "~/modules/media/image-choice";
 import { businessProfiles, locations } from "~/modules/places/schema";
 import { UUID_RE } from "~/lib/input";
 
@@ -26,7 +27,11 @@ export type PlaceCardData = {
 };
 
 export const placeImage = (p: { imageUrl: string | null; category: string; slug: string }) =>
-  p.imageUrl ?? `/art/place/${p.category}/${p.slug}.svg`;
+  preferUploaded([p.imageUrl], `/art/place/${p.category}/${p.slug}.svg`);
+
+/** The place page's title image: an uploaded title or card image beats artwork in either column. */
+export const placeTitleImage = (p: { featuredImageUrl: string | null; imageUrl: string | null; category: string; slug: string }) =>
+  preferUploaded([p.featuredImageUrl, p.imageUrl], placeImage(p));
 
 const cardCols = {
   id: locations.id,

@@ -142,6 +142,8 @@ export const reviews = pgTable(
     status: reviewStatusEnum().notNull().default("published"),
     ownerResponse: text(),
     ownerRespondedAt: timestamp({ withTimezone: true }),
+    /** An event review whose author had an attendee checked in (valid entry) when writing it: 'verifizierte Teilnahme'. */
+    verifiedAttendance: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

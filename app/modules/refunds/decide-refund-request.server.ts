@@ -7,6 +7,7 @@ import { profiles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 import { events } from "~/modules/events/schema";
+import { refundNotice } from "~/modules/ticketing/refund-texts";
 import { refundRequests } from "~/modules/refunds/schema";
 import { assertCan } from "~/modules/refunds/permissions";
 import type { DecisionInput } from "~/modules/refunds/validation";
@@ -31,7 +32,7 @@ export async function decideRefundRequest(input: DecisionInput & { actor: Actor;
     if (row.userId) {
       // the tickets page of the booked event's city, else of the user's own city
       const [where] = await tx
-        .select({ eventCity: events.cityId, userCity: profiles.cityId })
+        .select({ eventCity: events.cityId, userCity: profiles.cityId, reference: bookings.bookingReference })
         .from(bookings)
         .leftJoin(events, eq(events.id, bookings.eventId))
         .leftJoin(profiles, eq(profiles.id, row.userId))
@@ -44,7 +45,7 @@ export async function decideRefundRequest(input: DecisionInput & { actor: Actor;
         title: f.decision === "approved" ? "Stornierung genehmigt" : "Stornierung abgelehnt",
         message:
           f.decision === "approved"
-            ? "Ihre Stornierungsanfrage wurde genehmigt. Die Erstattung wird in 5 bis 10 Werktagen verarbeitet."
+            ? refundNotice("approved", where?.reference ?? "", row.calculation?.final_refund ?? 0)
             : `Ihre Stornierungsanfrage wurde abgelehnt.${f.response ? ` Begründung: ${f.response}` : ""}`,
         actionUrl: cityHref(where?.eventCity ?? where?.userCity, "/profile/tickets"),
         entityType: "refund_request",

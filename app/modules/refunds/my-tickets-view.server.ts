@@ -3,6 +3,8 @@ import type { Actor } from "~/modules/accounts/actor";
 import { eventHref, eventImage } from "~/modules/events/card-data";
 import type { CancellationTarget } from "~/modules/refunds/components/cancellation-dialog";
 import { calculateRefund } from "~/modules/refunds/policy";
+import { refundRequestsOfBookings } from "~/modules/refunds/queries.server";
+import { refundState, refundStateText } from "~/modules/ticketing/refund-texts";
 import { cancellationRefusal } from "~/modules/refunds/request-cancellation.server";
 import { qrDataUrl } from "~/modules/ticketing/qr-image.server";
 import { listMyBookings } from "~/modules/ticketing/queries.server";
@@ -16,8 +18,10 @@ const DAY_MS = 24 * 3_600_000;
  */
 export async function getMyTicketsView(actor: Actor, now = new Date()) {
   const rows = await listMyBookings(actor);
+  const requests = await refundRequestsOfBookings(rows.map((r) => r.booking.id));
   return Promise.all(
-    rows.map(async ({ booking: b, event: e, attendees, refundRequests }) => {
+    rows.map(async ({ booking: b, event: e, attendees }) => {
+      const refundRequests = requests.filter((q) => q.bookingId === b.id);
       const openRequest = refundRequests.find((r) => r.status === "pending" || r.status === "approved");
       const refusal = cancellationRefusal(b, e?.startDate ?? null, Boolean(openRequest), now);
       const upcoming = e ? e.startDate.getTime() > now.getTime() : false;
@@ -28,7 +32,6 @@ export async function getMyTicketsView(actor: Actor, now = new Date()) {
               bookingId: b.id,
               reference: b.bookingReference,
               eventTitle: e.title,
-              totalCents: b.totalAmountCents - b.refundedCents,
               startsWithin24h: e.startDate.getTime() - now.getTime() < DAY_MS,
               calculation: calculateRefund({ totalCents: b.totalAmountCents, alreadyRefundedCents: b.refundedCents, eventStart: e.startDate, now }),
             }
@@ -76,10 +79,10 @@ export async function getMyTicketsView(actor: Actor, now = new Date()) {
         request: latest
           ? {
               status: latest.status,
+              // one sentence per state, with the amount that state is about (refund-texts.ts)
+              text: refundStateText(refundState(latest), latest.refundedAmountCents ?? latest.calculation?.final_refund ?? null),
               reason: latest.reason,
               adminResponse: latest.adminResponse,
-              refundedAmountCents: latest.refundedAmountCents,
-              finalRefund: latest.calculation?.final_refund ?? null,
               createdAt: latest.createdAt.toISOString(),
             }
           : null,

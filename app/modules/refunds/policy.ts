@@ -1,3 +1,4 @@
+import { formatMoney } from "~/lib/format";
 import type { RefundCalculation } from "~/modules/refunds/schema";
 
 /**
@@ -6,6 +7,7 @@ import type { RefundCalculation } from "~/modules/refunds/schema";
  * Amounts in the result are cents.
  */
 export type RefundPolicy = {
+  /** What the policy says, in German, as a customer or an admin reads it (stored as `policy_used`). */
   name: string;
   fullRefundDays: number;
   partialRefundHours: number;
@@ -29,7 +31,7 @@ export function refundPolicy(env: Record<string, string | undefined> = process.e
   };
   return {
     ...p,
-    name: `standard: 100 % bis ${p.fullRefundDays} Tage vorher, ${p.partialPercent} % bis ${p.partialRefundHours} Std. vorher, danach keine; Bearbeitungsgebühr ${(p.processingFeeCents / 100).toFixed(2).replace(".", ",")} €`,
+    name: `100 % bis ${p.fullRefundDays} Tage vor Beginn, ${p.partialPercent} % bis ${p.partialRefundHours} Stunden vor Beginn, danach keine Erstattung; Bearbeitungsgebühr ${formatMoney(p.processingFeeCents)}`,
   };
 }
 
@@ -71,4 +73,12 @@ export function calculateRefund(input: {
   }
   const final = input.requestedCents != null ? Math.min(input.requestedCents, maxRefund) : maxRefund;
   return { ...base, refund_allowed: true, reason, refund_percentage: percentage, processing_fee: fee, final_refund: final };
+}
+
+/**
+ * A stored `policy_used` as people read it. Requests made before the policy had a German name
+ * stored its internal key in front ("standard: 100 % bis …"): that key is not shown.
+ */
+export function policyDescription(policyUsed: string): string {
+  return policyUsed.replace(/^[a-z][a-z0-9_-]*:\s*/, "");
 }

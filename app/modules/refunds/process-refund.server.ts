@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { cityHref } from "~/lib/cities";
 import { db } from "~/lib/db.server";
-import { formatMoney } from "~/lib/format";
+import { refundNotice } from "~/modules/ticketing/refund-texts";
 import { logger } from "~/lib/logger.server";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
@@ -110,7 +110,7 @@ export async function processRefund(input: { actor: Actor; requestId: string; no
           type: "system",
           category: "bookings",
           title: "Buchung storniert",
-          message: `Ihre Buchung ${claim.booking.bookingReference} wurde storniert. Erstattung: ${formatMoney(claim.amount)}.`,
+          message: refundNotice("refunded", claim.booking.bookingReference, claim.amount),
           actionUrl: cityHref(event?.cityId, "/profile/tickets"),
           entityType: "booking",
           entityId: claim.booking.id,

@@ -2,8 +2,15 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { user } from "~/modules/accounts/schema";
 import { events } from "~/modules/events/schema";
+import { policyDescription } from "~/modules/refunds/policy";
 import { refundRequests } from "~/modules/refunds/schema";
 import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
+
+/** The refund requests of some bookings, newest first. */
+export async function refundRequestsOfBookings(bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(refundRequests).where(inArray(refundRequests.bookingId, bookingIds)).orderBy(desc(refundRequests.createdAt));
+}
 
 export type RefundFilter = "pending" | "approved" | "rejected" | "all";
 
@@ -41,5 +48,9 @@ export async function listRefundRequests(filter: RefundFilter, limit = 200) {
         .from(bookingAttendees)
         .where(inArray(bookingAttendees.bookingId, ids))
     : [];
-  return rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.bookingId === r.booking.id) }));
+  return rows.map((r) => ({
+    ...r,
+    request: r.request.calculation ? { ...r.request, calculation: { ...r.request.calculation, policy_used: policyDescription(r.request.calculation.policy_used) } } : r.request,
+    attendees: attendees.filter((a) => a.bookingId === r.booking.id),
+  }));
 }

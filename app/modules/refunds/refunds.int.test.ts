@@ -8,7 +8,9 @@ import { outbox } from "~/modules/outbox/schema";
 import { setPaymentProvider } from "~/modules/payments/get-provider.server";
 import { TestPaymentProvider } from "~/modules/payments/test-provider.server";
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
+import { getMyTicketsView } from "~/modules/refunds/my-tickets-view.server";
 import { processRefund } from "~/modules/refunds/process-refund.server";
+import { listRefundRequests } from "~/modules/refunds/queries.server";
 import { requestCancellation } from "~/modules/refunds/request-cancellation.server";
 import { cancellationRequestSchema, decisionSchema } from "~/modules/refunds/validation";
 import { parseInput } from "~/lib/route-helpers.server";
@@ -170,6 +172,37 @@ describe("decisions and processing", () => {
     // processing again later: refused, nothing paid
     expect((await fail(processRefund({ actor: admin, requestId: request.id }))).code).toBe("REFUND_ALREADY_PROCESSED");
     expect(calls).toBe(1);
+  });
+
+  it("one amount and one wording per state on the tickets page, in notifications and the mail; no policy key anywhere", async () => {
+    const admin = { ...(await makeUser({ role: "admin" })), role: "admin" as const };
+    // 3 days ahead: 50 % of 30,00 € minus 1,00 € fee = 14,00 € (not the 30,00 € paid)
+    const paid = await makePaidBooking({ startInDays: 3 });
+    const reference = (await bookingRow(paid.bookingId)).bookingReference;
+    const texts = async () => (await getMyTicketsView(paid.buyer)).find((b) => b.id === paid.bookingId)!;
+    expect((await texts()).cancel!.calculation.final_refund).toBe(1400);
+    const { request } = await cancelFromForm({ actor: paid.buyer, fields: reqFields(paid.bookingId) });
+    expect((await texts()).request!.text).toBe("Stornierung angefragt – wird geprüft · voraussichtliche Erstattung 14,00\u00a0€");
+
+    await decideRefundRequest({ actor: admin, ...decision({ requestId: request.id, decision: "approved" }) });
+    expect((await texts()).request!.text).toBe("Stornierung genehmigt – 14,00\u00a0€ werden erstattet");
+    const notes = async () => (await db.select({ message: notifications.message }).from(notifications).where(eq(notifications.userId, paid.buyer.id))).map((n) => n.message);
+    expect(await notes()).toContain(`Ihre Stornierungsanfrage für die Buchung ${reference} wurde genehmigt: 14,00\u00a0€ werden erstattet.`);
+
+    await processRefund({ actor: admin, requestId: request.id });
+    const after = await texts();
+    expect(after.request!.text).toBe("Storniert – 14,00\u00a0€ erstattet");
+    expect(await notes()).toContain(`Ihre Buchung ${reference} wurde storniert: 14,00\u00a0€ erstattet. Die Gutschrift auf dem ursprünglichen Zahlungsmittel dauert in der Regel 5 bis 10 Werktage.`);
+    const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, paid.buyer.email), eq(outbox.topic, "cancellation_notice")));
+    expect((mail!.payload as { data: Record<string, unknown> }).data).toMatchObject({ refundAmount: "14,00\u00a0€" });
+    expect(JSON.stringify([after, await notes()])).not.toMatch(/in Bearbeitung|30,00/);
+
+    // the admin list shows the policy in words, also for requests stored with the old internal key
+    const [row] = (await listRefundRequests("all")).filter((r) => r.request.id === request.id);
+    expect(row!.request.calculation!.policy_used).toMatch(/^100 % bis 7 Tage vor Beginn, 50 % bis 24 Stunden vor Beginn/);
+    await db.update(refundRequests).set({ calculation: { ...row!.request.calculation!, policy_used: "standard: 100 % bis 7 Tage vorher" } }).where(eq(refundRequests.id, request.id));
+    const [legacy] = (await listRefundRequests("all")).filter((r) => r.request.id === request.id);
+    expect(legacy!.request.calculation!.policy_used).toBe("100 % bis 7 Tage vorher");
   });
 
   it("a failed provider refund is reported ('Rückerstattung fehlgeschlagen'), changes nothing and can be retried", async () => {

@@ -28,47 +28,39 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
   }
   const fromTs = sql`(${period.from}::date::timestamp at time zone 'Europe/Berlin')`;
   const toTs = sql`((${period.to}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
-  // confirmed (paid or free) bookings in the period, by confirmation time
-  const paid = sql`b.status = 'confirmed' and b.confirmed_at >= ${fromTs} and b.confirmed_at < ${toTs}`;
+  // the roll-up (view event_stats, kept by triggers; migration 0010): booking figures (ticket_name '')
+  // on the Berlin day they count on — confirmation, refund (last change), cancellation
+  const inPeriod = sql`s.day between ${period.from}::date and ${period.to}::date`;
+  const bookingFigures = sql`event_stats s join events e on e.id = s.event_id where ${scope} and s.ticket_name = '' and ${inPeriod}`;
+  // events that took place in the period (capacity use and check-in rate)
+  const heldEvents = (alias: string) => {
+    const a = sql.raw(alias);
+    return sql`${ownedEventsSql(actor, alias)} ${selectedEvent ? sql`and ${a}.id = ${selectedEvent.id}::uuid` : sql``} and ${a}.start_date >= ${fromTs} and ${a}.start_date < ${toTs}`;
+  };
 
   const [daily, totals, categories, capacity, traffic, top] = await Promise.all([
     rows<{ day: string; tickets: number; revenue: number }>(sql`
       select d::date::text as day, coalesce(x.tickets, 0)::int as tickets, coalesce(x.revenue, 0)::bigint as revenue
       from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d
-      left join (
-        select (b.confirmed_at at time zone 'Europe/Berlin')::date as day, sum(b.quantity) as tickets, sum(b.total_amount_cents - b.refunded_cents) as revenue
-        from bookings b join events e on e.id = b.event_id
-        where ${scope} and ${paid}
-        group by 1
-      ) x on x.day = d::date
+      left join (select s.day, sum(s.tickets) as tickets, sum(s.net_cents) as revenue from ${bookingFigures} group by s.day) x on x.day = d::date
       order by d`),
     rows<{ bookings: number; tickets: number; gross: number; refunds: number; refunded: number; cancelled: number }>(sql`
-      select
-        count(*) filter (where ${paid})::int as bookings,
-        coalesce(sum(b.quantity) filter (where ${paid}), 0)::int as tickets,
-        coalesce(sum(b.total_amount_cents) filter (where ${paid}), 0)::bigint as gross,
-        count(*) filter (where b.refunded_cents > 0 and b.updated_at >= ${fromTs} and b.updated_at < ${toTs})::int as refunds,
-        coalesce(sum(b.refunded_cents) filter (where b.refunded_cents > 0 and b.updated_at >= ${fromTs} and b.updated_at < ${toTs}), 0)::bigint as refunded,
-        count(*) filter (where b.status = 'cancelled' and b.cancelled_at >= ${fromTs} and b.cancelled_at < ${toTs})::int as cancelled
-      from bookings b join events e on e.id = b.event_id
-      where ${scope} and ((b.confirmed_at >= ${fromTs} and b.confirmed_at < ${toTs}) or (b.updated_at >= ${fromTs} and b.updated_at < ${toTs}))`),
+      select coalesce(sum(s.bookings), 0)::int as bookings, coalesce(sum(s.tickets), 0)::int as tickets, coalesce(sum(s.gross_cents), 0)::bigint as gross,
+        coalesce(sum(s.refunds), 0)::int as refunds, coalesce(sum(s.refunded_cents), 0)::bigint as refunded, coalesce(sum(s.cancelled), 0)::int as cancelled
+      from ${bookingFigures}`),
     rows<{ name: string; tickets: number; revenue: number }>(sql`
-      select bi.name, sum(bi.quantity)::int as tickets, sum(bi.quantity * bi.unit_price_cents)::bigint as revenue
-      from booking_items bi join bookings b on b.id = bi.booking_id join events e on e.id = b.event_id
-      where ${scope} and ${paid}
-      group by bi.name order by tickets desc limit 12`),
+      select s.ticket_name as name, sum(s.tickets)::int as tickets, sum(s.gross_cents)::bigint as revenue
+      from event_stats s join events e on e.id = s.event_id
+      where ${scope} and s.ticket_name <> '' and ${inPeriod}
+      group by s.ticket_name having sum(s.tickets) > 0 order by tickets desc limit 12`),
     rows<{ sold: number; capacity: number; unlimited: number; attendees: number; checked_in: number }>(sql`
       select coalesce(sum(e.current_participants), 0)::int as sold,
         coalesce(sum(e.max_participants), 0)::int as capacity,
         count(*) filter (where e.max_participants is null)::int as unlimited,
-        coalesce((select count(*) from booking_attendees a join bookings b on b.id = a.booking_id
-          where b.event_id in (select e2.id from events e2 where ${ownedEventsSql(actor, "e2")} ${selectedEvent ? sql`and e2.id = ${selectedEvent.id}::uuid` : sql``}
-            and e2.start_date >= ${fromTs} and e2.start_date < ${toTs} and e2.start_date <= now())
-            and b.status = 'confirmed' and a.is_valid), 0)::int as attendees,
-        coalesce((select count(*) from booking_attendees a join bookings b on b.id = a.booking_id
-          where b.event_id in (select e2.id from events e2 where ${ownedEventsSql(actor, "e2")} ${selectedEvent ? sql`and e2.id = ${selectedEvent.id}::uuid` : sql``}
-            and e2.start_date >= ${fromTs} and e2.start_date < ${toTs} and e2.start_date <= now())
-            and b.status = 'confirmed' and a.is_valid and a.is_checked_in), 0)::int as checked_in
+        coalesce((select sum(s.attendees) from event_stats s
+          where s.day is null and s.event_id in (select e2.id from events e2 where ${heldEvents("e2")} and e2.start_date <= now())), 0)::int as attendees,
+        coalesce((select sum(s.checked_in) from event_stats s
+          where s.day is null and s.event_id in (select e2.id from events e2 where ${heldEvents("e2")} and e2.start_date <= now())), 0)::int as checked_in
       from events e where ${scope} and e.status <> 'cancelled' and e.start_date >= ${fromTs} and e.start_date < ${toTs}`),
     rows<{ source: string; views: number; checkout_starts: number }>(sql`
       select t.source, sum(t.views)::int as views, sum(t.checkout_starts)::int as checkout_starts
@@ -77,10 +69,9 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
       group by t.source`),
     rows<{ id: string; title: string; start_date: string | Date; tickets: number; revenue: number; current_participants: number; max_participants: number | null }>(sql`
       select e.id, e.title, e.start_date, e.current_participants, e.max_participants,
-        sum(b.quantity)::int as tickets, sum(b.total_amount_cents - b.refunded_cents)::bigint as revenue
-      from bookings b join events e on e.id = b.event_id
-      where ${scope} and ${paid}
-      group by e.id order by revenue desc, tickets desc limit 5`),
+        sum(s.tickets)::int as tickets, sum(s.net_cents)::bigint as revenue
+      from ${bookingFigures}
+      group by e.id having sum(s.bookings) > 0 order by revenue desc, tickets desc limit 5`),
   ]);
 
   const t = totals[0]!;

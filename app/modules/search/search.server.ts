@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { CITY_NAMES, isCityId } from "~/lib/cities";
 import { getCityBySlug } from "~/modules/cities/queries.server";
 import { db } from "~/lib/db.server";
+import { preferUploaded } from "~/modules/media/image-choice";
 import { normalizeQuery, queryWords, SEARCH_CACHE_MS, SEARCH_LIMITS, SEARCH_MIN_CHARS, toTsQuery } from "~/modules/search/query-text";
 import { Vocabulary } from "~/modules/search/vocabulary";
 
@@ -280,7 +281,7 @@ function toHits({ events, places, posts, artists, businesses }: HitRows): Omit<S
       subtitle: str(r.venue_name),
       path: `${seg[str(r.kind)] ?? "events"}/${str(r.slug)}`,
       cityId: (r.city_id as string | null) ?? null,
-      imageUrl: (r.image_url as string | null) ?? `/art/event/${str(r.category_id) || "event"}/${str(r.id)}.svg`,
+      imageUrl: preferUploaded([r.image_url as string | null], `/art/event/${str(r.category_id) || "event"}/${str(r.id)}.svg`),
       date: iso(r.start_date),
     })),
     places: places.map((r) => ({
@@ -290,7 +291,7 @@ function toHits({ events, places, posts, artists, businesses }: HitRows): Omit<S
       subtitle: [str(r.street_address), str(r.city)].filter(Boolean).join(", "),
       path: `places/${str(r.slug)}`,
       cityId: (r.city_id as string | null) ?? null,
-      imageUrl: (r.image_url as string | null) ?? `/art/place/${str(r.category)}/${str(r.slug)}.svg`,
+      imageUrl: preferUploaded([r.image_url as string | null], `/art/place/${str(r.category)}/${str(r.slug)}.svg`),
       date: null,
     })),
     posts: posts.map((r) => ({
@@ -310,7 +311,7 @@ function toHits({ events, places, posts, artists, businesses }: HitRows): Omit<S
       subtitle: str(r.genre),
       path: `artists/${str(r.slug)}`,
       cityId: null,
-      imageUrl: (r.image_url as string | null) ?? `/art/artist/${str(r.type)}/${str(r.slug)}.svg`,
+      imageUrl: preferUploaded([r.image_url as string | null], `/art/artist/${str(r.type)}/${str(r.slug)}.svg`),
       date: null,
     })),
     businesses: businesses.map((r) => ({

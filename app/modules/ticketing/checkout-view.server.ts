@@ -2,7 +2,7 @@ import { errorCatalog } from "~/lib/error-codes";
 import type { Actor } from "~/modules/accounts/actor";
 import { eventHref, eventImage } from "~/modules/events/card-data";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
-import { bookingBlock, type BookingBlock } from "~/modules/ticketing/bookable";
+import { bookingBlock, type BookingBlock } from "~/modules/events/bookable";
 import { sellableCategories } from "~/modules/ticketing/create-booking.server";
 import { serviceFeePerTicketCents, unitPrice } from "~/modules/ticketing/pricing";
 import { getCheckoutEvent } from "~/modules/ticketing/queries.server";

@@ -12,7 +12,7 @@ import { events, ticketCategories } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
-import { bookingBlock, type BookingBlock } from "~/modules/ticketing/bookable";
+import { bookingBlock, type BookingBlock } from "~/modules/events/bookable";
 import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
 import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";

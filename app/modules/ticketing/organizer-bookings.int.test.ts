@@ -65,6 +65,24 @@ describe("organizer bookings", () => {
     expect((await listOrganizerBookings({ actor: admin, params: params(`q=${foreign.bookingReference}`) })).total).toBe(1);
   });
 
+  it("counts up to 10.000 bookings exactly and says 'more than' above, newest first on every page", async () => {
+    const org = await makeOrganizer({ plan: "professional" });
+    const event = await makeOrganizerEvent(org, { title: "Großes Festival" });
+    await db.execute(sql`
+      insert into bookings (user_email, event_id, status, payment_status, total_amount_cents, quantity, booking_reference, created_at)
+      select 'masse' || i || '@example.test', ${event.id}::uuid, 'confirmed', 'completed', 1500, 1, 'SP-MASSE-' || i, now() - i * interval '1 minute'
+      from generate_series(1, 10001) i`);
+    const first = await listOrganizerBookings({ actor: org.actor, params: params(`event=${event.id}`) });
+    expect(first).toMatchObject({ total: 10000, totalCapped: true });
+    expect(first.rows.map((r) => r.reference).slice(0, 3)).toEqual(["SP-MASSE-1", "SP-MASSE-2", "SP-MASSE-3"]);
+    const second = await listOrganizerBookings({ actor: org.actor, params: params(`event=${event.id}&page=2`) });
+    expect(second.rows[0]!.reference).toBe("SP-MASSE-26");
+    const oldest = await listOrganizerBookings({ actor: org.actor, params: params(`event=${event.id}&dir=asc`) });
+    expect(oldest.rows[0]!.reference).toBe("SP-MASSE-10001");
+    await db.execute(sql`delete from bookings where booking_reference = 'SP-MASSE-1'`);
+    expect(await listOrganizerBookings({ actor: org.actor, params: params(`event=${event.id}`) })).toMatchObject({ total: 10000, totalCapped: false });
+  });
+
   it("refuses another organizer's booking and event for every action and changes nothing", async () => {
     const owner = await makeOrganizer();
     const intruder = await makeOrganizer();

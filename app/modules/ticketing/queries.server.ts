@@ -4,7 +4,6 @@ import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/ticketing/permissions";
 import { events, ticketCategories } from "~/modules/events/schema";
-import { refundRequests } from "~/modules/refunds/schema";
 import { bookingAttendees, bookingItems, bookings, payments } from "~/modules/ticketing/schema";
 import { UUID_RE } from "~/lib/input";
 
@@ -63,7 +62,7 @@ export async function getBookingForViewer(bookingId: string, viewer: Actor) {
 }
 export type BookingDetails = Awaited<ReturnType<typeof getBookingForViewer>>;
 
-/** spec §2.6 My tickets: every own booking with event, attendees and the latest refund request. */
+/** spec §2.6 My tickets: every own booking with event and attendees (refund requests: refunds module). */
 export async function listMyBookings(viewer: Actor) {
   const rows = await db
     .select({ booking: bookings, event: eventColumns })
@@ -73,22 +72,18 @@ export async function listMyBookings(viewer: Actor) {
     .orderBy(desc(bookings.createdAt))
     .limit(200);
   const ids = rows.map((r) => r.booking.id);
-  const [attendees, requests] = ids.length
-    ? await Promise.all([
-        db
-          .select({ attendee: bookingAttendees, categoryName: ticketCategories.name })
-          .from(bookingAttendees)
-          .leftJoin(ticketCategories, eq(ticketCategories.id, bookingAttendees.ticketCategoryId))
-          .where(inArray(bookingAttendees.bookingId, ids))
-          .orderBy(asc(bookingAttendees.createdAt), asc(bookingAttendees.ticketNumber)),
-        db.select().from(refundRequests).where(inArray(refundRequests.bookingId, ids)).orderBy(desc(refundRequests.createdAt)),
-      ])
-    : [[], []];
+  const attendees = ids.length
+    ? await db
+        .select({ attendee: bookingAttendees, categoryName: ticketCategories.name })
+        .from(bookingAttendees)
+        .leftJoin(ticketCategories, eq(ticketCategories.id, bookingAttendees.ticketCategoryId))
+        .where(inArray(bookingAttendees.bookingId, ids))
+        .orderBy(asc(bookingAttendees.createdAt), asc(bookingAttendees.ticketNumber))
+    : [];
   return rows.map((r) => ({
     booking: r.booking,
     event: r.event?.id ? (r.event as BookingEvent) : null,
     attendees: attendees.filter((a) => a.attendee.bookingId === r.booking.id).map((a) => ({ ...a.attendee, categoryName: a.categoryName })),
-    refundRequests: requests.filter((q) => q.bookingId === r.booking.id),
   }));
 }
 
@@ -153,11 +148,7 @@ export async function listBookingsForAdmin(f: AdminBookingFilter) {
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** Money movements and refund requests of one booking (admin detail). */
-export async function bookingLedger(bookingId: string) {
-  const [moves, requests] = await Promise.all([
-    db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt)),
-    db.select().from(refundRequests).where(eq(refundRequests.bookingId, bookingId)).orderBy(desc(refundRequests.createdAt)),
-  ]);
-  return { payments: moves, refundRequests: requests };
+/** Money movements of one booking (admin detail). */
+export async function bookingPayments(bookingId: string) {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
 }

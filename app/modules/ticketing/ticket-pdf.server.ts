@@ -3,17 +3,27 @@ import QRCode from "qrcode";
 import { formatDate, formatMoney, formatTime } from "~/lib/format";
 import type { BookingDetails } from "~/modules/ticketing/queries.server";
 
-/** pdf-lib's standard fonts speak WinAnsi: keep German letters, replace what they cannot draw. */
-function winAnsi(s: string): string {
-  return s
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D\u201E]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-")
-    .replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC]/g, "?");
+/** Stand-ins for characters Helvetica (WinAnsi) has no glyph for; anything else unknown becomes "?". */
+const FALLBACK: Record<string, string> = { "\u2009": " ", "\u202F": "\u00A0", "\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2192": "->", "\u2190": "<-", "\u2212": "-" };
+
+/**
+ * The text as the font can draw it: every character the font has a glyph for stays (German letters,
+ * en and em dash, „…“ quotes, €, …), known stand-ins replace a few others, the rest becomes "?".
+ */
+function drawable(s: string, font: PDFFont): string {
+  const glyphs = charsetOf(font);
+  return Array.from(s, (ch) => (glyphs.has(ch.codePointAt(0)!) ? ch : (FALLBACK[ch] ?? "?"))).join("");
+}
+
+const charsets = new WeakMap<PDFFont, Set<number>>();
+function charsetOf(font: PDFFont): Set<number> {
+  let set = charsets.get(font);
+  if (!set) charsets.set(font, (set = new Set(font.getCharacterSet())));
+  return set;
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = winAnsi(text).split(/\s+/);
+  const words = drawable(text, font).split(/\s+/);
   const lines: string[] = [];
   let line = "";
   for (const w of words) {
@@ -40,7 +50,8 @@ export async function generateTicketPdf(details: BookingDetails, attendeeId?: st
   const { booking, event } = details;
   const attendees = attendeeId ? details.attendees.filter((a) => a.id === attendeeId) : details.attendees;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(`Tickets ${event?.title ?? ""} – ${booking.bookingReference}`));
+  // document metadata is Unicode (UTF-16): the title keeps its en dash and every other character
+  pdf.setTitle(`Tickets ${event?.title ?? ""} – ${booking.bookingReference}`);
   pdf.setAuthor("Stadtpuls");
   pdf.setCreator("Stadtpuls");
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -54,7 +65,7 @@ export async function generateTicketPdf(details: BookingDetails, attendeeId?: st
     page.drawText("Stadtpuls", { x: m, y: height - 62, size: 28, font: bold, color: rgb(1, 1, 1) });
     page.drawText("E-Ticket", { x: m, y: height - 88, size: 13, font: regular, color: rgb(1, 1, 1) });
     if (booking.isTestMode) {
-      const label = "TESTMODUS - kein gültiges Ticket";
+      const label = "TESTMODUS – kein gültiges Ticket";
       const w = bold.widthOfTextAtSize(label, 11) + 20;
       page.drawRectangle({ x: width - m - w, y: height - 76, width: w, height: 24, color: rgb(1, 0.953, 0.804) });
       page.drawText(label, { x: width - m - w + 10, y: height - 68, size: 11, font: bold, color: rgb(0.55, 0.4, 0) });
@@ -67,7 +78,7 @@ export async function generateTicketPdf(details: BookingDetails, attendeeId?: st
     }
     y -= 6;
     const field = (p: PDFPage, label: string, value: string, x: number, yy: number, w: number) => {
-      p.drawText(winAnsi(label.toUpperCase()), { x, y: yy, size: 9, font: bold, color: MUTED });
+      p.drawText(drawable(label.toUpperCase(), bold), { x, y: yy, size: 9, font: bold, color: MUTED });
       let ly = yy - 16;
       for (const line of wrap(value, regular, 13, w).slice(0, 3)) {
         p.drawText(line, { x, y: ly, size: 13, font: regular, color: INK });
@@ -124,7 +135,7 @@ export async function generateTicketPdf(details: BookingDetails, attendeeId?: st
       page.drawText(line, { x: m, y, size: 9, font: regular, color: MUTED });
       y -= 12;
     }
-    page.drawText(winAnsi("Stadtpuls · Breite Straße 1 · 23552 Lübeck · stadtpuls.de"), { x: m, y: 36, size: 9, font: regular, color: MUTED });
+    page.drawText(drawable("Stadtpuls · Breite Straße 1 · 23552 Lübeck · stadtpuls.de", regular), { x: m, y: 36, size: 9, font: regular, color: MUTED });
   }
 
   const bytes = await pdf.save();

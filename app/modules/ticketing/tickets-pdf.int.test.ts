@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
@@ -35,6 +36,20 @@ describe("ticket PDF and calendar file", () => {
     const ics = bookingIcs(details, "http://localhost:3000");
     expect(ics.content).toContain("SUMMARY:Konzert am Holstentor");
     expect(ics.content).toContain(details.booking.bookingReference);
+  });
+
+  it("draws the title's en dash and German quotes in the title font and keeps them in the document title", async () => {
+    const paid = await makePaidBooking({ n: 1 });
+    const title = "Jazz – Nacht „Live“ im Hafen … 2026";
+    await db.update(events).set({ title }).where(eq(events.id, paid.event.id));
+    const details = await getBookingForViewer(paid.bookingId, { ...paid.buyer, role: "user" });
+    const { bytes } = await generateTicketPdf(details);
+    const text = await pdfText(bytes);
+    expect(text).toContain("Jazz – Nacht „Live“ im Hafen … 2026");
+    expect(text).toContain("TESTMODUS – kein gültiges Ticket");
+    expect(text).not.toContain("Jazz - Nacht");
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe(`Tickets ${title} – ${details.booking.bookingReference}`);
   });
 
   it("a booking whose event is gone: 'Event-Daten nicht verfügbar'", async () => {

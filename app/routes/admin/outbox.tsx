@@ -5,7 +5,7 @@ import { formatDateTime } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
-import { listOutboxMails } from "~/modules/outbox/list-outbox-mails.server";
+import { listOutboxMails } from "~/modules/mail/list-outbox-mails.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";

@@ -10,7 +10,7 @@ import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
 import { processRefund } from "~/modules/refunds/process-refund.server";
 import { listRefundRequests, type RefundFilter } from "~/modules/refunds/queries.server";
-import { REFUND_REQUEST_STATUS_BADGE } from "~/modules/refunds/labels";
+import { REFUND_REQUEST_STATUS_BADGE } from "~/modules/ticketing/refund-request-labels";
 import { decisionSchema } from "~/modules/refunds/validation";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
 import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { listRequestsForAdmin, reviewOrganizerRequest } from "~/modules/accounts/organizer-requests.server";
+import { listRequestsForAdmin, reviewOrganizerRequest } from "~/modules/profile/organizer-requests.server";
 import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
 import { EVENT_TYPE_OPTIONS, reviewRequestSchema } from "~/modules/accounts/validation";
 import { Badge } from "~/ui/badge";

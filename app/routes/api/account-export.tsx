@@ -1,5 +1,5 @@
 import type { Route } from "./+types/account-export";
-import { exportUserData } from "~/modules/accounts/data-rights.server";
+import { exportUserData } from "~/modules/profile/data-rights.server";
 import { requireActor } from "~/modules/accounts/session.server";
 import { apiUseCase } from "~/lib/route-helpers.server";
 

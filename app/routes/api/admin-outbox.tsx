@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin-outbox";
 import { isAppError } from "~/lib/app-error";
 import { pageUrl } from "~/lib/page-url.server";
 import { getViewer } from "~/modules/accounts/session.server";
-import { listOutboxMails } from "~/modules/outbox/list-outbox-mails.server";
+import { listOutboxMails } from "~/modules/mail/list-outbox-mails.server";
 
 /** The outbox's e-mails as JSON (admins, local mode only; 401/404 otherwise): the end-to-end tests read mail here. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/stripe-webhook";
 import { AppError } from "~/lib/app-error";
 import { apiUseCase } from "~/lib/route-helpers.server";
-import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
+import { handleStripeWebhook } from "~/modules/ticketing/stripe-webhook.server";
 
 /**
  * Stripe webhook endpoint: signature checked with STRIPE_WEBHOOK_SECRET, each event applied once.

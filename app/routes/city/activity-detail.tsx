@@ -1,13 +1,13 @@
 import type { Route } from "./+types/activity-detail";
-import { EventDetailPage } from "~/modules/events/components/event-detail-page";
+import { EventPage } from "~/modules/reviews/components/event-page";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { loadEventDetail } from "~/modules/events/detail-loader.server";
+import { loadEventPage } from "~/modules/reviews/event-page.server";
 import { eventDetailMeta } from "~/modules/events/detail-meta";
 import { ErrorPage } from "~/modules/events/components/event-error-page";
 import type { DeferScriptsHandle } from "~/lib/defer-scripts.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return loadEventDetail(params.slug, params.city).catch(throwAsResponse);
+  return loadEventPage(params.slug, params.city).catch(throwAsResponse);
 }
 
 /** Read first: the JavaScript loads after the first paint (app/lib/defer-scripts.server.ts). */
@@ -16,7 +16,7 @@ export const handle: DeferScriptsHandle = { deferScripts: true };
 export const meta: Route.MetaFunction = ({ data, params }) => eventDetailMeta(data, params.city, "activities");
 
 export default function Page({ loaderData, params }: Route.ComponentProps) {
-  return <EventDetailPage data={loaderData} city={params.city} backHref={`/${params.city}/activities`} backLabel="Alle Aktivitäten" />;
+  return <EventPage data={loaderData} city={params.city} backHref={`/${params.city}/activities`} backLabel="Alle Aktivitäten" />;
 }
 
 export function ErrorBoundary() {

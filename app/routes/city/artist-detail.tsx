@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-rout
 import type { Route } from "./+types/artist-detail";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { appUrl } from "~/lib/env.server";
-import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { FavoriteButton } from "~/ui/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
 import { ARTIST_TYPE_LABELS, socialLink } from "~/modules/people/labels";

@@ -18,7 +18,7 @@ import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
 import { buttonClass } from "~/ui/button";
 import { controlClass, TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
-import { TrafficBeacon } from "~/modules/reporting/components/traffic-beacon";
+import { TrafficBeacon } from "~/ui/traffic-beacon";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   { title: d && "event" in d ? `Tickets buchen: ${d.event.title} – Stadtpuls` : "Tickets buchen – Stadtpuls" },

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarPlus, HeartHandshake, Megaphone, Store } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/community";
-import { getBlogTeaser } from "~/modules/events/queries.server";
+import { getBlogTeaser } from "~/modules/content/blog-teaser.server";
 import { ArtistCard } from "~/modules/people/components/artist-card";
 import { listArtists, listOrganizers } from "~/modules/people/queries.server";
 import { useCity } from "~/routes/city/layout";

@@ -6,7 +6,7 @@ import { formatDate } from "~/lib/format";
 import { queryText } from "~/lib/query-text";
 import { CityHero } from "~/modules/cities/components/city-hero";
 import { EventCard } from "~/modules/events/components/event-card";
-import { getCityHome } from "~/modules/events/queries.server";
+import { getCityHomeView } from "~/modules/content/city-home-view.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
@@ -18,7 +18,7 @@ const querySchema = z.object({ q: queryText(100) });
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { q } = querySchema.parse(Object.fromEntries(pageUrl(request).searchParams));
   const term = q && q.length > 0 ? q : undefined;
-  const home = await getCityHome(params.city, term);
+  const home = await getCityHomeView(params.city, term);
   return { ...home, q: term ?? "" };
 }
 
@@ -27,7 +27,7 @@ export const handle: DeferScriptsHandle = { deferScripts: true };
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
   const city = (matches.find((m) => m?.id === "routes/city/layout")?.data as { city?: { name: string } } | undefined)?.city;
-  const name = city?.name ?? "deiner Stadt";
+  const name = city?.name ?? "Ihrer Stadt";
   return [
     { title: `Stadtpuls ${name} – Events, Orte und Tickets` },
     { name: "description", content: `Konzerte, Theater, Workshops, Orte und Tickets – entdecken Sie, was in ${name} los ist.` },

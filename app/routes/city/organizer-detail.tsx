@@ -6,11 +6,13 @@ import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
 import { socialLink } from "~/modules/people/labels";
 import { getOrganizerBySlug } from "~/modules/people/queries.server";
+import { getOrganizerReviews } from "~/modules/reviews/queries.server";
+import { OrganizerReviewsSection } from "~/modules/reviews/components/organizer-reviews-section";
 import { EmptyState } from "~/ui/empty-state";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const o = await getOrganizerBySlug(params.slug).catch(throwAsResponse);
-  const upcoming = await listEvents({ organizerId: o.id, pageSize: 24 });
+  const [upcoming, reviews] = await Promise.all([listEvents({ organizerId: o.id, pageSize: 24 }), getOrganizerReviews(o.id, params.city)]);
   return {
     organizer: {
       id: o.id,
@@ -28,6 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     },
     events: upcoming.events,
     more: upcoming.hasNext,
+    reviews,
   };
 }
 
@@ -112,6 +115,7 @@ export default function OrganizerDetail({ loaderData, params }: Route.ComponentP
           </ul>
         )}
       </section>
+      <OrganizerReviewsSection data={loaderData.reviews} organizerName={o.name} />
     </main>
   );
 }

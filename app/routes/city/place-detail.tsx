@@ -5,12 +5,12 @@ import { LabelledText } from "~/ui/labelled-text";
 import type { Route } from "./+types/place-detail";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { appUrl } from "~/lib/env.server";
-import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { FavoriteButton } from "~/ui/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
 import { MapView } from "~/modules/places/components/map-view";
 import { hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel, VENUE_TYPE_LABELS } from "~/modules/places/labels";
-import { getPlaceBySlug, placeImage } from "~/modules/places/queries.server";
+import { getPlaceBySlug, placeTitleImage } from "~/modules/places/queries.server";
 import { buttonClass } from "~/ui/button";
 import { useMemo } from "react";
 
@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       name: place.name,
       description: place.description,
       shortDescription: place.shortDescription,
-      imageUrl: place.featuredImageUrl ?? placeImage(place),
+      imageUrl: placeTitleImage(place),
       category: place.category,
       venueType: place.venueType,
       streetAddress: place.streetAddress,

@@ -104,7 +104,7 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
               <section key={g.key} aria-labelledby={`sg-${g.key}`}>
                 <h2 id={`sg-${g.key}`} className="flex items-center gap-2 text-2xl font-bold">
                   <g.icon aria-hidden="true" className="size-6 text-primary" /> {g.label}
-                  <span className="text-base font-normal text-muted">({hits.length})</span>
+                  <span className="shrink-0 text-base font-normal whitespace-nowrap text-muted">({hits.length})</span>
                 </h2>
                 <ul className="mt-4 grid gap-3 md:grid-cols-2">
                   {hits.map((h) => (
@@ -120,7 +120,7 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
             <section key={g.cityId} aria-labelledby={`sg-city-${g.cityId}`} className="rounded-[var(--radius-card)] bg-sand/60 p-5">
               <h2 id={`sg-city-${g.cityId}`} className="flex items-center gap-2 text-xl font-bold">
                 <MapPin aria-hidden="true" className="size-5 text-secondary" /> {elsewhereLabel(g.cityName)}
-                <span className="text-base font-normal text-muted">({g.hits.length})</span>
+                <span className="shrink-0 text-base font-normal whitespace-nowrap text-muted">({g.hits.length})</span>
               </h2>
               <ul className="mt-4 grid gap-3 md:grid-cols-2">
                 {g.hits.map((h) => (

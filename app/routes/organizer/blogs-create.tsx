@@ -26,5 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewArticle({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  return <BlogCreateForm categories={loaderData.categories} result={result && !result.ok ? result : undefined} />;
+  return (
+    <BlogCreateForm
+      categories={loaderData.categories}
+      result={result && !result.ok ? result : undefined}
+      eyebrow="Meine Inhalte"
+      back={{ to: "/organizer/blogs", label: "Meine Blog-Artikel" }}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { listBlogPosts } from "~/modules/content/blog-queries.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 
@@ -18,20 +19,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { posts };
 }
 
+const postHref = (p: { cityId: string | null; slug: string }) => `/${p.cityId ?? DEFAULT_CITY}/blog/${p.slug}`;
 
 export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Meine Blog-Artikel</h1>
-          <p className="mt-1 text-muted">Ihre Beiträge im Stadtpuls-Magazin. Bearbeiten Sie sie direkt auf der Artikelseite.</p>
-        </div>
-        <ButtonLink to="/organizer/blogs/create">
-          <FilePlus2 aria-hidden="true" className="size-4" /> Neuer Artikel
-        </ButtonLink>
-      </div>
+      <BackOfficeHeader
+        eyebrow="Meine Inhalte"
+        title="Meine Blog-Artikel"
+        actions={
+          <ButtonLink to="/organizer/blogs/create">
+            <FilePlus2 aria-hidden="true" className="size-4" /> Neuer Artikel
+          </ButtonLink>
+        }
+      >
+        Ihre Beiträge im Stadtpuls-Magazin. Bearbeiten Sie sie direkt auf der Artikelseite; Entwürfe sehen nur Sie.
+      </BackOfficeHeader>
       {posts.length === 0 ? (
         <EmptyState icon={<Newspaper className="size-10" />} title="Noch keine Artikel" className="mt-8" action={<ButtonLink to="/organizer/blogs/create">Ersten Artikel schreiben</ButtonLink>}>
           Erzählen Sie Ihrem Publikum, was hinter Ihren Veranstaltungen steckt.
@@ -47,7 +51,7 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
                     {p.category ? <span className="text-xs font-semibold text-muted">{p.category.name}</span> : null}
                   </p>
-                  <Link to={`/${p.cityId ?? DEFAULT_CITY}/blog/${p.slug}`} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
+                  <Link to={postHref(p)} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
                     {p.title}
                   </Link>
                   <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted">
@@ -57,9 +61,15 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
                     </span>
                   </p>
                 </div>
-                <ButtonLink to={`/${p.cityId ?? DEFAULT_CITY}/blog/${p.slug}`} variant="outline" size="sm">
-                  <Pencil aria-hidden="true" className="size-4" /> Ansehen und bearbeiten
-                </ButtonLink>
+                <div className="flex flex-wrap gap-2">
+                  <ButtonLink to={postHref(p)} variant="outline" size="sm">
+                    <Eye aria-hidden="true" className="size-4" /> {p.status === "published" ? "Ansehen" : "Vorschau"}
+                  </ButtonLink>
+                  {/* the article page opens its editor on arrival (drafts are shown to their author only) */}
+                  <ButtonLink to={`${postHref(p)}?bearbeiten=1`} variant="outline" size="sm" aria-label={`„${p.title}“ bearbeiten`}>
+                    <Pencil aria-hidden="true" className="size-4" /> Bearbeiten
+                  </ButtonLink>
+                </div>
               </li>
             );
           })}

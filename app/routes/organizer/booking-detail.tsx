@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Circle, Mail, ScanLine } from "lucide-react";
+import { CheckCircle2, Circle, Mail, ScanLine } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/booking-detail";
@@ -7,6 +7,7 @@ import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.serve
 import { requireRole } from "~/modules/accounts/session.server";
 import { getOrganizerBookingView } from "~/modules/ticketing/organizer-booking-view.server";
 import { resendTicketEmail } from "~/modules/ticketing/resend-ticket-email.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { showToast } from "~/ui/toaster";
@@ -55,26 +56,30 @@ export default function OrganizerBookingDetail({ loaderData: d }: Route.Componen
   const checkedIn = d.attendees.filter((a) => a.isCheckedIn).length;
   return (
     <div className="space-y-8">
-      <Link to="/organizer/bookings" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Alle Buchungen
-      </Link>
-      <header className="flex flex-col gap-4 border-b border-line pb-6 md:flex-row md:items-end md:justify-between">
-        <div>
-          <p className="font-mono text-sm text-muted">{b.reference}</p>
-          <h1 className="mt-1 text-3xl font-bold md:text-4xl">{d.attendees[0]?.name || b.email}</h1>
-          <div className="mt-3 flex flex-wrap items-center gap-2">
+      <BackOfficeHeader
+        back={{ to: "/organizer/bookings", label: "Alle Buchungen" }}
+        eyebrow={
+          <>
+            Buchung <span className="font-mono normal-case tracking-normal">{b.reference}</span>
+          </>
+        }
+        title={d.attendees[0]?.name || b.email}
+        meta={
+          <>
             <Badge tone={tone(b.status)}>{b.statusLabel}</Badge>
             <Badge tone="neutral">{b.paymentLabel}</Badge>
             {b.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          {b.canResend ? <ResendTicketsButton /> : null}
-          <Link to={d.event.checkInHref} className={buttonClass("outline")}>
-            <ScanLine aria-hidden="true" className="size-4" /> Check-in
-          </Link>
-        </div>
-      </header>
+          </>
+        }
+        actions={
+          <>
+            {b.canResend ? <ResendTicketsButton /> : null}
+            <Link to={d.event.checkInHref} className={buttonClass("outline")}>
+              <ScanLine aria-hidden="true" className="size-4" /> Check-in
+            </Link>
+          </>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="attendees" className="rounded-2xl border border-line bg-white p-5 lg:col-span-2">

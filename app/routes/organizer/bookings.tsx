@@ -10,7 +10,7 @@ import { BOOKING_STATUS_LABELS, organizerBookingsList, PERIOD_OPTIONS } from "~/
 import { DataTable, DataTableError, parseListParams, type Column } from "~/ui/back-office";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
-import { PageHeader } from "~/ui/page-header";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event-Buchungen – Organisator – Stadtpuls" }];
 
@@ -58,7 +58,7 @@ const columns: Array<Column<Row>> = [
   { id: "quantity", header: "Tickets", meta: { sortKey: "quantity", align: "right" }, cell: ({ row: { original: r } }) => `${r.quantity}` },
   {
     id: "checkedIn",
-    header: "Eingecheckt",
+    header: "Check-in",
     meta: { align: "right" },
     cell: ({ row: { original: r } }) => (r.status === "confirmed" ? `${r.checkedIn} / ${r.quantity}` : "–"),
   },
@@ -93,15 +93,16 @@ export default function OrganizerBookings({ loaderData: d }: Route.ComponentProp
   const exportHref = (format: "csv" | "xlsx") => `/organizer/bookings/export?event=${d.params.event}&format=${format}`;
   return (
     <div className="space-y-6">
-      <PageHeader eyebrow="Verwaltung" title="Event-Buchungen">
+      <BackOfficeHeader eyebrow="Verwaltung" title="Event-Buchungen">
         Alle Buchungen Ihrer Events mit Gästen, Check-in-Stand und Erstattungen.
-      </PageHeader>
+      </BackOfficeHeader>
       <DataTable
         caption="Buchungen Ihrer Events"
         rows={d.rows}
         columns={columns}
         rowId={(r) => r.id}
         total={d.total}
+        totalCapped={d.totalCapped}
         page={d.page}
         pageSize={d.pageSize}
         sort={d.params.sort}

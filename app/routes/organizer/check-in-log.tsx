@@ -54,7 +54,7 @@ const columns: Array<Column<LogEntry>> = [
     header: "Status",
     cell: ({ row }) =>
       row.original.kind === "conflict" ? (
-        <Badge tone="danger">Konflikt: {row.original.reason ? reasonMessage(row.original.reason) : "abgelehnt"}</Badge>
+        <Badge tone="danger" className="whitespace-normal">Konflikt: {row.original.reason ? reasonMessage(row.original.reason) : "abgelehnt"}</Badge>
       ) : row.original.isValid ? (
         <Badge tone="success">gültig</Badge>
       ) : (

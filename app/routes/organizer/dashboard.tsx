@@ -6,6 +6,7 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { organizer, pageTitle } from "~/registry";
 import { requireRole } from "~/modules/accounts/session.server";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { StatCard } from "~/ui/stat-card";
@@ -28,20 +29,22 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
   const planPct = plan.eventsLimit ? Math.min(100, (plan.eventsThisMonth / plan.eventsLimit) * 100) : 12;
   return (
     <div className="space-y-10">
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold">Hallo {name}</h1>
-          <p className="mt-1 text-muted">Ihre Events, Buchungen und Einnahmen auf einen Blick.</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/organizer/events/create">
-            <CalendarPlus aria-hidden="true" className="size-4" /> Neues Event
-          </ButtonLink>
-          <ButtonLink to="/organizer/blogs/create" variant="outline">
-            <PenLine aria-hidden="true" className="size-4" /> Neuer Artikel
-          </ButtonLink>
-        </div>
-      </header>
+      <BackOfficeHeader
+        eyebrow="Dashboard"
+        title={`Hallo ${name}`}
+        actions={
+          <>
+            <ButtonLink to="/organizer/events/create">
+              <CalendarPlus aria-hidden="true" className="size-4" /> Neues Event
+            </ButtonLink>
+            <ButtonLink to="/organizer/blogs/create" variant="outline">
+              <PenLine aria-hidden="true" className="size-4" /> Neuer Artikel
+            </ButtonLink>
+          </>
+        }
+      >
+        Ihre Events, Buchungen und Einnahmen auf einen Blick.
+      </BackOfficeHeader>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Kommende Events" value={formatNumber(c.upcoming)} hint={`${formatNumber(c.drafts)} Entwürfe`} to="/organizer/events" />
         <StatCard label="Verkaufte Tickets" value={formatNumber(c.tickets)} to="/organizer/bookings" />

@@ -5,10 +5,11 @@ import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { EventEditor } from "~/modules/events/components/event-editor";
-import { createEvent } from "~/modules/events/create-event.server";
-import { getEventEditorOptions } from "~/modules/events/organizer-events.server";
+import { createEvent } from "~/modules/event-management/create-event.server";
+import { getEventEditorOptions } from "~/modules/event-management/organizer-events.server";
 import { eventFormSchema, EVENT_KINDS } from "~/modules/events/validation";
 import { runFormAction, type FormActionData } from "~/ui/back-office/form.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: "Neues Event – Organisator – Stadtpuls" }];
 
@@ -32,11 +33,9 @@ export default function CreateEventPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<FormActionData>();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Meine Inhalte</p>
-        <h1 className="mt-1 text-3xl font-bold md:text-4xl">Neues Event</h1>
-        <p className="mt-1 max-w-2xl text-muted">Es wird als Entwurf gespeichert. Sie sehen eine Vorschau und veröffentlichen, wenn alles stimmt.</p>
-      </header>
+      <BackOfficeHeader eyebrow="Meine Inhalte" title="Neues Event" back={{ to: "/organizer/events", label: "Meine Events" }}>
+        Es wird als Entwurf gespeichert. Sie sehen eine Vorschau und veröffentlichen, wenn alles stimmt.
+      </BackOfficeHeader>
       <EventEditor lastResult={actionData?.result} defaultValue={loaderData.defaultValue} categories={loaderData.categories} submitLabel="Entwurf speichern" />
     </div>
   );

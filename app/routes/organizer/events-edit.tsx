@@ -7,9 +7,10 @@ import { requireRole } from "~/modules/accounts/session.server";
 import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { EventStatusPanel } from "~/modules/events/components/event-status-panel";
-import { runEventEditorAction } from "~/modules/events/event-editor-actions.server";
-import { getEventEditorView } from "~/modules/events/organizer-events.server";
+import { runEventEditorAction } from "~/modules/event-management/event-editor-actions.server";
+import { getEventEditorView } from "~/modules/event-management/organizer-events.server";
 import type { FormActionData } from "~/ui/back-office/form.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.event.title ?? "Event"} bearbeiten – Organisator – Stadtpuls` }];
@@ -35,10 +36,7 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
   const editorResult = actionData?.form === "cancel" ? null : actionData?.result;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Event bearbeiten</p>
-        <h1 className="mt-1 text-3xl font-bold md:text-4xl">{d.event.title}</h1>
-      </header>
+      <BackOfficeHeader eyebrow="Event bearbeiten" title={d.event.title} back={{ to: "/organizer/events", label: "Meine Events" }} />
       <EventStatusPanel event={d.event} cancellation={d.cancellation} />
       {d.event.status === "cancelled" ? (
         <p className="rounded-2xl border border-line bg-white p-5 text-muted">Ein abgesagtes Event kann nicht mehr bearbeitet werden. Mit „Duplizieren“ legen Sie einen neuen Termin an.</p>

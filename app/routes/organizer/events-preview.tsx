@@ -6,7 +6,7 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { EventDetailPage } from "~/modules/events/components/event-detail-page";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
-import { getEventPreviewView } from "~/modules/events/preview-event.server";
+import { getEventPreviewView } from "~/modules/event-management/preview-event.server";
 import { buttonClass } from "~/ui/button";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Vorschau: ${data?.event.title ?? "Event"} – Stadtpuls` }, { name: "robots", content: "noindex" }];
@@ -15,6 +15,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
   return getEventPreviewView(actor, params.id).catch(throwAsResponse);
 }
+
+const VISITOR_BACK: Record<"event" | "activity" | "workshop", (city: string) => { backHref: string; backLabel: string }> = {
+  event: (city) => ({ backHref: `/${city}/events`, backLabel: "Alle Events" }),
+  activity: (city) => ({ backHref: `/${city}/activities`, backLabel: "Alle Aktivitäten" }),
+  workshop: (city) => ({ backHref: `/${city}/workshops`, backLabel: "Alle Workshops" }),
+};
 
 export default function PreviewPage({ loaderData, params }: Route.ComponentProps) {
   const city = loaderData.event.cityId ?? DEFAULT_CITY;
@@ -28,7 +34,8 @@ export default function PreviewPage({ loaderData, params }: Route.ComponentProps
           <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zum Bearbeiten
         </Link>
       </div>
-      <EventDetailPage data={loaderData} city={city} backHref={`/organizer/events/${params.id}/edit`} backLabel="Zurück zum Bearbeiten" />
+      {/* the page exactly as visitors see it, with their link back to the list; the banner above leads back to the editor */}
+      <EventDetailPage data={loaderData} city={city} {...VISITOR_BACK[loaderData.event.kind](city)} />
     </div>
   );
 }

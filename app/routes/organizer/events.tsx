@@ -1,45 +1,36 @@
 import { CalendarPlus } from "lucide-react";
 import type { Route } from "./+types/events";
-import { pageUrl } from "~/lib/page-url.server";
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
-import { rowActionRedirect } from "~/modules/events/components/event-list-route.server";
+import { loadOrganizerEventList, organizerEventListAction } from "./event-list-route.server";
 import { OrganizerEventList } from "~/modules/events/components/organizer-event-list";
-import { runEventRowAction } from "~/modules/events/event-row-actions.server";
-import { getOrganizerEventsView, organizerEventsList } from "~/modules/events/organizer-events.server";
 import { DataTableError } from "~/ui/back-office/data-table";
-import { parseListParams } from "~/ui/back-office/list-params";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
+import { organizer, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Events – Organisator – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.events) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
-  const params = parseListParams(pageUrl(request), organizerEventsList);
-  const view = await getOrganizerEventsView(actor, params, ["event"]).catch(throwAsResponse);
-  return { ...view, sort: params.sort, dir: params.dir, notices: params.notices };
+  return loadOrganizerEventList(request, ["event"]);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireRole(request, "organizer");
-  const form = await readForm(request);
-  const url = pageUrl(request);
-  return runUseCase(async () => rowActionRedirect(await runEventRowAction({ actor, form }), url.pathname + url.search));
+  return organizerEventListAction(request);
 }
 
 export default function OrganizerEvents({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Meine Inhalte</p>
-          <h1 className="mt-1 text-3xl font-bold md:text-4xl">Meine Events</h1>
-          <p className="mt-1 text-muted">Entwürfe, veröffentlichte und vergangene Events mit Verkauf und Umsatz.</p>
-        </div>
-        <ButtonLink to="/organizer/events/create">
-          <CalendarPlus aria-hidden="true" className="size-4" /> Neues Event
-        </ButtonLink>
-      </header>
+      <BackOfficeHeader
+        eyebrow="Meine Inhalte"
+        title="Meine Events"
+        actions={
+          <ButtonLink to="/organizer/events/create">
+            <CalendarPlus aria-hidden="true" className="size-4" /> Neues Event
+          </ButtonLink>
+        }
+      >
+        Entwürfe, veröffentlichte und vergangene Events mit Verkauf und Umsatz.
+      </BackOfficeHeader>
       <OrganizerEventList
         data={loaderData}
         caption="Meine Events"

@@ -10,10 +10,10 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestWebhook, setWebho
 import { getIntegrationsView } from "~/modules/integrations/queries.server";
 import { apiTokenSchema, webhookEndpointSchema } from "~/modules/integrations/validation";
 import { ConfirmSubmitButton, FieldShell, InputField, SubmitButton, useZodForm, ZodForm } from "~/ui/back-office";
-import { runFormSubmission } from "~/ui/back-office/form.server";
+import { runFormSubmission, type FormActionData } from "~/ui/back-office/form.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
-import { PageHeader } from "~/ui/page-header";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { useToast } from "~/ui/toaster";
 import { organizer, pageTitle } from "~/registry";
 
@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type ActionResult = { ok: true; done: string; token?: string } | { ok: false; message: string } | { result: unknown } | undefined;
+type ActionResult = { ok: true; done: string; token?: string } | { ok: false; message: string } | FormActionData | undefined;
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
@@ -80,16 +80,16 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
   const ok = actionData && "ok" in actionData && actionData.ok ? actionData : null;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   useToast(ok ? { type: "success", title: ok.done } : failed ? { type: "error", title: "Fehler", description: failed.message } : null, actionData);
-  const formResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
+  const formResult = actionData && "result" in actionData ? actionData.result : undefined;
   const lastIntent = navigation.formData?.get("intent");
   const [hookForm, hookFields] = useZodForm(webhookEndpointSchema, { id: "webhook", lastResult: lastIntent === "create-webhook" || !lastIntent ? formResult : undefined, defaultValue: { eventTypes: ["booking.confirmed"] } });
   const [tokenForm, tokenFields] = useZodForm(apiTokenSchema, { id: "token", lastResult: lastIntent === "create-token" || !lastIntent ? formResult : undefined });
 
   return (
     <div className="space-y-8">
-      <PageHeader eyebrow="Verwaltung" title="Integrationen">
+      <BackOfficeHeader eyebrow="Verwaltung" title="Integrationen">
         Verbinden Sie Stadtpuls mit Ihrem Kalender, Ihrer Buchhaltung oder Ihrem CRM.
-      </PageHeader>
+      </BackOfficeHeader>
 
       <section aria-labelledby="ical" className="rounded-2xl border border-line bg-white p-5">
         <h2 id="ical" className="flex items-center gap-2 text-xl font-bold">
@@ -162,7 +162,7 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
           </ul>
         ) : null}
 
-        <ZodForm form={hookForm as never} className="rounded-xl bg-sand/50 p-4" warnUnsaved={false}>
+        <ZodForm form={hookForm} className="rounded-xl bg-sand/50 p-4" warnUnsaved={false}>
           <h3 className="font-semibold">Neuen Webhook anlegen</h3>
           <div className="grid gap-4 md:grid-cols-2">
             <InputField field={hookFields.url} label="Empfänger-URL" type="url" placeholder="https://example.de/stadtpuls" />
@@ -268,7 +268,7 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
           </ul>
         ) : null}
         {d.apiAccess ? (
-          <ZodForm form={tokenForm as never} className="rounded-xl bg-sand/50 p-4" warnUnsaved={false}>
+          <ZodForm form={tokenForm} className="rounded-xl bg-sand/50 p-4" warnUnsaved={false}>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <InputField field={tokenFields.name} label="Name des Tokens" placeholder="z. B. Buchhaltung" className="flex-1" />
               <SubmitButton name="intent" value="create-token">

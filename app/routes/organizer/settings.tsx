@@ -14,7 +14,7 @@ import { FormSection, InputField, SelectInputField, SubmitButton, TextareaField,
 import { runFormSubmission } from "~/ui/back-office/form.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
-import { PageHeader } from "~/ui/page-header";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { useToast } from "~/ui/toaster";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.settings) }];
@@ -49,7 +49,7 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
   const [form, fields] = useZodForm(organizerSettingsSchema, { lastResult: actionData?.result, defaultValue: d.profile });
   return (
     <div className="space-y-10">
-      <PageHeader
+      <BackOfficeHeader
         eyebrow="Verwaltung"
         title="Einstellungen"
         actions={
@@ -61,19 +61,18 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
         }
       >
         Ihr öffentliches Veranstalterprofil, Benachrichtigungen und Ihr Tarif.
-      </PageHeader>
+      </BackOfficeHeader>
 
-      <ZodForm form={form as never} className="max-w-3xl">
+      <ZodForm form={form} className="max-w-3xl">
         <FormSection title="Öffentliches Profil" description="So erscheinen Sie auf Ihren Eventseiten und der Veranstalterseite.">
-          <InputField field={fields.name} label="Name" />
-          <TextareaField field={fields.description} label="Beschreibung" rows={5} />
-          <div className="grid gap-4 md:grid-cols-2">
-            <InputField field={fields.website} label="Website" type="url" placeholder="https://" />
-            <InputField field={fields.email} label="Kontakt-E-Mail" type="email" />
-            <InputField field={fields.phone} label="Telefon" type="tel" />
-            <InputField field={fields.instagram} label="Instagram" type="url" placeholder="https://instagram.com/…" />
-            <InputField field={fields.facebook} label="Facebook" type="url" placeholder="https://facebook.com/…" />
-          </div>
+          {/* the section lays its fields out in two columns; name and description take a row each */}
+          <InputField field={fields.name} label="Name" className="md:col-span-2" />
+          <TextareaField field={fields.description} label="Beschreibung" rows={5} className="md:col-span-2" />
+          <InputField field={fields.website} label="Website" type="url" placeholder="https://" />
+          <InputField field={fields.email} label="Kontakt-E-Mail" type="email" />
+          <InputField field={fields.phone} label="Telefon" type="tel" />
+          <InputField field={fields.instagram} label="Instagram" type="url" placeholder="https://instagram.com/…" />
+          <InputField field={fields.facebook} label="Facebook" type="url" placeholder="https://facebook.com/…" />
         </FormSection>
         <FormSection title="Benachrichtigungen zu Verkäufen">
           <SelectInputField field={fields.salesNotifications} label="E-Mails zu Ticketverkäufen" options={NOTIFY} />

@@ -11,8 +11,9 @@ import { organizerEventOptions } from "~/modules/ticketing/list-organizer-bookin
 import { Chart } from "~/ui/back-office";
 import { buttonClass } from "~/ui/button";
 import { controlClass } from "~/ui/form-field";
-import { PageHeader } from "~/ui/page-header";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { StatCard } from "~/ui/stat-card";
+import { NOUNS, plural } from "~/lib/plural";
 import { organizer, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.stats) }];
@@ -37,7 +38,7 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
   const funnelMax = Math.max(1, s.funnel.views, s.funnel.checkoutStarts, s.funnel.paid);
   return (
     <div className="space-y-8">
-      <PageHeader
+      <BackOfficeHeader
         eyebrow="Dashboard"
         title="Meine Statistiken"
         actions={
@@ -47,12 +48,12 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
         }
       >
         {s.selectedEvent ? s.selectedEvent.title : "Alle Ihre Events"} · {formatDate(`${s.period.from}T12:00:00Z`)} – {formatDate(`${s.period.to}T12:00:00Z`)}
-      </PageHeader>
+      </BackOfficeHeader>
 
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium sm:max-w-sm">
+        <label className="flex min-w-0 basis-full flex-col gap-1 text-sm font-medium sm:max-w-sm sm:flex-1 sm:basis-auto">
           Event
-          <select name="event" defaultValue={s.selectedEvent?.id ?? ""} className={controlClass}>
+          <select name="event" defaultValue={s.selectedEvent?.id ?? ""} className={`${controlClass} min-w-0`}>
             <option value="">Alle Events</option>
             {events.map((e) => (
               <option key={e.id} value={e.id}>
@@ -61,7 +62,7 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium sm:flex-none">
           Zeitraum
           <select name="period" defaultValue={s.period.preset === "custom" ? "30d" : s.period.preset} className={controlClass}>
             {STATS_PERIODS.map((p) => (
@@ -77,13 +78,13 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Verkaufte Tickets" value={formatNumber(t.tickets)} hint={`${formatNumber(t.bookings)} Buchungen`} />
+        <StatCard label="Verkaufte Tickets" value={formatNumber(t.tickets)} hint={plural(t.bookings, NOUNS.booking)} />
         <StatCard label="Einnahmen (abzgl. Erstattungen)" value={formatMoney(t.revenueCents)} hint={`brutto ${formatMoney(t.grossCents)}`} />
-        <StatCard label="Auslastung" value={percent(t.utilisation)} hint={t.capacity ? `${formatNumber(t.capacitySold)} von ${formatNumber(t.capacity)} Plätzen` : "Keine Kapazität festgelegt"} />
-        <StatCard label="Check-in-Quote" value={percent(t.checkInRate)} hint={t.attendees ? `${formatNumber(t.checkedIn)} von ${formatNumber(t.attendees)} Gästen` : "Noch keine vergangenen Events"} />
+        <StatCard label="Auslastung" value={percent(t.utilisation)} hint={t.capacity ? `${formatNumber(t.capacitySold)} von ${formatNumber(t.capacity)} Plätzen bei Events im Zeitraum` : "Keine Kapazität festgelegt"} />
+        <StatCard label="Check-in-Quote" value={percent(t.checkInRate)} hint={t.attendees ? `${formatNumber(t.checkedIn)} von ${formatNumber(t.attendees)} Gästen bei Events im Zeitraum` : "Noch keine vergangenen Events im Zeitraum"} />
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <section className="rounded-2xl border border-line bg-white p-5">
           <Chart title="Verkaufte Tickets pro Tag" type="bar" data={s.daily} xKey="day" xFormat="date" series={[{ key: "tickets", label: "Tickets" }]} />
         </section>
@@ -92,7 +93,7 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <section aria-labelledby="funnel" className="rounded-2xl border border-line bg-white p-5">
           <h2 id="funnel" className="text-lg font-bold">
             Vom Besuch zum Ticket
@@ -129,8 +130,8 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
             <thead className="text-left text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th scope="col" className="py-1.5">Herkunft</th>
-                <th scope="col" className="py-1.5 text-right">Aufrufe</th>
-                <th scope="col" className="py-1.5 text-right">Kauf begonnen</th>
+                <th scope="col" className="py-1.5 pl-3 text-right">Aufrufe</th>
+                <th scope="col" className="py-1.5 pl-3 text-right">Kauf begonnen</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -166,7 +167,7 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <section aria-labelledby="categories" className="rounded-2xl border border-line bg-white p-5">
           <h2 id="categories" className="text-lg font-bold">
             Nach Ticketkategorie
@@ -179,8 +180,8 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
               <thead className="text-left text-xs uppercase tracking-wide text-muted">
                 <tr>
                   <th scope="col" className="py-1.5">Kategorie</th>
-                  <th scope="col" className="py-1.5 text-right">Tickets</th>
-                  <th scope="col" className="py-1.5 text-right">Umsatz</th>
+                  <th scope="col" className="py-1.5 pl-3 text-right">Tickets</th>
+                  <th scope="col" className="py-1.5 pl-3 text-right">Umsatz</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">

@@ -1,4 +1,5 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatMoneyWhole } from "~/lib/format";
 import { CHART_COLORS, formatChartValue, formatChartX, type ChartProps } from "~/ui/back-office/chart";
 
 /** The recharts half of <Chart>; loaded lazily. */
@@ -6,12 +7,14 @@ export default function ChartImpl({ type = "bar", data, xKey, xFormat, series, v
   const Frame = type === "line" ? LineChart : type === "area" ? AreaChart : BarChart;
   const fmtX = (v: unknown) => formatChartX(v, xFormat).replace(/\.\d{4}$/, ".");
   const fmtY = (v: number) => formatChartValue(v, valueFormat);
+  // axis ticks in whole euros ("2.800 €"); the tooltip and the table keep the cents
+  const fmtTick = (v: number) => (valueFormat === "money" && v % 100 === 0 ? formatMoneyWhole(v) : fmtY(v));
   return (
     <ResponsiveContainer width="100%" height={height}>
       <Frame data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e7e3dd" vertical={false} />
         <XAxis dataKey={xKey} tickFormatter={fmtX} tick={{ fontSize: 12, fill: "#5f5b6b" }} tickLine={false} axisLine={{ stroke: "#e7e3dd" }} minTickGap={16} />
-        <YAxis tickFormatter={fmtY} tick={{ fontSize: 12, fill: "#5f5b6b" }} tickLine={false} axisLine={false} width={valueFormat === "money" ? 80 : 48} />
+        <YAxis tickFormatter={fmtTick} tick={{ fontSize: 12, fill: "#5f5b6b" }} tickLine={false} axisLine={false} width={valueFormat === "money" ? 64 : 48} />
         <Tooltip
           formatter={(value) => fmtY(Number(value))}
           labelFormatter={(label) => formatChartX(label, xFormat)}

@@ -48,7 +48,7 @@ export function Chart(props: ChartProps) {
   useEffect(() => setMounted(true), []);
   const placeholder = <div className="animate-pulse rounded-xl bg-sand/70" style={{ height }} />;
   return (
-    <figure className={cn("flex flex-col gap-3", className)}>
+    <figure className={cn("flex min-w-0 flex-col gap-3", className)}>
       <figcaption className="font-semibold">{title}</figcaption>
       <div aria-hidden="true" style={{ height }}>
         {data.length === 0 ? (

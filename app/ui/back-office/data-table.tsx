@@ -45,6 +45,8 @@ export type DataTableProps<T> = {
   columns: Array<Column<T>>;
   rowId: (row: T) => string;
   total: number;
+  /** The list holds more than `total` rows (its count stopped at a cap): shown as "mehr als …", paging goes on while pages are full. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   sort?: string;
@@ -88,7 +90,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const bulkFormId = `${uid}-bulk`;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const capped = props.totalCapped === true;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = capped ? rows.length === pageSize : page < pageCount;
 
   // a finished bulk action or a new page clears the selection
   useEffect(() => {
@@ -179,14 +183,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
 
       {props.search || filters.length || props.toolbar ? (
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        // the filters take the row; the toolbar sits beside them when there is room, else right-aligned below
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
           {props.search || filters.length ? (
-            <Form method="get" role="search" className="flex flex-1 flex-wrap items-end gap-2" preventScrollReset>
+            <Form method="get" role="search" className="flex min-w-0 flex-[999_1_36rem] flex-wrap items-end gap-2" preventScrollReset>
               {preserved.map((k) => (
                 <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} />
               ))}
               {props.search ? (
-                <div className="flex min-w-0 flex-1 basis-full flex-col gap-1.5 sm:basis-56">
+                <div className={cn("flex min-w-0 flex-1 basis-full flex-col gap-1.5", filters.length < 4 && "sm:basis-56")}>
                   <label htmlFor={`${uid}-q`} className="text-sm font-semibold">
                     {props.search.label}
                   </label>
@@ -206,7 +211,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </div>
               ) : null}
               {filters.map((f) => (
-                <div key={f.name} className="flex min-w-0 flex-1 basis-[40%] flex-col gap-1.5 sm:flex-none sm:basis-40">
+                <div key={f.name} className="flex min-w-0 flex-1 basis-[40%] flex-col gap-1.5 sm:flex-none sm:basis-36">
                   <label htmlFor={`${uid}-${f.name}`} className="text-sm font-semibold">
                     {f.label}
                   </label>
@@ -241,7 +246,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : (
             <div />
           )}
-          {props.toolbar ? <div className="flex flex-wrap gap-2">{props.toolbar}</div> : null}
+          {props.toolbar ? <div className="flex flex-auto flex-wrap items-center justify-end gap-2">{props.toolbar}</div> : null}
         </div>
       ) : null}
 
@@ -316,7 +321,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <div className="relative" aria-busy={loading || undefined}>
           <div className={cn("md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-white", loading && "opacity-60 transition-opacity")}>
-            <table className="w-full text-left text-sm max-md:block">
+            <table className="w-full text-left text-sm max-md:block md:[overflow-wrap:break-word]">
               <caption className={props.showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>
                 {props.caption}
                 {sort ? `, sortiert nach ${columnLabel(columns, sort)} ${dir === "asc" ? "aufsteigend" : "absteigend"}` : ""}
@@ -378,7 +383,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           data-label={label && !meta?.primary ? label : undefined}
                           className={cn(
                             "px-3 py-3 align-middle max-md:p-0",
-                            meta?.align === "right" && "md:text-right",
+                            // figures (right-aligned) never break inside "1.695,00 €" or "31 / 780"
+                            meta?.align === "right" && "md:whitespace-nowrap md:text-right",
                             label && !meta?.primary && "max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-muted max-md:before:content-[attr(data-label)]",
                             meta?.primary && "max-md:order-first max-md:pb-1 max-md:text-base",
                             cell.column.id === "_actions" && "max-md:order-last max-md:border-t max-md:border-line max-md:pt-3 max-md:[&>div]:justify-start",
@@ -411,18 +417,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {total > 0 ? (
         <nav aria-label="Seitennavigation" className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="text-muted">
-            {formatNumber(Math.min(total, (page - 1) * pageSize + 1))}–{formatNumber(Math.min(total, page * pageSize))} von {formatNumber(total)}{" "}
-            {total === 1 ? "Eintrag" : "Einträgen"}
+            {capped ? (
+              <>
+                {formatNumber((page - 1) * pageSize + 1)}–{formatNumber((page - 1) * pageSize + rows.length)} von mehr als {formatNumber(total)} Einträgen
+              </>
+            ) : (
+              <>
+                {formatNumber(Math.min(total, (page - 1) * pageSize + 1))}–{formatNumber(Math.min(total, page * pageSize))} von {formatNumber(total)}{" "}
+                {total === 1 ? "Eintrag" : "Einträgen"}
+              </>
+            )}
           </p>
-          {pageCount > 1 ? (
+          {pageCount > 1 || capped ? (
             <div className="flex items-center gap-2">
               <PageLink to={page > 1 ? listHref(searchParams, { page: page - 1 }) : undefined} label="Vorherige Seite">
                 <ChevronLeft aria-hidden="true" className="size-4" /> Zurück
               </PageLink>
               <span className="px-2 tabular-nums" aria-current="page">
-                Seite {formatNumber(page)} von {formatNumber(pageCount)}
+                Seite {formatNumber(page)}
+                {capped ? null : ` von ${formatNumber(pageCount)}`}
               </span>
-              <PageLink to={page < pageCount ? listHref(searchParams, { page: page + 1 }) : undefined} label="Nächste Seite">
+              <PageLink to={hasNext ? listHref(searchParams, { page: page + 1 }) : undefined} label="Nächste Seite">
                 Weiter <ChevronRight aria-hidden="true" className="size-4" />
               </PageLink>
             </div>

@@ -4,6 +4,7 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
+  type DefaultValue,
   type FieldMetadata,
   type FormMetadata,
   type SubmissionResult,
@@ -27,12 +28,13 @@ export type { SubmissionResult };
  */
 export function useZodForm<S extends z.ZodObject>(
   schema: S,
-  options: { id?: string; lastResult?: SubmissionResult | null; defaultValue?: Record<string, unknown> } = {},
+  options: { id?: string; lastResult?: SubmissionResult | null; defaultValue?: DefaultValue<z.output<S>> } = {},
 ) {
-  return useForm<z.input<S>, z.output<S>>({
+  // fields and default values typed by what the schema yields (a preprocessed or coerced field's input is `unknown`)
+  return useForm<z.output<S>, z.output<S>>({
     id: options.id,
     lastResult: options.lastResult,
-    defaultValue: options.defaultValue as never,
+    defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -189,7 +191,8 @@ export function FieldShell({ label, hint, field, className, required, children }
   );
 }
 
-type InputType = "text" | "email" | "url" | "number" | "password" | "search" | "tel" | "date" | "datetime-local" | "time";
+/** No native date/time types: dates and times go through DateTimeField / ~/ui/date-picker (German everywhere). */
+type InputType = "text" | "email" | "url" | "number" | "password" | "search" | "tel";
 
 export function InputField({
   field,

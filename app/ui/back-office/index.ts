@@ -27,6 +27,7 @@
  * UPLOAD   <ImageUploadField file={fields.image} alt={fields.imageAlt} kept={fields.imageUrl} current={…} />
  *          schema: zImageFile, zImageAlt, .superRefine(refineImageAlt("image", "imageAlt", "imageUrl"));
  *          use case: saveUploadedImage({ actor, file, altText, purpose }) from ~/modules/media/upload-image.server
+ * HEADER   <BackOfficeHeader eyebrow="Verwaltung" title="Event-Buchungen" actions={…} back={{ to, label }}>One sentence.</BackOfficeHeader>
  * SIDEBAR  area layouts pass `sidebarOpen: sidebarOpenFromRequest(request)` to <AreaLayout> (cookie 7 days, Ctrl/Cmd+B).
  */
 export { DataTable, DataTableError, type BulkAction, type Column, type ColumnDef, type DataTableProps, type TableFilter } from "~/ui/back-office/data-table";
@@ -48,3 +49,4 @@ export { ConfirmDialog, ConfirmSubmitButton } from "~/ui/back-office/confirm-dia
 export { Chart, type ChartProps, type ChartSeries } from "~/ui/back-office/chart";
 export { ImageUploadField, refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 export { readSidebarOpen, sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
+export { BackOfficeHeader } from "~/ui/back-office/page-header";

@@ -71,7 +71,8 @@ export function SiteHeader({ city, cityName, viewer }: { city: CityId; cityName:
           ) : (
             <Link
               to={`/${city}/auth`}
-              className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-strong"
+              // never broken into "Anmelde / n": the search field gives way instead
+              className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-strong"
             >
               Anmelden
             </Link>

@@ -8,6 +8,7 @@ import type { ActorKind, Fixture } from "~/registry";
 import { makeCity, makeEvent, makeLocation } from "../../factories";
 import { makeSignedInUser } from "../../factories/accounts";
 import { makeBusiness } from "../../factories/discovery";
+import { makeReview } from "../../factories/reviews";
 import { makePaidBooking } from "../../factories/ticketing";
 
 export type MatrixActor = { kind: ActorKind; id?: string; email?: string; cookie?: string };
@@ -45,6 +46,7 @@ export async function makeWorld(): Promise<World> {
     .insert(blogPosts)
     .values({ slug: `matrix-${Date.now()}`, title: "Matrix-Artikel", excerpt: "Kurz", content: "Text", status: "draft", authorId: organizer.id })
     .returning({ id: blogPosts.id });
-  return { actors, fixtures: { booking: bookingId, event: event.id, location: location.id, blogPost: post!.id, city: "luebeck" } };
+  const review = await makeReview({ eventId: event.id, userId: user.id });
+  return { actors, fixtures: { booking: bookingId, event: event.id, location: location.id, blogPost: post!.id, city: "luebeck", review: review.id } };
 }
 

@@ -8,11 +8,14 @@ import sharp from "sharp";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
+import { profiles } from "~/modules/accounts/schema";
 import { notifications, pushSubscriptions, userFavorites } from "~/modules/engagement/schema";
+import { media } from "~/modules/media/schema";
 import { saveImage } from "~/modules/media/store.server";
 import { setupTestDb } from "../../setup/db";
 import { makeCity, makeEvent } from "../../factories";
 import { makeNotification, makeSignedInUser } from "../../factories/accounts";
+import { hugePng } from "../../support/images";
 import { startTestServer, type TestServer } from "../../support/test-app";
 
 let server: TestServer;
@@ -116,6 +119,23 @@ describe("body limits (finding 11)", () => {
     const res = await fetch(url("/api/blog/image"), { method: "POST", headers: { origin: server.url, cookie: admin.cookie }, body: fd });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe("Die Anfrage ist zu groß (höchstens 10 MB).");
+  });
+
+  it("an avatar of 12,000 × 12,000 px (a PNG under 1 MB) is refused with a German message; nothing changes", async () => {
+    const png = hugePng(12_000, 12_000);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    const profileBefore = await db.query.profiles.findFirst({ where: eq(profiles.id, user.id) });
+    const [{ n: mediaBefore }] = await db.select({ n: count() }).from(media);
+    const fd = new FormData();
+    fd.set("firstName", "Geänderter");
+    fd.set("lastName", "Name");
+    fd.set("displayName", "");
+    fd.set("avatar", new Blob([new Uint8Array(png)], { type: "image/png" }), "riesig.png");
+    const res = await fetch(url("/luebeck/profile/edit.data"), { method: "POST", headers: { origin: server.url, cookie: user.cookie }, body: fd });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Das Bild ist zu groß (höchstens 40 Megapixel).");
+    expect(await db.query.profiles.findFirst({ where: eq(profiles.id, user.id) })).toEqual(profileBefore);
+    expect((await db.select({ n: count() }).from(media))[0]!.n).toBe(mediaBefore);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth } from "~/modules/accounts/auth.server";
-import { deleteAccount } from "~/modules/accounts/data-rights.server";
+import { deleteAccount } from "~/modules/profile/data-rights.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { setupTestDb } from "../../setup/db";
 import { makeCity } from "../../factories";

@@ -2,19 +2,31 @@ import { FilePlus2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { CITY_IDS, CITY_NAMES, DEFAULT_CITY } from "~/lib/cities";
 import type { BlogCategory } from "~/modules/content/blog-types";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Button } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-field";
 
 type Failure = { ok: false; message: string; fields?: Record<string, string> } | undefined;
 
 /** The "new article" form of the organizer and admin areas (text first, layout later in the editor). */
-export function BlogCreateForm({ categories, result }: { categories: BlogCategory[]; result: Failure }) {
+export function BlogCreateForm({
+  categories,
+  result,
+  eyebrow,
+  back,
+}: {
+  categories: BlogCategory[];
+  result: Failure;
+  eyebrow?: string;
+  back?: { to: string; label: string };
+}) {
   const fields = result?.fields ?? {};
   const busy = useNavigation().state === "submitting";
   return (
     <div className="max-w-3xl">
-      <h1 className="text-3xl font-bold">Neuer Artikel</h1>
-      <p className="mt-1 text-muted">Schreiben Sie den Text hier – Bilder, Zitate und Event-Karten fügen Sie danach im Editor auf der Artikelseite hinzu.</p>
+      <BackOfficeHeader eyebrow={eyebrow} title="Neuer Artikel" back={back}>
+        Schreiben Sie den Text hier – Bilder, Zitate und Event-Karten fügen Sie danach im Editor auf der Artikelseite hinzu.
+      </BackOfficeHeader>
       {result ? (
         <p role="alert" className="mt-6 rounded-xl border border-danger/30 bg-[#fdecea] px-4 py-3 text-sm font-medium text-danger">
           {result.message}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDayOfMonth, formatDate, formatMonthShort, formatTime, formatWeekday } from "~/lib/format";
 import { LabelledText } from "~/ui/labelled-text";
 import { cn } from "~/lib/cn";
-import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { FavoriteButton } from "~/ui/favorite-button";
 import { eventHref, type EventCardData } from "~/modules/events/card-data";
 import { priceDisplay, visibleTags } from "~/modules/events/price-display";
 

@@ -12,15 +12,16 @@ import {
   Ticket,
   Users,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime, formatTime, formatWeekday } from "~/lib/format";
-import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { FavoriteButton } from "~/ui/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
 import type { EventDetailData } from "~/modules/events/detail-loader.server";
 import { money } from "~/modules/events/price-display";
 import { buttonClass } from "~/ui/button";
-import { TrafficBeacon } from "~/modules/reporting/components/traffic-beacon";
+import { TrafficBeacon } from "~/ui/traffic-beacon";
 
 function sameBerlinDay(a: string, b: string) {
   return formatDate(a) === formatDate(b);
@@ -31,7 +32,20 @@ function osmLink(lat: number, lng: number) {
 }
 
 /** Event detail (spec §3 fields a visitor needs): image, dates, venue, organizer, tickets, booking. */
-export function EventDetailPage({ data, city, backHref, backLabel }: { data: EventDetailData; city: string; backHref: string; backLabel: string }) {
+export function EventDetailPage({
+  data,
+  city,
+  backHref,
+  backLabel,
+  reviews,
+}: {
+  data: EventDetailData;
+  city: string;
+  backHref: string;
+  backLabel: string;
+  /** The reviews section (module reviews), placed below the organizer. */
+  reviews?: ReactNode;
+}) {
   const { event: e, tickets, booking, related } = data;
   const v = e.venue;
   const address = [v.street, [v.postalCode, v.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -196,6 +210,8 @@ export function EventDetailPage({ data, city, backHref, backLabel }: { data: Eve
               </div>
             </section>
           ) : null}
+
+          {reviews}
         </div>
 
         <aside aria-labelledby="tickets-title" className="lg:sticky lg:top-24 lg:self-start">

@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { FavoriteButton } from "~/ui/favorite-button";
 import { ARTIST_TYPE_LABELS } from "~/modules/people/labels";
 import type { ArtistCardData } from "~/modules/people/queries.server";
 

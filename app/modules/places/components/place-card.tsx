@@ -2,7 +2,7 @@ import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { NOUNS, plural } from "~/lib/plural";
 import { LabelledText } from "~/ui/labelled-text";
-import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { FavoriteButton } from "~/ui/favorite-button";
 import { placeCategoryLabel, priceLevelLabel } from "~/modules/places/labels";
 import type { PlaceCardData } from "~/modules/places/queries.server";
 

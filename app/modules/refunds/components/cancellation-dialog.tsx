@@ -11,7 +11,6 @@ export type CancellationTarget = {
   bookingId: string;
   reference: string;
   eventTitle: string;
-  totalCents: number;
   startsWithin24h: boolean;
   calculation: RefundCalculation;
 };
@@ -125,31 +124,33 @@ export function CancellationDialog({ target }: { target: CancellationTarget }) {
                 ) : null}
               </div>
             ) : null}
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
-                Teilbetrag in € <span className="font-normal text-muted">(optional)</span>
-              </label>
-              <input
-                id={`${id}-amount`}
-                name="amount"
-                type="number"
-                inputMode="decimal"
-                min="0.01"
-                step="0.01"
-                max={(target.totalCents / 100).toFixed(2)}
-                className={controlClass}
-                aria-invalid={Boolean(err("amount")) || undefined}
-                aria-describedby={`${id}-amount-hint${err("amount") ? ` ${id}-amount-error` : ""}`}
-              />
-              <p id={`${id}-amount-hint`} className="text-sm text-muted">
-                Leer lassen, um den vollen möglichen Betrag zu beantragen (höchstens {formatMoney(target.totalCents)}).
-              </p>
-              {err("amount") ? (
-                <p id={`${id}-amount-error`} className="text-sm font-medium text-danger">
-                  {err("amount")}
+            {calc.refund_allowed && calc.final_refund > 0 ? (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
+                  Teilbetrag in € <span className="font-normal text-muted">(optional)</span>
+                </label>
+                <input
+                  id={`${id}-amount`}
+                  name="amount"
+                  type="number"
+                  inputMode="decimal"
+                  min="0.01"
+                  step="0.01"
+                  max={(calc.final_refund / 100).toFixed(2)}
+                  className={controlClass}
+                  aria-invalid={Boolean(err("amount")) || undefined}
+                  aria-describedby={`${id}-amount-hint${err("amount") ? ` ${id}-amount-error` : ""}`}
+                />
+                <p id={`${id}-amount-hint`} className="text-sm text-muted">
+                  Leer lassen, um den vollen möglichen Betrag zu beantragen (höchstens {formatMoney(calc.final_refund)}).
                 </p>
-              ) : null}
-            </div>
+                {err("amount") ? (
+                  <p id={`${id}-amount-error`} className="text-sm font-medium text-danger">
+                    {err("amount")}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-message`} className="text-sm font-semibold">
                 Nachricht an uns <span className="font-normal text-muted">(optional)</span>

@@ -5,7 +5,7 @@ import type { Route } from "./+types/edit";
 import { AppError } from "~/lib/app-error";
 import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
+import { getProfile, updateProfile } from "~/modules/profile/profile.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { profileSchema } from "~/modules/accounts/validation";
 import { MAX_UPLOAD_BYTES } from "~/modules/media/store.server";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { eventHref } from "~/modules/events/card-data";
 import type { Route } from "./+types/events";
 import { formatDateTime } from "~/lib/format";
-import { listProfileEvents, type ProfileEvent } from "~/modules/accounts/profile.server";
+import { listProfileEvents, type ProfileEvent } from "~/modules/profile/profile.server";
 import { hasRole, requireUser } from "~/modules/accounts/session.server";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";

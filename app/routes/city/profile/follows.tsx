@@ -4,7 +4,7 @@ import type { Route } from "./+types/follows";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
 import { requireUser } from "~/modules/accounts/session.server";
-import { FavoriteButton } from "~/modules/engagement/components/favorite-button";
+import { FavoriteButton } from "~/ui/favorite-button";
 import { countFavorites, FAVORITE_TYPES, listFavorites, type FavoriteType } from "~/modules/engagement/favorites.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NOUNS, pluralForm } from "~/lib/plural";
 import type { Route } from "./+types/overview";
 import { formatDate } from "~/lib/format";
-import { countUpcomingBookings, getProfile } from "~/modules/accounts/profile.server";
+import { countUpcomingBookings, getProfile } from "~/modules/profile/profile.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { countFavorites } from "~/modules/engagement/favorites.server";
 import { listNotifications } from "~/modules/engagement/notifications.server";

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/app-error";
 import { formDataToObject, parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { expiredSessionCookies } from "~/modules/accounts/auth.server";
-import { deleteAccount } from "~/modules/accounts/data-rights.server";
+import { deleteAccount } from "~/modules/profile/data-rights.server";
 import { fixedAdminEmails, requireUser } from "~/modules/accounts/session.server";
 import { CATEGORY_LABELS, DIGEST_LABELS, NOTIFICATION_CATEGORIES } from "~/modules/engagement/notification-labels";
 import { getSettingsView, settingsSchema, updateNotificationSettings } from "~/modules/engagement/notification-settings.server";

@@ -170,12 +170,6 @@ const STATUS_BADGE = {
   cancelled: { tone: "neutral", label: "Storniert" },
 } as const;
 
-const REQUEST_TEXT = {
-  pending: "Stornierungsanfrage eingereicht – wird geprüft",
-  approved: "Stornierung genehmigt – Erstattung in Bearbeitung",
-  rejected: "Stornierungsanfrage abgelehnt",
-} as const;
-
 function BookingCard({ b }: { b: BookingView }) {
   const pdf = `/api/tickets/${b.id}/pdf`;
   return (
@@ -219,7 +213,7 @@ function BookingCard({ b }: { b: BookingView }) {
           <p className="mt-3 text-sm">
             Buchung <span className="font-mono font-semibold">{b.reference}</span> · {b.quantity} {b.quantity === 1 ? "Ticket" : "Tickets"} ·{" "}
             {formatMoney(b.totalCents)}
-            {b.refundedCents > 0 ? ` · erstattet ${formatMoney(b.refundedCents)}` : ""}
+            {b.refundedCents > 0 ? ` · ${formatMoney(b.refundedCents)} erstattet` : ""}
           </p>
           {b.status === "pending" ? (
             <p className="mt-2 text-sm text-warning">
@@ -229,8 +223,7 @@ function BookingCard({ b }: { b: BookingView }) {
           {b.status === "cancelled" && b.cancellationReason ? <p className="mt-2 text-sm text-muted">Grund: {b.cancellationReason}</p> : null}
           {b.request ? (
             <p className="mt-2 rounded-xl bg-sand px-3 py-2 text-sm" data-testid="refund-request-status">
-              <strong>{REQUEST_TEXT[b.request.status]}</strong>
-              {b.request.refundedAmountCents != null ? ` · erstattet: ${formatMoney(b.request.refundedAmountCents)}` : b.request.finalRefund != null && b.request.status !== "rejected" ? ` · voraussichtlich ${formatMoney(b.request.finalRefund)}` : ""}
+              <strong>{b.request.text}</strong>
               {b.request.adminResponse ? <span className="block text-muted">Antwort: {b.request.adminResponse}</span> : null}
             </p>
           ) : null}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { audit } from "~/modules/audit/audit.server";
+import { auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { assertCanManageEvents, organizerProfileOf, type EventActor } from "~/modules/event-management/organizer-scope.server";
+import { events } from "~/modules/events/schema";
+import { eventSlug } from "~/modules/events/slug";
+import type { EventFormInput } from "~/modules/events/validation";
+import { assertWithinPlan, planCapacity } from "~/modules/organizers/assert-within-plan.server";
+
+/**
+ * Creates an event as a draft with its ticket categories. The id comes from the form (`formId`,
+ * fixed when the form was opened), so a repeated submit answers with the event created the first time.
+ * Plan limits (events per month, tickets per event) are checked here before the insert.
+ */
+export async function createEvent(input: { actor: EventActor; values: EventFormInput }) {
+  const { actor, values } = input;
+  assertCanManageEvents(actor);
+  let id = values.formId ?? crypto.randomUUID();
+  const [already] = await db.select({ id: events.id, createdBy: events.createdBy }).from(events).where(eq(events.id, id)).limit(1);
+  if (already?.createdBy === actor.id) return { id: already.id, created: false };
+  if (already) id = crypto.randomUUID();
+  const image = await resolveImage(actor, values);
+  const venue = await resolveVenue(db, values);
+  return db.transaction(async (tx) => {
+    const organizer = await organizerProfileOf(tx, actor.id);
+    const capacity = planCapacity(values);
+    if (capacity !== null) await assertWithinPlan(tx, { actor, capacity });
+    const [row] = await tx
+      .insert(events)
+      .values({
+        ...eventColumns(values, venue, image),
+        id,
+        // fixed now: title slug + the id's first segment (spec §3), unchanged by later renames
+        slug: eventSlug(values.title, id),
+        status: "draft",
+        createdBy: actor.id,
+        organizerId: organizer?.id ?? null,
+        organizerName: organizer?.name ?? null,
+        organizerAvatar: organizer?.logoUrl ?? null,
+      })
+      .onConflictDoNothing({ target: events.id })
+      .returning();
+    // a second submit that raced the first: the first one created it
+    if (!row) return { id, created: false };
+    await syncTicketCategories(tx, row.id, values.tickets);
+    await audit(tx, actor, "event.created", { type: "event", id: row.id }, null, auditSnapshot(row));
+    return { id: row.id, created: true };
+  });
+}

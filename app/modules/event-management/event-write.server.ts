@@ -1,0 +1,166 @@
+import { and, eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { CITY_NAMES, type CityId } from "~/lib/cities";
+import type { DbOrTx } from "~/lib/db.server";
+import type { EventActor } from "~/modules/event-management/organizer-scope.server";
+import { type events, ticketCategories } from "~/modules/events/schema";
+import type { EventFormInput } from "~/modules/events/validation";
+import { saveUploadedImage } from "~/modules/media/upload-image.server";
+import { geocode } from "~/modules/places/geocode.server";
+import { locations } from "~/modules/places/schema";
+
+/** Shared by create and update: the venue with real coordinates, the image, and the columns to write. */
+
+export type ResolvedVenue = {
+  venueId: string | null;
+  venueName: string | null;
+  venueAddress: string | null;
+  venuePostalCode: string | null;
+  venueCity: string | null;
+  venueCapacity: number | null;
+  venueWebsite: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** Runs outside a transaction: geocoding may query the database and call out (one PGlite connection). */
+export async function resolveVenue(tx: DbOrTx, input: EventFormInput): Promise<ResolvedVenue> {
+  if (input.venueId) {
+    const [place] = await tx.select().from(locations).where(and(eq(locations.id, input.venueId), eq(locations.isActive, true))).limit(1);
+    if (!place) throw new AppError("VALIDATION", { fields: { venueAddress: "Dieser Ort ist nicht (mehr) verfügbar. Bitte wählen Sie einen anderen." } });
+    return {
+      venueId: place.id,
+      venueName: place.name,
+      venueAddress: place.streetAddress || null,
+      venuePostalCode: place.postalCode || null,
+      venueCity: place.city || null,
+      venueCapacity: place.capacity,
+      venueWebsite: place.website,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    };
+  }
+  let latitude = input.latitude ?? null;
+  let longitude = input.longitude ?? null;
+  let postal = input.venuePostalCode ?? null;
+  let city = input.venueCity ?? null;
+  if (latitude === null || longitude === null) {
+    // typed without picking a suggestion: geocode the address as written
+    const query = [input.venueName, input.venueAddress, [input.venuePostalCode, input.venueCity ?? CITY_NAMES[input.cityId as CityId]].filter(Boolean).join(" ")]
+      .filter(Boolean)
+      .join(", ");
+    const [hit] = await geocode(query, 1);
+    if (!hit) throw new AppError("EVENT_ADDRESS_NOT_FOUND", { fields: { venueAddress: "Die Adresse wurde nicht gefunden. Bitte wählen Sie einen Vorschlag aus der Liste." } });
+    latitude = hit.latitude;
+    longitude = hit.longitude;
+    postal ??= hit.postalCode;
+    city ??= hit.city;
+  }
+  return {
+    venueId: null,
+    venueName: input.venueName ?? null,
+    venueAddress: input.venueAddress ?? null,
+    venuePostalCode: postal,
+    venueCity: city ?? CITY_NAMES[input.cityId as CityId],
+    venueCapacity: null,
+    venueWebsite: null,
+    latitude,
+    longitude,
+  };
+}
+
+/** The uploaded image (sharp variants through the media store) or the kept one. */
+export async function resolveImage(actor: EventActor, input: EventFormInput): Promise<{ imageUrl: string | null; imageAlt: string | null }> {
+  if (input.image) {
+    const stored = await saveUploadedImage({ actor, file: input.image, altText: input.imageAlt ?? "", purpose: "events", fieldName: "image" });
+    return { imageUrl: stored.url, imageAlt: input.imageAlt ?? null };
+  }
+  if (input.imageUrl) return { imageUrl: input.imageUrl, imageAlt: input.imageAlt ?? null };
+  return { imageUrl: null, imageAlt: null };
+}
+
+/** The event columns an organizer sets (status, slug, owner are the use cases' business). */
+export function eventColumns(input: EventFormInput, venue: ResolvedVenue, image: { imageUrl: string | null; imageAlt: string | null }) {
+  const active = (input.tickets ?? []).filter((t) => t.isActive !== false);
+  return {
+    kind: input.kind,
+    title: input.title,
+    shortDescription: input.shortDescription ?? "",
+    description: input.description ?? "",
+    categoryId: input.categoryId || null,
+    tags: input.tags,
+    cityId: input.cityId,
+    startDate: input.startDate,
+    endDate: input.endDate ?? null,
+    ...venue,
+    imageUrl: image.imageUrl,
+    imageAlt: image.imageAlt,
+    requirements: input.requirements ?? null,
+    contactEmail: input.contactEmail ?? null,
+    externalUrl: input.externalUrl ?? null,
+    bookingRequired: input.bookingRequired ?? false,
+    bookingDeadline: input.bookingDeadline ?? null,
+    externalTicketUrl: input.externalTicketUrl ?? null,
+    maxParticipants: input.maxParticipants ?? null,
+    maxTicketsPerOrder: input.maxTicketsPerOrder ?? 10,
+    priceCents: active.length ? Math.min(...active.map((t) => t.price)) : 0,
+  };
+}
+
+/**
+ * Writes the ticket categories of an event: updates those with an id (capacity never below what was
+ * sold), inserts new ones, removes dropped ones unless tickets were sold (then: set inactive instead).
+ */
+export async function syncTicketCategories(tx: DbOrTx, eventId: string, tickets: EventFormInput["tickets"]) {
+  const list = tickets ?? [];
+  const existing = await tx.select().from(ticketCategories).where(eq(ticketCategories.eventId, eventId)).for("update");
+  const byId = new Map(existing.map((t) => [t.id, t]));
+  const fields: Record<string, string> = {};
+  const kept = new Set<string>();
+  for (const [i, t] of list.entries()) {
+    const prev = t.id ? byId.get(t.id) : undefined;
+    if (prev && t.capacity !== undefined && t.capacity < prev.soldCount) {
+      fields[`tickets[${i}].capacity`] = `Das Kontingent darf nicht unter den bereits verkauften ${prev.soldCount} Tickets liegen.`;
+    }
+    if (prev) kept.add(prev.id);
+  }
+  for (const prev of existing) {
+    if (!kept.has(prev.id) && prev.soldCount > 0) {
+      fields.tickets = `„${prev.name}“ hat bereits verkaufte Tickets und kann nicht entfernt werden. Setzen Sie die Kategorie stattdessen inaktiv.`;
+    }
+  }
+  if (Object.keys(fields).length) throw new AppError("VALIDATION", { fields });
+  for (const prev of existing) if (!kept.has(prev.id)) await tx.delete(ticketCategories).where(eq(ticketCategories.id, prev.id));
+  for (const [i, t] of list.entries()) {
+    const values = {
+      name: t.name,
+      description: t.description ?? "",
+      priceCents: t.price,
+      isActive: t.isActive !== false,
+      earlyBirdPriceCents: t.earlyBirdPrice ?? null,
+      earlyBirdEndDate: t.earlyBirdPrice !== undefined ? (t.earlyBirdEndDate ?? null) : null,
+      capacity: t.capacity ?? null,
+      saleStartsAt: t.saleStartsAt ?? null,
+      saleEndsAt: t.saleEndsAt ?? null,
+      maxPerOrder: t.maxPerOrder ?? null,
+      sortOrder: i,
+      updatedAt: new Date(),
+    };
+    const prev = t.id ? byId.get(t.id) : undefined;
+    if (prev) await tx.update(ticketCategories).set(values).where(eq(ticketCategories.id, prev.id));
+    else await tx.insert(ticketCategories).values({ ...values, eventId });
+  }
+}
+
+/** Plain snapshot for audit rows. */
+export function auditSnapshot(e: typeof events.$inferSelect) {
+  return {
+    title: e.title,
+    status: e.status,
+    startDate: e.startDate.toISOString(),
+    endDate: e.endDate?.toISOString() ?? null,
+    venueName: e.venueName,
+    venueAddress: e.venueAddress,
+    maxParticipants: e.maxParticipants,
+  };
+}

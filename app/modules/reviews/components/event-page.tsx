@@ -1,0 +1,18 @@
+import { eventHref } from "~/modules/events/card-data";
+import { EventDetailPage } from "~/modules/events/components/event-detail-page";
+import { EventReviewsSection } from "~/modules/reviews/components/event-reviews-section";
+import type { EventPageData } from "~/modules/reviews/event-page.server";
+
+/** The public event page: the event's detail with its reviews section. */
+export function EventPage({ data, city, backHref, backLabel }: { data: EventPageData; city: string; backHref: string; backLabel: string }) {
+  const e = data.event;
+  return (
+    <EventDetailPage
+      data={data}
+      city={city}
+      backHref={backHref}
+      backLabel={backLabel}
+      reviews={<EventReviewsSection data={data.reviews} eventId={e.id} href={eventHref(city, e, true)} city={city} organizerName={e.organizerName} />}
+    />
+  );
+}

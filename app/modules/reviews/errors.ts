@@ -1,0 +1,12 @@
+import type { ErrorEntry } from "~/lib/error-codes";
+
+/** Error codes of event reviews and their reports (status + German text). */
+export const reviewErrors = {
+  REVIEW_NOT_FOUND: { status: 404, message: "Bewertung nicht gefunden" },
+  REVIEW_NO_TICKET: { status: 403, message: "Bewerten können nur Gäste mit einem bestätigten Ticket für dieses Event." },
+  REVIEW_EVENT_NOT_ENDED: { status: 409, message: "Sie können dieses Event erst nach seinem Ende bewerten." },
+  REVIEW_EVENT_CANCELLED: { status: 409, message: "Ein abgesagtes Event kann nicht bewertet werden." },
+  REVIEW_ALREADY_EXISTS: { status: 409, message: "Sie haben dieses Event bereits bewertet. Sie können Ihre Bewertung bearbeiten." },
+  REPORT_NOT_FOUND: { status: 404, message: "Meldung nicht gefunden" },
+  REPORT_ALREADY_DECIDED: { status: 409, message: "Diese Meldung wurde bereits bearbeitet." },
+} as const satisfies Record<string, ErrorEntry>;

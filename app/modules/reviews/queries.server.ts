@@ -1,0 +1,178 @@
+import { DEFAULT_CITY } from "~/lib/cities";
+import { sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx } from "~/lib/db.server";
+import { AppError } from "~/lib/app-error";
+import { isUuid } from "~/lib/input";
+import type { Actor } from "~/modules/accounts/actor";
+import { eventHref } from "~/modules/events/card-data";
+import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
+import { eventEndsAt, type OwnReview, type ReviewEligibility } from "~/modules/reviews/rules";
+
+type Rows<T> = { rows: T[] };
+export const rowsOf = async <T>(q: DbOrTx, query: SQL) => ((await q.execute(query)) as unknown as Rows<T>).rows;
+const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
+
+/** A booking of the actor (by account, or a guest booking under the account's e-mail) as SQL on `bookings b`. */
+export function ownBookingSql(actor: Pick<Actor, "id" | "email">): SQL {
+  return sql`(b.user_id = ${actor.id} or lower(b.user_email) = ${actor.email.toLowerCase()})`;
+}
+
+/** A confirmed, paid (not cancelled) booking as SQL on `bookings b`. */
+export const CONFIRMED_PAID = sql`b.status = 'confirmed' and b.payment_status in ('completed', 'partially_refunded')`;
+
+type EventFacts = {
+  id: string;
+  status: string;
+  start_date: string | Date;
+  end_date: string | Date | null;
+  has_ticket: boolean;
+  checked_in: boolean;
+};
+
+/** What decides whether the actor may review the event: its dates and status, their ticket and check-in. */
+export async function eventReviewFacts(q: DbOrTx, actor: Pick<Actor, "id" | "email">, eventId: string) {
+  if (!isUuid(eventId)) throw new AppError("EVENT_NOT_FOUND");
+  const [e] = await rowsOf<EventFacts>(
+    q,
+    sql`select e.id, e.status, e.start_date, e.end_date,
+      exists (select 1 from bookings b where b.event_id = e.id and ${ownBookingSql(actor)} and ${CONFIRMED_PAID}) as has_ticket,
+      exists (select 1 from check_ins c join booking_attendees a on a.id = c.attendee_id join bookings b on b.id = a.booking_id
+              where c.event_id = e.id and c.is_valid and c.direction = 'entry' and ${ownBookingSql(actor)} and ${CONFIRMED_PAID}) as checked_in
+    from events e where e.id = ${eventId}::uuid and e.status <> 'draft'`,
+  );
+  if (!e) throw new AppError("EVENT_NOT_FOUND");
+  return { ...e, endsAt: eventEndsAt({ startDate: e.start_date, endDate: e.end_date }) };
+}
+
+type ReviewRow = {
+  id: string;
+  user_id: string | null;
+  author_name: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  status: "published" | "pending" | "hidden";
+  owner_response: string | null;
+  owner_responded_at: string | Date | null;
+  verified_attendance: boolean;
+  created_at: string | Date;
+};
+
+const toOwn = (r: ReviewRow): OwnReview => ({
+  id: r.id,
+  rating: Number(r.rating),
+  title: r.title ?? "",
+  body: r.body,
+  status: r.status,
+  ownerResponse: r.owner_response,
+  createdAt: iso(r.created_at)!,
+});
+
+/** The actor's own review of an event, if any. */
+export async function findOwnReview(q: DbOrTx, userId: string, eventId: string, opts: { forUpdate?: boolean } = {}) {
+  const [r] = await rowsOf<ReviewRow>(
+    q,
+    sql`select * from reviews where user_id = ${userId} and event_id = ${eventId}::uuid and target_type = 'event' ${opts.forUpdate ? sql`for update` : sql``}`,
+  );
+  return r ?? null;
+}
+
+/**
+ * May the actor review this event, and why not: not ended yet, cancelled, no confirmed ticket, or
+ * already reviewed (with their review, to edit). The same rules the write use cases enforce.
+ */
+export async function getReviewEligibility(actor: Pick<Actor, "id" | "email">, eventId: string, now = new Date()): Promise<ReviewEligibility> {
+  const facts = await eventReviewFacts(db, actor, eventId);
+  const own = await findOwnReview(db, actor.id, eventId);
+  if (own) return { state: "reviewed", verified: own.verified_attendance, review: toOwn(own) };
+  if (facts.status === "cancelled") return { state: "cancelled" };
+  if (!facts.has_ticket) return { state: "no_ticket" };
+  if (facts.endsAt.getTime() > now.getTime()) return { state: "not_ended", endsAt: facts.endsAt.toISOString() };
+  return { state: "eligible", verified: facts.checked_in };
+}
+
+export type PublicReview = {
+  id: string;
+  authorName: string;
+  rating: number;
+  title: string;
+  body: string;
+  verified: boolean;
+  ownerResponse: string | null;
+  ownerRespondedAt: string | null;
+  createdAt: string;
+  event?: { title: string; href: string };
+};
+
+export type ReviewSummary = { count: number; average: number; distribution: [number, number, number, number, number] };
+
+type SummaryRow = { n: number; avg: number | null; r1: number; r2: number; r3: number; r4: number; r5: number };
+
+function toSummary(s: SummaryRow | undefined): ReviewSummary {
+  return {
+    count: Number(s?.n ?? 0),
+    average: Math.round(Number(s?.avg ?? 0) * 10) / 10,
+    distribution: [Number(s?.r1 ?? 0), Number(s?.r2 ?? 0), Number(s?.r3 ?? 0), Number(s?.r4 ?? 0), Number(s?.r5 ?? 0)],
+  };
+}
+
+const SUMMARY_COLUMNS = sql`count(*)::int as n, avg(r.rating)::float as avg,
+  count(*) filter (where r.rating = 1)::int as r1, count(*) filter (where r.rating = 2)::int as r2,
+  count(*) filter (where r.rating = 3)::int as r3, count(*) filter (where r.rating = 4)::int as r4,
+  count(*) filter (where r.rating = 5)::int as r5`;
+
+const toPublic = (r: ReviewRow & { event_title?: string; event_slug?: string; event_id?: string; city_id?: string }, city?: string): PublicReview => ({
+  id: r.id,
+  authorName: r.author_name || "Gast",
+  rating: Number(r.rating),
+  title: r.title ?? "",
+  body: r.body,
+  verified: r.verified_attendance,
+  ownerResponse: r.owner_response,
+  ownerRespondedAt: iso(r.owner_responded_at),
+  createdAt: iso(r.created_at)!,
+  ...(r.event_title ? { event: { title: r.event_title, href: eventHref(city ?? r.city_id ?? DEFAULT_CITY, { slug: r.event_slug ?? "", id: r.event_id! }) } } : {}),
+});
+
+/** The published reviews of an event (newest first) with average, count and star distribution — the same for every visitor. */
+export async function getEventReviews(eventId: string, limit = 20): Promise<{ summary: ReviewSummary; reviews: PublicReview[] }> {
+  const [summary, list] = await Promise.all([
+    rowsOf<SummaryRow>(db, sql`select ${SUMMARY_COLUMNS} from reviews r where r.event_id = ${eventId}::uuid and r.status = 'published'`),
+    rowsOf<ReviewRow>(
+      db,
+      sql`select r.* from reviews r where r.event_id = ${eventId}::uuid and r.status = 'published' order by r.created_at desc, r.id desc limit ${limit}`,
+    ),
+  ]);
+  return { summary: toSummary(summary[0]), reviews: list.map((r) => toPublic(r)) };
+}
+
+/** The published reviews of every event of an organizer profile, with its average and count. */
+export async function getOrganizerReviews(organizerId: string, city: string, limit = 6): Promise<{ summary: ReviewSummary; reviews: PublicReview[] }> {
+  const scope = sql`r.event_id in (select e.id from events e where ${eventOrganizerIdSql("e")} = ${organizerId}::uuid) and r.status = 'published'`;
+  const [summary, list] = await Promise.all([
+    rowsOf<SummaryRow>(db, sql`select ${SUMMARY_COLUMNS} from reviews r where ${scope}`),
+    rowsOf<ReviewRow & { event_title: string; event_slug: string; event_id: string }>(
+      db,
+      sql`select r.*, e.title as event_title, e.slug as event_slug from reviews r join events e on e.id = r.event_id
+        where ${scope} order by r.created_at desc, r.id desc limit ${limit}`,
+    ),
+  ]);
+  return { summary: toSummary(summary[0]), reviews: list.map((r) => toPublic(r, city)) };
+}
+
+type ManagedRow = ReviewRow & { event_id: string; event_title: string; event_created_by: string | null; event_organizer_user_id: string | null };
+
+/** A review with who runs its event (for the policy), optionally locked. Unknown → REVIEW_NOT_FOUND. */
+export async function findManagedReview(q: DbOrTx, reviewId: string, opts: { forUpdate?: boolean } = {}) {
+  if (!isUuid(reviewId)) throw new AppError("REVIEW_NOT_FOUND");
+  const [r] = await rowsOf<ManagedRow>(
+    q,
+    sql`select r.*, e.title as event_title, e.created_by as event_created_by,
+        (select o.user_id from organizers o where o.id = e.organizer_id) as event_organizer_user_id
+      from reviews r join events e on e.id = r.event_id
+      where r.id = ${reviewId}::uuid and r.target_type = 'event'
+      ${opts.forUpdate ? sql`for update of r` : sql``}`,
+  );
+  if (!r) throw new AppError("REVIEW_NOT_FOUND");
+  return { ...r, eventCreatedBy: r.event_created_by, eventOrganizerUserId: r.event_organizer_user_id };
+}

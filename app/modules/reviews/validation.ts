@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { UUID_RE } from "~/lib/input";
+import { defineList } from "~/ui/back-office/list-params";
+
+const text = (label: string, min: number, max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .min(min, `${label} muss mindestens ${min} Zeichen lang sein.`)
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+
+const reviewId = z.string({ error: "Bewertung nicht gefunden" }).regex(UUID_RE, "Bewertung nicht gefunden");
+
+/** What a guest writes: 1–5 stars, a title and a text. */
+export const reviewFieldsSchema = z.object({
+  rating: z.coerce
+    .number({ error: "Bitte vergeben Sie 1 bis 5 Sterne." })
+    .int("Bitte vergeben Sie 1 bis 5 Sterne.")
+    .min(1, "Bitte vergeben Sie 1 bis 5 Sterne.")
+    .max(5, "Bitte vergeben Sie 1 bis 5 Sterne."),
+  title: text("Der Titel", 3, 120, "Bitte geben Sie einen Titel ein."),
+  body: text("Der Text", 10, 3000, "Bitte beschreiben Sie Ihren Eindruck."),
+});
+export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
+
+/** The guest's write on the public event page: create, edit or delete their own review. */
+export const ownReviewSchema = z.discriminatedUnion(
+  "intent",
+  [
+    reviewFieldsSchema.extend({ intent: z.literal("create") }),
+    reviewFieldsSchema.extend({ intent: z.literal("update") }),
+    z.object({ intent: z.literal("delete") }),
+  ],
+  { error: "Unbekannte Aktion." },
+);
+export type OwnReviewInput = z.infer<typeof ownReviewSchema>;
+
+/** The organizer's public answer (create or edit). */
+export const answerReviewSchema = z.object({
+  intent: z.literal("answer"),
+  reviewId,
+  response: text("Die Antwort", 2, 2000, "Bitte geben Sie eine Antwort ein."),
+});
+export type AnswerReviewInput = z.infer<typeof answerReviewSchema>;
+
+/** The organizer reports a review to the admins; a reason is required. */
+export const reportReviewSchema = z.object({
+  intent: z.literal("report"),
+  reviewId,
+  reason: text("Der Grund", 5, 1000, "Bitte geben Sie einen Grund für die Meldung an."),
+});
+export type ReportReviewInput = z.infer<typeof reportReviewSchema>;
+
+/** The admin's decision on a report: hide the reported review, or dismiss the report. */
+export const decideReportSchema = z.object({
+  reportId: z.string({ error: "Meldung nicht gefunden" }).regex(UUID_RE, "Meldung nicht gefunden"),
+  decision: z.enum(["hide", "dismiss"], { error: "Bitte wählen Sie Ausblenden oder Verwerfen." }),
+});
+export type DecideReportInput = z.infer<typeof decideReportSchema>;
+
+/** URL state of the organizer's reviews list (shared by loader and page). */
+export const organizerReviewsList = defineList({
+  sortable: ["created", "rating", "event"],
+  defaultSort: "created",
+  defaultDir: "desc",
+  pageSize: 20,
+  filters: {
+    event: z.string().regex(UUID_RE),
+    rating: z.enum(["1", "2", "3", "4", "5"]),
+    answered: z.enum(["yes", "no"]),
+    status: z.enum(["published", "hidden"]),
+  },
+});
+
+/** URL state of the admin's reports list: open reports first. */
+export const adminReportsList = defineList({
+  sortable: ["created"],
+  defaultSort: "created",
+  defaultDir: "desc",
+  pageSize: 20,
+  filters: { status: z.enum(["open", "resolved", "dismissed"]) },
+});
+
+/** The organizer's write on /organizer/reviews: answer or report. */
+export const manageReviewSchema = z.discriminatedUnion("intent", [answerReviewSchema, reportReviewSchema], { error: "Unbekannte Aktion." });

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "verified_attendance" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_open_once" ON "reports" USING btree ("target_type","target_id","reporter_id") WHERE status = 'open';
