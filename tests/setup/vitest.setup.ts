@@ -5,8 +5,15 @@
  * Unit test files never touch `db`, so nothing is created for them (lazy).
  */
 import crypto from "node:crypto";
+import fc from "fast-check";
 import pg from "pg";
 import { afterAll } from "vitest";
+
+/**
+ * Property tests run with a fixed seed so that CI is repeatable; FUZZ_SEED=random explores new
+ * inputs (run it locally and fix what it finds), FUZZ_SEED=<n> replays a reported counterexample.
+ */
+fc.configureGlobal({ seed: process.env.FUZZ_SEED === "random" ? undefined : Number(process.env.FUZZ_SEED ?? 42) });
 
 const usePg = process.env.TEST_DB === "pg" && !!process.env.TEST_DATABASE_URL;
 let createdDb: string | undefined;

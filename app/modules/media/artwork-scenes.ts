@@ -6,6 +6,7 @@
  * the bottom left, so nothing meant to be seen sits in those corners: the motif stays in the
  * middle band (x 260–940, y 150–700).
  */
+import { own } from "~/lib/own";
 import { mix, r, type Rng, type Scheme } from "./artwork-kit";
 
 const W = 1200;
@@ -333,7 +334,7 @@ const FALLBACK: Motif[] = [burst, bauhaus, balloons, vinyl];
 
 /** The motif of a category (one of its motifs, picked by `pick`), or a stable stand-in picked from its name. */
 export function motifFor(category: string, h: number, pick: number): Motif {
-  const known = MOTIFS[category];
+  const known = own(MOTIFS, category);
   if (!known) return FALLBACK[h % FALLBACK.length];
   return Array.isArray(known) ? known[pick % known.length] : known;
 }

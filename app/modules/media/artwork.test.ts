@@ -100,6 +100,12 @@ describe("renderArtwork", () => {
     expect((performance.now() - started) / 500).toBeLessThan(1);
   });
 
+  it("draws a category named like an inherited property as an unknown one (the URL carries it)", () => {
+    for (const kind of ARTWORK_KINDS)
+      for (const category of ["constructor", "tostring", "valueof", "__proto__", "hasownproperty"])
+        expect(renderArtwork({ kind, category, seed: "x" })).toMatch(/^<svg[\s\S]*<\/svg>$/);
+  });
+
   it("builds URLs and guards kinds", () => {
     expect(artworkUrl("place", "cafe", "kaffeeroesterei-am-koberg")).toBe("/art/place/cafe/kaffeeroesterei-am-koberg.svg");
     expect(isArtworkKind("event")).toBe(true);

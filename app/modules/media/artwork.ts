@@ -9,6 +9,7 @@
  * (artwork-portraits.ts); the composition, colour treatment and details follow from the seed.
  * An uploaded image always replaces the artwork: see `preferUploaded` (image-choice.ts).
  */
+import { own } from "~/lib/own";
 import { hash, makeRng, r, schemeFor, type Palette, type Rng } from "./artwork-kit";
 import { portrait, portraitDefs } from "./artwork-portraits";
 import { eventScene, motifFor, placeScene, sceneDefs } from "./artwork-scenes";
@@ -180,7 +181,7 @@ function hslToHex(h: number, s: number, l: number): string {
 }
 
 function paletteFor(category: string): Palette {
-  const known = PALETTES[category];
+  const known = own(PALETTES, category);
   if (known) return known;
   const hue = hash(category) % 360;
   return [
@@ -244,7 +245,7 @@ function skyline(rng: Rng, baseY: number, maxHeight: number, spires: boolean): s
 }
 
 function iconBadge(icon: string, cx: number, cy: number, size: number, bg: string, fg: string): string {
-  const path = ICONS[icon] ?? ICONS.star;
+  const path = own(ICONS, icon) ?? ICONS.star;
   const scale = (size * 1.1) / 24;
   const off = size * 0.55;
   return (
@@ -305,7 +306,7 @@ export function renderArtwork(input: ArtworkInput): string {
 /** Blog, raffle and city pictures: gradient, sun, skyline or waves and the category's icon. */
 function classicArtwork(kind: "blog" | "raffle" | "city", category: string, rng: Rng, palette: Palette, id: string): [string, string] {
   const [deep, mid, accent, light] = palette;
-  const icon = CATEGORY_ICON[category] ?? KIND_ICON[kind];
+  const icon = own(CATEGORY_ICON, category) ?? KIND_ICON[kind];
   const angle = rng.int(0, 3);
   const [x1, y1, x2, y2] = [
     [0, 0, 1, 1],

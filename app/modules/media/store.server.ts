@@ -1,3 +1,4 @@
+import { own } from "~/lib/own";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -30,7 +31,7 @@ export class LocalDiskStore implements MediaStore {
     try {
       const body = await fs.readFile(this.file(key));
       const ext = key.split(".").pop() ?? "";
-      return { body, contentType: CONTENT_TYPES[ext] ?? "application/octet-stream" };
+      return { body, contentType: own(CONTENT_TYPES, ext) ?? "application/octet-stream" };
     } catch {
       return null;
     }

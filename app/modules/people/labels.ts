@@ -1,3 +1,5 @@
+import { own } from "~/lib/own";
+
 /** German labels of artist types (spec §3). */
 export const ARTIST_TYPE_LABELS = {
   musician: "Musiker:in",
@@ -12,7 +14,7 @@ export const ARTIST_TYPE_LABELS = {
 
 export type ArtistType = keyof typeof ARTIST_TYPE_LABELS;
 export const ARTIST_TYPES = Object.keys(ARTIST_TYPE_LABELS) as ArtistType[];
-export const isArtistType = (v: unknown): v is ArtistType => typeof v === "string" && v in ARTIST_TYPE_LABELS;
+export const isArtistType = (v: unknown): v is ArtistType => typeof v === "string" && own(ARTIST_TYPE_LABELS, v) !== undefined;
 
 const SOCIAL_LABELS: Record<string, string> = {
   instagram: "Instagram",

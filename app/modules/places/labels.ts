@@ -1,3 +1,4 @@
+import { own } from "~/lib/own";
 import type { OpeningHours } from "~/modules/places/schema";
 
 /** German labels of place categories and venue types. */
@@ -22,7 +23,7 @@ export const VENUE_TYPE_LABELS: Record<string, string> = {
   mixed: "Drinnen & draußen",
 };
 
-export const placeCategoryLabel = (c: string) => PLACE_CATEGORY_LABELS[c] ?? c.charAt(0).toUpperCase() + c.slice(1);
+export const placeCategoryLabel = (c: string) => own(PLACE_CATEGORY_LABELS, c) ?? c.charAt(0).toUpperCase() + c.slice(1);
 
 export const WEEKDAYS = [
   ["mon", "Montag"],
