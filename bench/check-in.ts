@@ -11,6 +11,8 @@
  *
  * Env: BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_TICKETS (10000),
  * BENCH_PAIRS (4 tickets in flight = 8 requests: each gate with two scanners; 32 for a stress run), BENCH_POOL (20), BENCH_PORT (3171), BENCH_TIMEOUT_S (300).
+ * Prints per run the scans per second, the server time (the app's Server-Timing header; for the baseline the
+ * statement's round trip) and the round trip the client saw, each as p50/p95/p99.
  * Loopback only; the database bench_checkin is recreated each run.
  */
 import { spawn } from "node:child_process";
@@ -147,7 +149,7 @@ async function makeStaff(c: pg.Client, eventIds: string[]) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: PAIRS * 2 + 8 });
 
-function post(path: string, body: unknown, cookie: string): Promise<{ status: number; body: string }> {
+function post(path: string, body: unknown, cookie: string): Promise<{ status: number; body: string; serverMs: number | null }> {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const req = http.request(
@@ -156,7 +158,9 @@ function post(path: string, body: unknown, cookie: string): Promise<{ status: nu
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (ch: Buffer) => chunks.push(ch));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        // the app's own time for the answer (Server-Timing "app;dur=…", set where the request enters Express)
+        const dur = /app;dur=([\d.]+)/.exec(String(res.headers["server-timing"] ?? ""));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), serverMs: dur ? Number(dur[1]) : null }));
         res.on("error", reject);
       },
     );
@@ -165,8 +169,9 @@ function post(path: string, body: unknown, cookie: string): Promise<{ status: nu
   });
 }
 
-type Stats = { ok: number; already: number; other: number; s5xx: number; errors: number; latencies: number[]; firstOther?: string };
-const newStats = (): Stats => ({ ok: 0, already: 0, other: 0, s5xx: 0, errors: 0, latencies: [] });
+/** latencies: round trips seen by the client; serverTimes: the server's own time (app: Server-Timing; baseline: the statement's round trip). */
+type Stats = { ok: number; already: number; other: number; s5xx: number; errors: number; latencies: number[]; serverTimes: number[]; firstOther?: string };
+const newStats = (): Stats => ({ ok: 0, already: 0, other: 0, s5xx: 0, errors: 0, latencies: [], serverTimes: [] });
 
 /** Every ticket in flight as a pair (gate g with the QR payload, gate g+1 with the typed number), PAIRS pairs at once. */
 async function runPairs(n: number, scan: (i: number, second: boolean) => Promise<void>) {
@@ -200,6 +205,7 @@ async function appRun(ev: Ev, staff: Awaited<ReturnType<typeof makeStaff>>) {
     try {
       const r = await post(`/api/check-in/${ev.eventId}/scan`, body, staff[g]!.cookie);
       stats.latencies.push(performance.now() - t0);
+      if (r.serverMs !== null) stats.serverTimes.push(r.serverMs);
       if (r.status >= 500) stats.s5xx++;
       else if (r.status === 200) stats.ok++;
       else if (r.status === 409 && r.body.includes('"already_redeemed"')) stats.already++;
@@ -256,6 +262,7 @@ async function baselineRun(ev: Ev, staff: Array<{ id: string; email: string; rol
         stats.already++;
       } else stats.other++;
       stats.latencies.push(performance.now() - t0);
+      stats.serverTimes.push(performance.now() - t0);
     } catch (e) {
       stats.errors++;
       stats.firstOther ??= String(e);
@@ -265,9 +272,15 @@ async function baselineRun(ev: Ev, staff: Array<{ id: string; email: string; rol
   return { stats, secs };
 }
 
+const percentiles = (xs: number[]) => [50, 95, 99].map((p) => `p${p} ${fmt(pct(xs, p), 1).padStart(5)} ms`).join("   ");
+
 function line(label: string, r: { stats: Stats; secs: number }) {
   const n = r.stats.latencies.length;
-  return `${label.padEnd(26)} ${fmt(n / r.secs).padStart(7)} Scans/s   p50 ${fmt(pct(r.stats.latencies, 50), 1).padStart(5)} ms   p95 ${fmt(pct(r.stats.latencies, 95), 1).padStart(5)} ms   p99 ${fmt(pct(r.stats.latencies, 99), 1).padStart(5)} ms   Erfolg ${r.stats.ok}   bereits eingecheckt ${r.stats.already}   andere ${r.stats.other}   5xx ${r.stats.s5xx}   Netzfehler ${r.stats.errors}`;
+  return [
+    `${label.padEnd(26)} ${fmt(n / r.secs).padStart(7)} Scans/s   Erfolg ${r.stats.ok}   bereits eingecheckt ${r.stats.already}   andere ${r.stats.other}   5xx ${r.stats.s5xx}   Netzfehler ${r.stats.errors}`,
+    `${"".padEnd(26)}   Serverzeit     ${percentiles(r.stats.serverTimes)}   (${fmt(r.stats.serverTimes.length)} Antworten)`,
+    `${"".padEnd(26)}   Round Trip     ${percentiles(r.stats.latencies)}`,
+  ].join("\n");
 }
 
 async function main() {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { ServerBuild } from "react-router";
 import express from "express";
+import onHeaders from "on-headers";
 import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders } from "~/lib/http-security.server";
 import { logger, REQUEST_ID_HEADER, requestContext } from "~/lib/logger.server";
 import { microCache } from "~/lib/micro-cache.server";
@@ -23,7 +24,7 @@ export function createApp(build: ServerBuild) {
   // early, so a cached page costs no request logging or routing
   app.use(microCache());
 
-  // one log line per request, written only when its level is enabled (a rush of refusals at LOG_LEVEL
+  // one log line and a Server-Timing header per request; the line is written only when its level is enabled (a rush of refusals at LOG_LEVEL
   // warn costs no serialization): 5xx error, 4xx warn, the rest info; assets and art are not logged.
   // Every request gets an id (X-Request-Id, always ours): loader and action errors are logged with it
   app.use((req, res, next) => {
@@ -33,6 +34,9 @@ export function createApp(build: ServerBuild) {
     req.headers[REQUEST_ID_HEADER] = id;
     res.setHeader("X-Request-Id", id);
     const start = performance.now();
+    // the server's own time for this answer (W3C Server-Timing: browser devtools and the benchmarks
+    // read it), from here until the head is written
+    onHeaders(res, () => res.setHeader("Server-Timing", `app;dur=${(performance.now() - start).toFixed(1)}`));
     res.once("close", () => {
       const finished = res.writableFinished;
       const status = res.statusCode;

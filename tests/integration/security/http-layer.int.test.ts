@@ -67,6 +67,15 @@ describe("security headers (finding 7)", () => {
   });
 });
 
+describe("server time", () => {
+  it("a page and an API answer say how long the server took (Server-Timing)", async () => {
+    for (const path of ["/luebeck/events", "/api/health"]) {
+      const timing = (await fetch(url(path))).headers.get("server-timing");
+      expect(timing, path).toMatch(/^app;dur=\d+\.\d$/);
+    }
+  });
+});
+
 describe("CSRF (finding 8): one check for every state-changing request", () => {
   const foreign = { origin: "https://evil.example" };
 
