@@ -8,6 +8,7 @@ import { BlogContent } from "~/modules/content/components/blog-content";
 import type { BlogDraft } from "~/modules/content/components/blog-editor";
 import { Button } from "~/ui/button";
 import { DEFAULT_CITY } from "~/lib/cities";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 const BlogEditor = lazy(() => import("~/modules/content/components/blog-editor"));
 
@@ -33,8 +34,9 @@ export default function AdminBlogDemo() {
   const [editing, setEditing] = useState(false);
   return (
     <div className="max-w-3xl">
-      <h1 className="text-3xl font-bold">Blog-Editor (Demo)</h1>
-      <p className="mt-1 text-muted">Hier können Sie den Editor gefahrlos ausprobieren – Änderungen werden nicht gespeichert und verschwinden beim Neuladen.</p>
+      <BackOfficeHeader eyebrow="Inhalte verwalten" title="Blog-Editor (Demo)">
+        Hier können Sie den Editor gefahrlos ausprobieren – Änderungen werden nicht gespeichert und verschwinden beim Neuladen.
+      </BackOfficeHeader>
       <div className="mt-6 rounded-[var(--radius-card)] border border-line bg-white p-5 md:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-bold">{doc.title}</h2>

@@ -12,6 +12,7 @@ import { listBlogPosts } from "~/modules/content/blog-queries.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.blogs) }];
 
@@ -39,15 +40,17 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
   const { posts, total, status, q } = loaderData;
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Blog-Artikel</h1>
-          <p className="mt-1 text-muted">{plural(total, NOUNS.article)} – bearbeitet wird direkt auf der Artikelseite.</p>
-        </div>
-        <ButtonLink to="/admin/blog/create">
-          <FilePlus2 aria-hidden="true" className="size-4" /> Neuer Artikel
-        </ButtonLink>
-      </div>
+      <BackOfficeHeader
+        eyebrow="Inhalte verwalten"
+        title="Blog-Artikel"
+        actions={
+          <ButtonLink to="/admin/blog/create">
+            <FilePlus2 aria-hidden="true" className="size-4" /> Neuer Artikel
+          </ButtonLink>
+        }
+      >
+        {plural(total, NOUNS.article)} – bearbeitet wird direkt auf der Artikelseite.
+      </BackOfficeHeader>
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <nav aria-label="Status" className="flex flex-wrap gap-2">
           {TABS.map(([s, label]) => (

@@ -14,6 +14,7 @@ import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
 import { pageUrl } from "~/lib/page-url.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.bookings) }];
 
@@ -58,8 +59,9 @@ export default function AdminBookingsPage({ loaderData: d }: Route.ComponentProp
   };
   return (
     <div>
-      <h1 className="text-3xl font-bold">Buchungen</h1>
-      <p className="mt-1 text-muted">{plural(d.total, NOUNS.booking)} · neueste zuerst</p>
+      <BackOfficeHeader eyebrow="Verkauf" title="Buchungen">
+        {plural(d.total, NOUNS.booking)} · neueste zuerst
+      </BackOfficeHeader>
       <Form method="get" className="mt-5 flex flex-wrap items-end gap-2" role="search">
         {d.status ? <input type="hidden" name="status" value={d.status} /> : null}
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">
@@ -108,7 +110,7 @@ export default function AdminBookingsPage({ loaderData: d }: Route.ComponentProp
               {d.bookings.map((b) => (
                 <tr key={b.id} className="hover:bg-sand/40">
                   <td className="px-4 py-3">
-                    <Link to={`/admin/bookings/${b.id}`} className="font-mono font-semibold text-primary-strong underline">
+                    <Link to={`/admin/bookings/${b.id}`} className="font-mono font-semibold whitespace-nowrap text-primary-strong underline">
                       {b.reference}
                     </Link>
                     <div className="text-xs text-muted">

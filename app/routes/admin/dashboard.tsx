@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
 import { StatCard } from "~/ui/stat-card";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
 
@@ -17,10 +18,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts: c, recentAudit, nextEvents } = loaderData;
   return (
     <div className="space-y-10">
-      <header>
-        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-        <p className="mt-1 text-muted">Was heute zu tun ist und wie die letzten 30 Tage liefen.</p>
-      </header>
+      <BackOfficeHeader eyebrow="Dashboard" title="Admin Dashboard">
+        Was heute zu tun ist und wie die letzten 30 Tage liefen.
+      </BackOfficeHeader>
 
       <section aria-labelledby="todo">
         <h2 id="todo" className="text-xl font-bold">Offene Aufgaben</h2>

@@ -10,6 +10,7 @@ import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: "Postausgang – Admin – Stadtpuls" }];
 
@@ -32,10 +33,9 @@ const STATUS = {
 export default function AdminOutboxPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div>
-      <h1 className="text-3xl font-bold">Postausgang</h1>
-      <p className="mt-1 text-muted">
+      <BackOfficeHeader eyebrow="Administration" title="Postausgang">
         Lokaler Modus ohne SMTP: E-Mails werden hier abgelegt statt verschickt. Im Produktivbetrieb gibt es diese Seite nicht.
-      </p>
+      </BackOfficeHeader>
       <Form method="get" className="mt-5 flex flex-wrap items-end gap-2" role="search">
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">
           <label htmlFor="outbox-to" className="text-sm font-semibold">

@@ -19,6 +19,7 @@ import { TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { z } from "zod";
 import { pageUrl } from "~/lib/page-url.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.refunds) }];
 
@@ -94,8 +95,9 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <h1 className="text-3xl font-bold">Erstattungen</h1>
-      <p className="mt-1 text-muted">Stornierungsanfragen prüfen, genehmigen oder ablehnen und genehmigte Erstattungen auszahlen.</p>
+      <BackOfficeHeader eyebrow="Verkauf" title="Erstattungen">
+        Stornierungsanfragen prüfen, genehmigen oder ablehnen und genehmigte Erstattungen auszahlen.
+      </BackOfficeHeader>
       <nav aria-label="Status filtern" className="mt-5 flex flex-wrap gap-2">
         {FILTERS.map(([key, label]) => (
           <Link

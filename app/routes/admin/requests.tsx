@@ -15,6 +15,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { pageUrl } from "~/lib/page-url.server";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.requests) }];
 
@@ -81,8 +82,9 @@ export default function AdminRequestsPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <div>
-      <h1 className="text-3xl font-bold">Organisator-Anfragen</h1>
-      <p className="mt-1 text-muted">Prüfen Sie Anfragen und antworten Sie – die Person wird per Benachrichtigung und E-Mail informiert.</p>
+      <BackOfficeHeader eyebrow="User-Verwaltung" title="Organisator-Anfragen">
+        Prüfen Sie Anfragen und antworten Sie – die Person wird per Benachrichtigung und E-Mail informiert.
+      </BackOfficeHeader>
       <nav aria-label="Status filtern" className="mt-5 flex flex-wrap gap-2">
         {FILTERS.map(([key, label]) => (
           <Link

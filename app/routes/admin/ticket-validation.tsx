@@ -11,8 +11,8 @@ import { revokeCheckIn } from "~/modules/ticketing/revoke-check-in.server";
 import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.server";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
-import { PageHeader } from "~/ui/page-header";
 import { UUID_RE } from "~/lib/input";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ticket-Validierung – Admin – Stadtpuls" }];
 
@@ -64,9 +64,9 @@ export default function TicketValidation({ loaderData }: Route.ComponentProps) {
   const t = view.ticket;
   return (
     <div className="flex w-full min-w-0 max-w-full flex-col gap-6">
-      <PageHeader eyebrow="Administration" title="Ticket-Validierung">
+      <BackOfficeHeader eyebrow="Administration" title="Ticket-Validierung">
         Ticketnummer oder QR-Inhalt eingeben – gesucht wird über alle Events.
-      </PageHeader>
+      </BackOfficeHeader>
       <Form method="get" className="flex flex-col gap-2 sm:flex-row" role="search">
         <label htmlFor="q" className="sr-only">
           Ticketnummer oder QR-Code-Inhalt

@@ -281,7 +281,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <div
             className={cn(
               "flex flex-wrap items-center gap-2 rounded-xl border border-line bg-white px-4 py-2",
-              selectedCount === 0 && hydrated && "max-md:hidden",
+              // before hydration the bar works with the row checkboxes as a plain form; after it, it shows once rows are picked
+              selectedCount === 0 && hydrated && "hidden",
             )}
           >
             <span className="text-sm font-semibold" aria-live="polite">

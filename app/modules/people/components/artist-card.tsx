@@ -14,13 +14,14 @@ export function ArtistCard({ artist, city }: { artist: ArtistCardData; city: str
         </div>
         {artist.isFeatured ? <span className="absolute top-3 left-3 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Empfohlen</span> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-5">
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-strong">{ARTIST_TYPE_LABELS[artist.type]}</p>
-        <h3 className="flex items-center gap-1.5 font-display text-xl font-semibold leading-snug">
+        {/* the badge flows after the last word, so a long name keeps the card's whole width (two columns at 375 px) */}
+        <h3 className="font-display text-lg font-semibold leading-snug hyphens-auto sm:text-xl">
           <Link to={`/${city}/artists/${artist.slug}`} className="after:absolute after:inset-0">
             {artist.name}
           </Link>
-          {artist.isVerified ? <BadgeCheck aria-label="Verifiziert" className="size-5 shrink-0 text-secondary" /> : null}
+          {artist.isVerified ? <BadgeCheck aria-label="Verifiziert" className="ml-1.5 inline-block size-5 align-[-0.2em] text-secondary" /> : null}
         </h3>
         {artist.genre ? <p className="text-sm text-muted">{artist.genre}</p> : null}
         {artist.location ? (

@@ -5,8 +5,8 @@ import type { getAdminReportsView } from "~/modules/reviews/admin-reports.server
 import { Stars } from "~/modules/reviews/components/stars";
 import { ConfirmSubmitButton, DataTable, type Column } from "~/ui/back-office";
 import type { SortDir } from "~/ui/back-office/list-params";
+import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Badge } from "~/ui/badge";
-import { PageHeader } from "~/ui/page-header";
 import { useToast } from "~/ui/toaster";
 
 type View = Awaited<ReturnType<typeof getAdminReportsView>> & { sort: string; dir: SortDir; notices: string[] };
@@ -100,11 +100,11 @@ export function AdminReportsPage({ data: d }: { data: View }) {
   useToast(failed && failed.ok === false ? { type: "error", title: "Fehler", description: failed.message } : null, failed);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader eyebrow="Administration" title="Meldungen">
+      <BackOfficeHeader eyebrow="Administration" title="Meldungen">
         {d.openCount > 0
           ? `${d.openCount === 1 ? "Eine offene Meldung wartet" : `${d.openCount.toLocaleString("de-DE")} offene Meldungen warten`} auf Ihre Entscheidung.`
           : "Keine offenen Meldungen – alles erledigt."}
-      </PageHeader>
+      </BackOfficeHeader>
       <DataTable
         caption="Meldungen"
         rows={d.rows}
