@@ -19,7 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // a day, then revalidated in the background: the URL names the picture, not the renderer's version,
+      // so a redrawn artwork must reach browsers that saw the old one (unlike hashed assets and uploads)
+      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
     },
   });
 }
