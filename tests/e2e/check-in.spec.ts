@@ -159,7 +159,7 @@ test("offline: scan against the cached list ('offline – vorläufig'), back onl
   await page.getByRole("button", { name: "Weiter scannen" }).click();
 
   await ctx.setOffline(false);
-  await expect(page.getByText("1 offline erfasste Scans hochgeladen.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("1 offline erfasster Scan hochgeladen.")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
   await expect(page.getByTestId("counter-total")).toContainText(`${before + 1} /`, { timeout: 10_000 });
   await expect(page.getByTestId("latest-scans")).toContainText("Otto Funkloch");

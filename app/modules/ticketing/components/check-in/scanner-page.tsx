@@ -174,7 +174,8 @@ export function ScannerPage({ view }: { view: ScannerView }) {
         .map((r) => ({ nonce: r.nonce, name: r.result.ok ? r.result.attendee.name : (r.result.attendee?.name ?? null), message: r.result.message }));
       if (found.length) setConflicts((c) => [...found, ...c.filter((x) => !found.some((f) => f.nonce === x.nonce))]);
       await dropQueued(body.results.map((r) => r.nonce));
-      setHint(`${body.results.length} offline erfasste Scans hochgeladen${found.length ? `, ${found.length} Konflikt${found.length === 1 ? "" : "e"}` : ""}.`);
+      const n = body.results.length;
+      setHint(`${n} offline ${n === 1 ? "erfasster Scan" : "erfasste Scans"} hochgeladen${found.length ? `, ${found.length} Konflikt${found.length === 1 ? "" : "e"}` : ""}.`);
     } catch {
       /* still offline */
     } finally {
