@@ -98,16 +98,9 @@ export default function OrganizerBookings({ loaderData: d }: Route.ComponentProp
       </BackOfficeHeader>
       <DataTable
         caption="Buchungen Ihrer Events"
-        rows={d.rows}
+        list={{ ...d, sort: d.params.sort, dir: d.params.dir }}
         columns={columns}
         rowId={(r) => r.id}
-        total={d.total}
-        totalCapped={d.totalCapped}
-        page={d.page}
-        pageSize={d.pageSize}
-        sort={d.params.sort}
-        dir={d.params.dir}
-        notices={d.notices}
         search={{ label: "Suche", placeholder: "Name, E-Mail, Buchungs- oder Ticketnummer" }}
         filters={[
           { name: "event", label: "Event", allLabel: "Alle Events", options: d.options.events.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` })) },

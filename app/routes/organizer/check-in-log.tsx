@@ -84,15 +84,9 @@ export default function CheckInLog({ loaderData, params }: Route.ComponentProps)
       ) : null}
       <DataTable
         caption="Check-ins und Offline-Konflikte"
-        rows={log.rows}
+        list={{ ...log, sort: list.sort, dir: list.dir, notices: list.notices }}
         columns={columns}
         rowId={(e) => `${e.kind}-${e.id}`}
-        total={log.total}
-        page={log.page}
-        pageSize={log.pageSize}
-        sort={list.sort}
-        dir={list.dir}
-        notices={list.notices}
         search={{ label: "Name, Ticketnummer oder Eingang", placeholder: "Suchen …" }}
         filters={[
           {

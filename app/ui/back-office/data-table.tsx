@@ -37,13 +37,9 @@ export type Column<T> = ColumnDef<T, any>;
 export type TableFilter = { name: string; label: string; options: Array<{ value: string; label: string }>; allLabel?: string };
 export type BulkAction = { intent: string; label: string; confirmTitle: string; confirmBody?: ReactNode; confirmLabel?: string; tone?: "danger" | "primary" };
 
-export type DataTableProps<T> = {
-  /** Names the table for screen readers (a <caption>); shown visually only when `showCaption`. */
-  caption: string;
-  showCaption?: boolean;
+/** What a list's view gives its table: one page of rows and the list state it read from the URL. */
+export type TableList<T> = {
   rows: T[];
-  columns: Array<Column<T>>;
-  rowId: (row: T) => string;
   total: number;
   /** The list holds more than `total` rows (its count stopped at a cap): shown as "mehr als …", paging goes on while pages are full. */
   totalCapped?: boolean;
@@ -51,6 +47,17 @@ export type DataTableProps<T> = {
   pageSize: number;
   sort?: string;
   dir?: SortDir;
+  /** German notices from parseListParams (ignored URL values). */
+  notices?: string[];
+};
+
+export type DataTableProps<T> = {
+  /** Names the table for screen readers (a <caption>); shown visually only when `showCaption`. */
+  caption: string;
+  showCaption?: boolean;
+  list: TableList<T>;
+  columns: Array<Column<T>>;
+  rowId: (row: T) => string;
   /** Text search over the list (`q`). */
   search?: { label: string; placeholder?: string };
   filters?: TableFilter[];
@@ -61,8 +68,6 @@ export type DataTableProps<T> = {
   bulkActionUrl?: string;
   /** Shown when the list has no rows at all (no search, no filter). */
   empty: { title: string; body?: ReactNode; action?: ReactNode; icon?: ReactNode };
-  /** German notices from parseListParams (ignored URL values). */
-  notices?: string[];
   /** Extra toolbar content (export links, "new" button). */
   toolbar?: ReactNode;
   className?: string;
@@ -80,7 +85,8 @@ function useHydrated() {
  * and aria-sort; below 768 px every row becomes a card.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, rowId, total, page, pageSize, sort, dir = "asc", filters = [], bulkActions = [] } = props;
+  const { columns, rowId, filters = [], bulkActions = [] } = props;
+  const { rows, total, page, pageSize, sort, dir = "asc", notices } = props.list;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -90,7 +96,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const bulkFormId = `${uid}-bulk`;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
-  const capped = props.totalCapped === true;
+  const capped = props.list.totalCapped === true;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const hasNext = capped ? rows.length === pageSize : page < pageCount;
 
@@ -174,9 +180,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <section className={cn("flex flex-col gap-4", props.className)} aria-label={props.caption}>
-      {props.notices?.length ? (
+      {notices?.length ? (
         <div role="status" className="rounded-xl border border-warning/30 bg-[#fff8e6] px-4 py-3 text-sm text-warning">
-          {props.notices.map((n) => (
+          {notices.map((n) => (
             <p key={n}>{n}</p>
           ))}
         </div>

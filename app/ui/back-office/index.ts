@@ -8,8 +8,8 @@
  *   loader:  const params = parseListParams(pageUrl(request), list);                       // never throws; German notices
  *   module:  listPage(params, { rows: ({ limit, offset }) => db.select()….orderBy(...orderBy(params, cols, t.id)).limit(limit).offset(offset),
  *                               total: () => db.$count(t, where) })                        // ~/ui/back-office/list-query.server
- *   page:    <DataTable caption rows columns rowId total page pageSize sort dir search filters
- *                       rowActions bulkActions empty notices toolbar />                      // real <table>, aria-sort, cards < 768 px
+ *   page:    <DataTable caption list={view} columns rowId search filters                   // list: rows, total, page, pageSize, sort, dir, notices
+ *                       rowActions bulkActions empty toolbar />                              // real <table>, aria-sort, cards < 768 px
  *            errors: <DataTableError /> in the route's ErrorBoundary.
  *
  * FORMS (conform + zod 4; one schema in the module's validation.ts for browser and server)
@@ -30,7 +30,7 @@
  * HEADER   <BackOfficeHeader eyebrow="Verwaltung" title="Event-Buchungen" actions={…} back={{ to, label }}>One sentence.</BackOfficeHeader>
  * SIDEBAR  area layouts pass `sidebarOpen: sidebarOpenFromRequest(request)` to <AreaLayout> (cookie 7 days, Ctrl/Cmd+B).
  */
-export { DataTable, DataTableError, type BulkAction, type Column, type ColumnDef, type DataTableProps, type TableFilter } from "~/ui/back-office/data-table";
+export { DataTable, DataTableError, type BulkAction, type Column, type ColumnDef, type DataTableProps, type TableFilter, type TableList } from "~/ui/back-office/data-table";
 export { defineList, listHref, parseListParams, type ListParams, type ListSpec, type SortDir } from "~/ui/back-office/list-params";
 export {
   CheckboxInputField,

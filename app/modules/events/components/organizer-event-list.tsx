@@ -114,15 +114,9 @@ export function OrganizerEventList({
   return (
     <DataTable
       caption={caption}
-      rows={data.rows}
+      list={data}
       columns={columns}
       rowId={(r) => r.id}
-      total={data.total}
-      page={data.page}
-      pageSize={data.pageSize}
-      sort={data.sort}
-      dir={data.dir}
-      notices={data.notices}
       search={{ label: "Suche", placeholder: "Titel oder Ort" }}
       filters={[
         {

@@ -107,15 +107,9 @@ export function AdminReportsPage({ data: d }: { data: View }) {
       </BackOfficeHeader>
       <DataTable
         caption="Meldungen"
-        rows={d.rows}
+        list={d}
         columns={columns}
         rowId={(r) => r.id}
-        total={d.total}
-        page={d.page}
-        pageSize={d.pageSize}
-        sort={d.sort}
-        dir={d.dir}
-        notices={d.notices}
         search={{ label: "Suche", placeholder: "Grund, Bewertung oder Event" }}
         filters={[
           {

@@ -194,15 +194,9 @@ export function OrganizerReviewsPage({ data: d, empty }: { data: View; empty: { 
 
       <DataTable
         caption="Bewertungen Ihrer Events"
-        rows={d.rows}
+        list={d}
         columns={columns}
         rowId={(r) => r.id}
-        total={d.total}
-        page={d.page}
-        pageSize={d.pageSize}
-        sort={d.sort}
-        dir={d.dir}
-        notices={d.notices}
         search={{ label: "Suche", placeholder: "Titel, Text, Name oder Event" }}
         filters={[
           { name: "event", label: "Event", allLabel: "Alle Events", options: d.perEvent.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` })) },
