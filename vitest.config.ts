@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "db/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/vitest.setup.ts"],
     pool: "forks",
+    // every core runs test files (Vitest's default leaves one to its own process, which mostly waits):
+    // on two cores that is two files at a time instead of one, and the suite stays inside CI's budget
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent", DISABLE_WORKER: "true", AUTH_RATE_LIMIT: "off", APP_URL: "http://localhost:3999" },
