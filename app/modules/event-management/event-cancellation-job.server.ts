@@ -9,7 +9,7 @@ import { eventCancellationJobs, events } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import { enqueueCancellationNotice } from "~/modules/ticketing/mails.server";
 import { cancelConfirmedBookingTx, releasePendingBookingTx } from "~/modules/ticketing/release-booking.server";
-import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
+import { bookings, payments } from "~/modules/ticketing/schema";
 
 const BATCH = 25;
 const LEASE = sql`now() + interval '2 minutes'`;
@@ -113,9 +113,7 @@ async function cancelAndRefundBooking(input: { bookingId: string; job: Job; even
     const reason = `Absage des Events: ${input.job.reason}`;
     const cancelled = await cancelConfirmedBookingTx(tx, claim.booking.id, { reason, refundedCents: claim.amount });
     if (!cancelled) return 0;
-    const [first] = await tx.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, claim.booking.id)).orderBy(asc(bookingAttendees.createdAt)).limit(1);
     await enqueueCancellationNotice(tx, claim.booking, input.event, {
-      attendeeName: first ? `${first.firstName} ${first.lastName}` : "Kundin, Kunde",
       cancellationReason: `${input.job.reason}. ${input.job.message}`,
       refundAmountCents: claim.amount,
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { cityHref } from "~/lib/cities";
 import { db } from "~/lib/db.server";
@@ -13,7 +13,7 @@ import { assertCan } from "~/modules/refunds/permissions";
 import { refundRequests } from "~/modules/refunds/schema";
 import { enqueueCancellationNotice } from "~/modules/ticketing/mails.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
-import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
+import { bookings, payments } from "~/modules/ticketing/schema";
 
 /**
  * spec §7 process-refund: pays an approved request back through the payment provider,
@@ -92,15 +92,8 @@ export async function processRefund(input: { actor: Actor; requestId: string; no
         .where(eq(bookings.id, claim.booking.id));
     }
     const [event] = claim.booking.eventId ? await tx.select().from(events).where(eq(events.id, claim.booking.eventId)).limit(1) : [];
-    const [first] = await tx
-      .select()
-      .from(bookingAttendees)
-      .where(eq(bookingAttendees.bookingId, claim.booking.id))
-      .orderBy(asc(bookingAttendees.createdAt))
-      .limit(1);
     if (input.notify !== false) {
       await enqueueCancellationNotice(tx, claim.booking, event ?? null, {
-        attendeeName: first ? `${first.firstName} ${first.lastName}` : "Kundin, Kunde",
         cancellationReason: reason,
         refundAmountCents: claim.amount,
       });

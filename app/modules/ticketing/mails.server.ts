@@ -1,8 +1,10 @@
+import { asc, eq } from "drizzle-orm";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import type { DbOrTx } from "~/lib/db.server";
 import { addDefaultTemplates } from "~/modules/mail/render.server";
 import { enqueue, type OutboxMessage } from "~/modules/outbox/enqueue.server";
 import { cityHref } from "~/lib/cities";
+import { bookingAttendees } from "~/modules/ticketing/schema";
 
 /** Built-in templates of ticketing (an admin's edited copy in email_templates wins). */
 addDefaultTemplates([
@@ -89,9 +91,16 @@ export async function enqueueCancellationNotice(
   tx: DbOrTx,
   b: MailBooking,
   e: MailEvent | null,
-  data: { attendeeName: string; cancellationReason: string; refundAmountCents: number },
+  data: { cancellationReason: string; refundAmountCents: number },
 ): Promise<void> {
   if (!b.userEmail) return;
+  // addressed to the booking's first attendee
+  const [first] = await tx
+    .select({ firstName: bookingAttendees.firstName, lastName: bookingAttendees.lastName })
+    .from(bookingAttendees)
+    .where(eq(bookingAttendees.bookingId, b.id))
+    .orderBy(asc(bookingAttendees.createdAt))
+    .limit(1);
   await enqueue(tx, {
     kind: "email",
     topic: "cancellation_notice",
@@ -102,7 +111,7 @@ export async function enqueueCancellationNotice(
       template: "cancellation_notice",
       testMode: b.isTestMode,
       data: {
-        attendeeName: data.attendeeName,
+        attendeeName: first ? `${first.firstName} ${first.lastName}` : "Kundin, Kunde",
         eventTitle: e?.title ?? "Event",
         eventDate: e ? formatDateTime(e.startDate) : "–",
         bookingReference: b.bookingReference,
