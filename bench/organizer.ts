@@ -87,7 +87,7 @@ async function main() {
 
   const { listOrganizerBookings, organizerBookingsWhere, organizerEventOptions, BOOKINGS_COUNT_CAP } = await import("~/modules/ticketing/list-organizer-bookings.server");
   const { organizerBookingsList } = await import("~/modules/ticketing/organizer-bookings-list");
-  const { parseListParams } = await import("~/ui/back-office/list-params");
+  const { parseListParams } = await import("~/lib/list/list-spec");
   const { getOrganizerStatsView } = await import("~/modules/reporting/organizer-stats.server");
   const { attendeeExport } = await import("~/modules/ticketing/export-attendees.server");
   const { csvExportStream } = await import("~/ui/back-office/export.server");

@@ -62,6 +62,6 @@ export async function runEventEditorAction(input: { actor: EventActor; eventId: 
 
 /** Marks which form a failed reply belongs to (the edit page has two). */
 function withForm(response: ReturnType<typeof data>, form: string) {
-  (response.data as Record<string, unknown>).form = form;
+  (response.data as Record<string, unknown>).intent = form;
   return response;
 }

@@ -23,7 +23,7 @@ import { TestPaymentProvider } from "~/modules/payments/test-provider.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { confirmBookingPayment } from "~/modules/ticketing/confirm-payment.server";
 import { bookings, payments } from "~/modules/ticketing/schema";
-import { parseListParams } from "~/ui/back-office/list-params";
+import { parseListParams } from "~/lib/list/list-spec";
 import { runFormSubmission } from "~/ui/back-office/form.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeCategory, makeCity, makeLocation, makeUser } from "../../../tests/factories";
@@ -102,9 +102,9 @@ async function fieldErrors(over: Record<string, string>) {
   let ran = false;
   const res = (await runFormSubmission(fd, eventFormSchema, async () => {
     ran = true;
-  })) as unknown as { data: { result: { error: Record<string, string[]> } } };
+  })) as unknown as { data: { submission: { error: Record<string, string[]> } } };
   expect(ran).toBe(false);
-  return res.data.result.error;
+  return res.data.submission.error;
 }
 
 async function paidBooking(eventId: string, categoryId: string, buyer?: TestBuyer, n = 1) {
@@ -202,7 +202,7 @@ describe("create, edit, publish (organizer events)", () => {
     const emptyEnd = (await runFormSubmission(noJs({ startDate: ["10.12.2030", "19:30"], endDate: ["", ""] }), eventFormSchema, async (v) => v)) as EventFormInput;
     expect(emptyEnd.endDate).toBeUndefined();
     const errors = async (fd: FormData) =>
-      ((await runFormSubmission(fd, eventFormSchema, async () => "ran")) as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
+      ((await runFormSubmission(fd, eventFormSchema, async () => "ran")) as unknown as { data: { submission: { error: Record<string, string[]> } } }).data.submission.error;
     expect((await errors(noJs({ startDate: ["31.02.2030", "19:30"] }))).startDate).toEqual(["Bitte geben Sie für den Beginn ein gültiges Datum im Format TT.MM.JJJJ an."]);
     expect((await errors(noJs({ startDate: ["10.12.2030", "19:30"], endDate: ["10.12.2030", ""] }))).endDate).toEqual(["Bitte geben Sie auch die Uhrzeit für das Ende an."]);
   });
@@ -222,8 +222,8 @@ describe("create, edit, publish (organizer events)", () => {
     const fd = formValues() as unknown as FormData;
     fd.set("image", new File(["kein bild"], "notiz.txt", { type: "text/plain" }));
     fd.set("imageAlt", "Plakat");
-    const res = (await runFormSubmission(fd, eventFormSchema, async () => "ran")) as unknown as { data: { result: { error: Record<string, string[]> } } };
-    expect(res.data.result.error.image).toEqual(["Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch."]);
+    const res = (await runFormSubmission(fd, eventFormSchema, async () => "ran")) as unknown as { data: { submission: { error: Record<string, string[]> } } };
+    expect(res.data.submission.error.image).toEqual(["Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch."]);
     expect(await db.$count(events)).toBe(before);
   });
 

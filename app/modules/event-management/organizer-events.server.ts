@@ -7,8 +7,8 @@ import { findOwnEvent, ownEventsWhere, type EventActor, assertCanManageEvents } 
 import { eventCancellationJobs, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { locations } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
-import { defineList, type ListParams } from "~/ui/back-office/list-params";
-import { likePattern, listPage, orderBy } from "~/ui/back-office/list-query.server";
+import { defineList, type ListParams } from "~/lib/list/list-spec";
+import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
 
 /** The organizer's list of own events (and the admin's view of all), as the data table shows it. */
 export const organizerEventsList = defineList({

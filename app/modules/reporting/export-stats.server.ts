@@ -1,7 +1,7 @@
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { getOrganizerStatsView } from "~/modules/reporting/organizer-stats.server";
 import type { StatsQuery } from "~/modules/reporting/organizer-stats-params";
-import type { ExportSpec } from "~/ui/back-office/export.server";
+import type { ExportSpec } from "~/lib/list/export-spec";
 
 type DayRow = { day: string; tickets: number; revenue: number };
 

@@ -5,8 +5,8 @@ import { eventHref } from "~/modules/events/card-data";
 import { assertCan } from "~/modules/reviews/permissions";
 import { rowsOf } from "~/modules/reviews/queries.server";
 import type { adminReportsList } from "~/modules/reviews/validation";
-import type { ListParams } from "~/ui/back-office/list-params";
-import { likePattern } from "~/ui/back-office/list-query.server";
+import type { ListParams } from "~/lib/list/list-spec";
+import { likePattern } from "~/lib/list/list.server";
 
 type Params = ListParams<(typeof adminReportsList.sortable)[number], NonNullable<typeof adminReportsList.filters>>;
 

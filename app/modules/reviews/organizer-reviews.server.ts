@@ -6,8 +6,8 @@ import { eventHref } from "~/modules/events/card-data";
 import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { rowsOf } from "~/modules/reviews/queries.server";
 import type { organizerReviewsList } from "~/modules/reviews/validation";
-import type { ListParams } from "~/ui/back-office/list-params";
-import { likePattern } from "~/ui/back-office/list-query.server";
+import type { ListParams } from "~/lib/list/list-spec";
+import { likePattern } from "~/lib/list/list.server";
 
 type Params = ListParams<(typeof organizerReviewsList.sortable)[number], NonNullable<typeof organizerReviewsList.filters>>;
 

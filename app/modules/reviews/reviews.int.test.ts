@@ -16,7 +16,7 @@ import { getEventReviews, getOrganizerReviews, getReviewEligibility } from "~/mo
 import { reportReview } from "~/modules/reviews/report-review.server";
 import { organizerReviewsList, ownReviewSchema } from "~/modules/reviews/validation";
 import { writeOwnReview, type ReviewAuthor } from "~/modules/reviews/write-own-review.server";
-import { parseListParams } from "~/ui/back-office/list-params";
+import { parseListParams } from "~/lib/list/list-spec";
 import { fail } from "../../../tests/helpers/refusal";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeUser } from "../../../tests/factories";

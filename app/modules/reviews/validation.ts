@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UUID_RE } from "~/lib/input";
-import { defineList } from "~/ui/back-office/list-params";
+import { defineList } from "~/lib/list/list-spec";
 
 const text = (label: string, min: number, max: number, missing: string) =>
   z

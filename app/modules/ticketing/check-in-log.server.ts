@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
-import { type ExportSpec, keysetBatches } from "~/ui/back-office/export.server";
-import { defineList, type ListParams } from "~/ui/back-office/list-params";
-import { likePattern, listPage, type ListPage } from "~/ui/back-office/list-query.server";
+import { type ExportSpec, keysetBatches } from "~/lib/list/export-spec";
+import { defineList, type ListParams, type TableList } from "~/lib/list/list-spec";
+import { likePattern, listPage } from "~/lib/list/list.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { CHECK_IN_METHODS, METHOD_LABELS, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 
@@ -111,7 +111,7 @@ async function rows<T>(q: SQL): Promise<T[]> {
 }
 
 /** One page of the log (organizer of the event or admin). */
-export async function getCheckInLog(actor: CheckInActor, eventId: string, params: Pick<CheckInLogParams, "page" | "pageSize" | "dir" | "q" | "filters">): Promise<ListPage<LogEntry>> {
+export async function getCheckInLog(actor: CheckInActor, eventId: string, params: CheckInLogParams): Promise<TableList<LogEntry>> {
   await assertCheckInAccess(actor, eventId, "manage");
   const f: Filter = { q: params.q, status: params.filters.status, method: params.filters.method };
   const dir = params.dir === "asc" ? sql`asc` : sql`desc`;

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await setupTestDb();
 });
 
-const LOG_PAGE = { page: 1, pageSize: 50, dir: "desc" as const, q: "", filters: {} };
+const LOG_PAGE = { page: 1, pageSize: 50, sort: "at" as const, dir: "desc" as const, q: "", filters: {}, notices: [] };
 
 async function setup(n = 2) {
   const admin = { ...(await makeUser({ role: "admin" })), role: "admin" as const };

@@ -6,7 +6,7 @@ import { toIsoDay } from "~/lib/format";
 import { audit } from "~/modules/audit/audit.server";
 import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { BOOKING_STATUS_LABELS } from "~/modules/ticketing/organizer-bookings-list";
-import { keysetBatches, type ExportColumn, type ExportSpec } from "~/ui/back-office/export.server";
+import { keysetBatches, type ExportColumn, type ExportSpec } from "~/lib/list/export-spec";
 import { UUID_RE } from "~/lib/input";
 
 export type AttendeeExportRow = {

@@ -2,8 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, type organizerBookingsList } from "~/modules/ticketing/organizer-bookings-list";
-import { likePattern } from "~/ui/back-office/list-query.server";
-import type { ListParams } from "~/ui/back-office/list-params";
+import { likePattern } from "~/lib/list/list.server";
+import type { ListParams } from "~/lib/list/list-spec";
 
 type Params = ListParams<(typeof organizerBookingsList.sortable)[number], NonNullable<typeof organizerBookingsList.filters>>;
 type Rows<T> = { rows: T[] };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineList } from "~/ui/back-office/list-params";
+import { defineList } from "~/lib/list/list-spec";
 import { UUID_RE } from "~/lib/input";
 import { REFUND_REQUEST_STATUS_LABELS } from "~/modules/ticketing/refund-request-labels";
 import { BOOKING_STATUS_LABELS as BOOKING_LABELS, PAYMENT_STATUS_LABELS as PAYMENT_LABELS } from "~/modules/ticketing/labels";

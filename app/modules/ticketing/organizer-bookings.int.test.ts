@@ -8,7 +8,7 @@ import { getOrganizerBookingView } from "~/modules/ticketing/organizer-booking-v
 import { organizerBookingsList } from "~/modules/ticketing/organizer-bookings-list";
 import { resendTicketEmail } from "~/modules/ticketing/resend-ticket-email.server";
 import { csvExportStream } from "~/ui/back-office/export.server";
-import { parseListParams } from "~/ui/back-office/list-params";
+import { parseListParams } from "~/lib/list/list-spec";
 import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 import { setupTestDb } from "../../../tests/setup/db";
 

@@ -1,5 +1,4 @@
 import { DEFAULT_CITY } from "~/lib/cities";
-import { useActionData } from "react-router";
 import type { Route } from "./+types/events-create";
 import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -8,7 +7,8 @@ import { EventEditor } from "~/modules/events/components/event-editor";
 import { createEvent } from "~/modules/event-management/create-event.server";
 import { getEventEditorOptions } from "~/modules/event-management/organizer-events.server";
 import { eventFormSchema, EVENT_KINDS } from "~/modules/events/validation";
-import { runFormAction, type FormActionData } from "~/ui/back-office/form.server";
+import { useActionResult } from "~/ui/back-office/action-result";
+import { runFormAction } from "~/ui/back-office/form.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: "Neues Event – Organisator – Stadtpuls" }];
@@ -30,13 +30,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CreateEventPage({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useActionResult();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <BackOfficeHeader eyebrow="Meine Inhalte" title="Neues Event" back={{ to: "/organizer/events", label: "Meine Events" }}>
         Es wird als Entwurf gespeichert. Sie sehen eine Vorschau und veröffentlichen, wenn alles stimmt.
       </BackOfficeHeader>
-      <EventEditor lastResult={actionData?.result} defaultValue={loaderData.defaultValue} categories={loaderData.categories} submitLabel="Entwurf speichern" />
+      <EventEditor lastResult={actionData?.submission} defaultValue={loaderData.defaultValue} categories={loaderData.categories} submitLabel="Entwurf speichern" />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useActionData } from "react-router";
 import type { Route } from "./+types/events-edit";
 import { pageUrl } from "~/lib/page-url.server";
 import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
@@ -9,7 +8,7 @@ import { EventEditor } from "~/modules/events/components/event-editor";
 import { EventStatusPanel } from "~/modules/events/components/event-status-panel";
 import { runEventEditorAction } from "~/modules/event-management/event-editor-actions.server";
 import { getEventEditorView } from "~/modules/event-management/organizer-events.server";
-import type { FormActionData } from "~/ui/back-office/form.server";
+import { useActionResult } from "~/ui/back-office/action-result";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 
@@ -32,8 +31,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
-  const actionData = useActionData<FormActionData & { form?: string }>();
-  const editorResult = actionData?.form === "cancel" ? null : actionData?.result;
+  const actionData = useActionResult();
+  const editorResult = actionData?.intent === "cancel" ? null : actionData?.submission;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <BackOfficeHeader eyebrow="Event bearbeiten" title={d.event.title} back={{ to: "/organizer/events", label: "Meine Events" }} />
@@ -56,7 +55,7 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
         open={d.cancelOpen}
         closeHref="?"
         event={{ title: d.event.title, startDate: d.event.startDate, confirmedBookings: d.event.confirmedBookings }}
-        lastResult={actionData?.form === "cancel" ? actionData.result : null}
+        lastResult={actionData?.intent === "cancel" ? actionData.submission : null}
       />
     </div>
   );

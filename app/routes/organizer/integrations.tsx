@@ -1,16 +1,19 @@
 import { CalendarDays, Copy, KeyRound, Send, Webhook } from "lucide-react";
 import { useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/integrations";
 import { formatDateTime } from "~/lib/format";
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { createApiToken, revokeApiToken } from "~/modules/integrations/api-tokens.server";
 import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestWebhook, setWebhookEndpointActive } from "~/modules/integrations/manage-webhooks.server";
 import { getIntegrationsView } from "~/modules/integrations/queries.server";
 import { apiTokenSchema, webhookEndpointSchema } from "~/modules/integrations/validation";
 import { ConfirmSubmitButton, FieldShell, InputField, SubmitButton, useZodForm, ZodForm } from "~/ui/back-office";
-import { runFormSubmission, type FormActionData } from "~/ui/back-office/form.server";
+import { useActionResult } from "~/ui/back-office/action-result";
+import { defineIntents } from "~/ui/back-office/intents";
+import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
@@ -28,30 +31,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const intents = defineIntents({
+  "create-webhook": { label: "Webhook anlegen", success: "Webhook angelegt", scope: "form", input: webhookEndpointSchema },
+  "create-token": { label: "Token erstellen", success: "API-Token erstellt", scope: "form", input: apiTokenSchema },
+  "test-webhook": { label: "Test senden", success: "Testnachricht wird gesendet" },
+  "toggle-webhook": { label: "Umschalten", success: "Webhook geändert", input: z.object({ active: z.enum(["true", "false"]).transform((v) => v === "true") }) },
+  "delete-webhook": { label: "Löschen", success: "Webhook gelöscht", tone: "danger" },
+  "revoke-token": { label: "Widerrufen", success: "API-Token widerrufen", tone: "danger" },
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, "organizer");
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
-  if (intent === "create-webhook") return runFormSubmission(form, webhookEndpointSchema, (fields) => createWebhookEndpoint({ actor, fields }).then(() => ({ ok: true as const, done: "Webhook angelegt" })));
-  if (intent === "create-token") return runFormSubmission(form, apiTokenSchema, (fields) => createApiToken({ actor, fields }).then((t) => ({ ok: true as const, done: "API-Token erstellt", token: t.token })));
-  return runUseCase(async () => {
-    if (intent === "test-webhook") await sendTestWebhook({ actor, endpointId: id });
-    else if (intent === "toggle-webhook") await setWebhookEndpointActive({ actor, endpointId: id, active: form.get("active") === "true" });
-    else if (intent === "delete-webhook") await deleteWebhookEndpoint({ actor, endpointId: id });
-    else if (intent === "revoke-token") await revokeApiToken({ actor, tokenId: id });
-    else throw new Response("Unbekannte Aktion", { status: 400 });
-    const done: Record<string, string> = {
-      "test-webhook": "Testnachricht wird gesendet",
-      "toggle-webhook": "Webhook geändert",
-      "delete-webhook": "Webhook gelöscht",
-      "revoke-token": "API-Token widerrufen",
-    };
-    return { ok: true as const, done: done[intent]! };
+  return runIntents(request, intents, {
+    "create-webhook": ({ input }) => createWebhookEndpoint({ actor, fields: input }).then(() => undefined),
+    // the token is shown once, right after it was made
+    "create-token": ({ input }) => createApiToken({ actor, fields: input }).then((t) => reply({ data: { token: t.token } })),
+    "test-webhook": ({ id }) => sendTestWebhook({ actor, endpointId: id }),
+    "toggle-webhook": ({ id, input }) => setWebhookEndpointActive({ actor, endpointId: id, active: input.active }),
+    "delete-webhook": ({ id }) => deleteWebhookEndpoint({ actor, endpointId: id }),
+    "revoke-token": ({ id }) => revokeApiToken({ actor, tokenId: id }),
   });
 }
 
-type ActionResult = { ok: true; done: string; token?: string } | { ok: false; message: string } | FormActionData | undefined;
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
@@ -75,12 +76,12 @@ function CopyField({ label, value }: { label: string; value: string }) {
 const deliveryTone = (s: string) => (s === "sent" ? "success" : s === "dead" ? "danger" : s === "failed" ? "warning" : "neutral");
 
 export default function OrganizerIntegrations({ loaderData: d }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>() as ActionResult;
+  const actionData = useActionResult<{ token?: string }>();
   const navigation = useNavigation();
-  const ok = actionData && "ok" in actionData && actionData.ok ? actionData : null;
-  const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
-  useToast(ok ? { type: "success", title: ok.done } : failed ? { type: "error", title: "Fehler", description: failed.message } : null, actionData);
-  const formResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const ok = actionData?.ok && !actionData.submission ? actionData : null;
+  const failed = actionData && !actionData.ok && !actionData.submission ? actionData : null;
+  useToast(ok?.message ? { type: "success", title: ok.message } : failed ? { type: "error", title: "Fehler", description: failed.message } : null, actionData);
+  const formResult = actionData?.submission;
   const lastIntent = navigation.formData?.get("intent");
   const [hookForm, hookFields] = useZodForm(webhookEndpointSchema, { id: "webhook", lastResult: lastIntent === "create-webhook" || !lastIntent ? formResult : undefined, defaultValue: { eventTypes: ["booking.confirmed"] } });
   const [tokenForm, tokenFields] = useZodForm(apiTokenSchema, { id: "token", lastResult: lastIntent === "create-token" || !lastIntent ? formResult : undefined });
@@ -236,10 +237,10 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
             <code className="font-mono">GET /api/v1/bookings</code> mit <code className="font-mono">Authorization: Bearer …</code>.
           </p>
         </div>
-        {ok?.token ? (
+        {ok?.data?.token ? (
           <div className="rounded-xl border-2 border-accent bg-[#dcfae6]/40 p-4">
             <p className="mb-2 font-semibold">Ihr neues Token – es wird nur jetzt angezeigt. Bewahren Sie es sicher auf.</p>
-            <CopyField label="API-Token" value={ok.token} />
+            <CopyField label="API-Token" value={ok.data.token} />
           </div>
         ) : null}
         {d.tokens.length > 0 ? (

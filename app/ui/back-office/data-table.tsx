@@ -6,13 +6,16 @@ import {
   type RowData,
   type RowSelectionState,
 } from "@tanstack/react-table";
-import { AlertCircle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Inbox, Loader2, Search, SlidersHorizontal, X } from "lucide-react";
+import { AlertCircle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, FileSpreadsheet, Inbox, Loader2, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
+import { exportHref, listHref, type SortDir, type TableList } from "~/lib/list/list-spec";
+import { ActionResultNotice, useActionResult } from "~/ui/back-office/action-result";
 import { ConfirmSubmitButton } from "~/ui/back-office/confirm-dialog";
-import { listHref, type SortDir } from "~/ui/back-office/list-params";
+import type { IntentSpec } from "~/ui/back-office/intents";
+import { DatePicker } from "~/ui/date-picker";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
@@ -35,21 +38,7 @@ export type { ColumnDef };
 export type Column<T> = ColumnDef<T, any>;
 
 export type TableFilter = { name: string; label: string; options: Array<{ value: string; label: string }>; allLabel?: string };
-export type BulkAction = { intent: string; label: string; confirmTitle: string; confirmBody?: ReactNode; confirmLabel?: string; tone?: "danger" | "primary" };
-
-/** What a list's view gives its table: one page of rows and the list state it read from the URL. */
-export type TableList<T> = {
-  rows: T[];
-  total: number;
-  /** The list holds more than `total` rows (its count stopped at a cap): shown as "mehr als …", paging goes on while pages are full. */
-  totalCapped?: boolean;
-  page: number;
-  pageSize: number;
-  sort?: string;
-  dir?: SortDir;
-  /** German notices from parseListParams (ignored URL values). */
-  notices?: string[];
-};
+export type { TableList };
 
 export type DataTableProps<T> = {
   /** Names the table for screen readers (a <caption>); shown visually only when `showCaption`. */
@@ -61,11 +50,20 @@ export type DataTableProps<T> = {
   /** Text search over the list (`q`). */
   search?: { label: string; placeholder?: string };
   filters?: TableFilter[];
-  /** Buttons or links per row (last column). */
+  /** A date range filter (`from`/`to`) on the field the list's spec names; its label says which ("Gebucht", "Beginn"). */
+  dateRange?: { label: string };
+  /** Buttons or links per row (last column); `<IntentButton>` for the page's intents. */
   rowActions?: (row: T) => ReactNode;
-  /** Actions on the selected rows; posted to `bulkActionUrl` (default: this page) as `intent` + repeated `ids`. */
-  bulkActions?: BulkAction[];
+  /**
+   * Actions on the selected rows: the page's intents (~/ui/back-office/intents) marked `bulk`, posted to
+   * `bulkActionUrl` (default: this page) as `intent` + repeated `ids`; `runIntents` answers 'x von y erledigt'.
+   */
+  bulk?: { intents: Record<string, IntentSpec>; keys: readonly string[] };
   bulkActionUrl?: string;
+  /** Names a row in the list of rows an action refused (default: its id). */
+  rowLabel?: (row: T) => string;
+  /** CSV and Excel downloads of the list as it is filtered now (`base?…filters&format=csv|xlsx`). */
+  exportBase?: string;
   /** Shown when the list has no rows at all (no search, no filter). */
   empty: { title: string; body?: ReactNode; action?: ReactNode; icon?: ReactNode };
   /** Extra toolbar content (export links, "new" button). */
@@ -85,7 +83,8 @@ function useHydrated() {
  * and aria-sort; below 768 px every row becomes a card.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rowId, filters = [], bulkActions = [] } = props;
+  const { columns, rowId, filters = [] } = props;
+  const bulkActions = (props.bulk?.keys ?? []).map((intent) => ({ intent, ...props.bulk!.intents[intent] }));
   const { rows, total, page, pageSize, sort, dir = "asc", notices } = props.list;
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -97,6 +96,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const capped = props.list.totalCapped === true;
+  const result = useActionResult();
+  const labelOf = (id: string) => {
+    const row = rows.find((r) => rowId(r) === id);
+    return row && props.rowLabel ? props.rowLabel(row) : undefined;
+  };
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const hasNext = capped ? rows.length === pageSize : page < pageCount;
 
@@ -172,7 +176,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const q = searchParams.get("q") ?? "";
   const activeFilters = filters.filter((f) => searchParams.get(f.name));
-  const narrowed = Boolean(q) || activeFilters.length > 0;
+  const range = { from: searchParams.get("from") ?? "", to: searchParams.get("to") ?? "" };
+  const narrowed = Boolean(q) || activeFilters.length > 0 || Boolean(props.dateRange && (range.from || range.to));
   const selectedCount = Object.keys(rowSelection).length;
   const sortable = columns.filter((c) => c.meta?.sortKey);
   const resetHref = listHref(new URLSearchParams(), {});
@@ -180,6 +185,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <section className={cn("flex flex-col gap-4", props.className)} aria-label={props.caption}>
+      <ActionResultNotice result={result} rowLabel={labelOf} />
       {notices?.length ? (
         <div role="status" className="rounded-xl border border-warning/30 bg-[#fff8e6] px-4 py-3 text-sm text-warning">
           {notices.map((n) => (
@@ -188,10 +194,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       ) : null}
 
-      {props.search || filters.length || props.toolbar ? (
+      {props.search || filters.length || props.dateRange || props.toolbar || props.exportBase ? (
         // the filters take the row; the toolbar sits beside them when there is room, else right-aligned below
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-          {props.search || filters.length ? (
+          {props.search || filters.length || props.dateRange ? (
             <Form method="get" role="search" className="flex min-w-0 flex-[999_1_36rem] flex-wrap items-end gap-2" preventScrollReset>
               {preserved.map((k) => (
                 <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} />
@@ -240,6 +246,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </select>
                 </div>
               ))}
+              {props.dateRange ? (
+                <fieldset className="flex min-w-0 flex-[1_1_100%] flex-wrap items-end gap-2 sm:flex-none">
+                  <legend className="mb-1.5 text-sm font-semibold">{props.dateRange.label}</legend>
+                  <DatePicker name="from" label="Von" compact defaultValue={range.from} key={`from-${range.from}`} className="w-40" />
+                  <DatePicker name="to" label="Bis" compact defaultValue={range.to} key={`to-${range.to}`} className="w-40" />
+                </fieldset>
+              ) : null}
               <button type="submit" className={buttonClass("secondary", "md")}>
                 <SlidersHorizontal aria-hidden="true" className="size-4" /> Anwenden
               </button>
@@ -252,7 +265,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : (
             <div />
           )}
-          {props.toolbar ? <div className="flex flex-auto flex-wrap items-center justify-end gap-2">{props.toolbar}</div> : null}
+          {props.toolbar || props.exportBase ? (
+            <div className="flex flex-auto flex-wrap items-center justify-end gap-2">
+              {props.toolbar}
+              {props.exportBase ? (
+                <>
+                  <a href={exportHref(props.exportBase, searchParams, "csv")} className={buttonClass("outline", "sm")} download>
+                    <Download aria-hidden="true" className="size-4" /> CSV
+                  </a>
+                  <a href={exportHref(props.exportBase, searchParams, "xlsx")} className={buttonClass("outline", "sm")} download>
+                    <FileSpreadsheet aria-hidden="true" className="size-4" /> Excel
+                  </a>
+                </>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       ) : null}
 
@@ -299,9 +326,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 key={a.intent}
                 name="intent"
                 value={a.intent}
-                title={a.confirmTitle}
-                body={a.confirmBody}
-                confirmLabel={a.confirmLabel ?? a.label}
+                title={a.confirm?.title ?? `${a.label}: ${selectedCount === 1 ? "1 Eintrag" : `${selectedCount} Einträge`}?`}
+                body={a.confirm?.body}
+                confirmLabel={a.confirm?.confirmLabel ?? a.label}
                 tone={a.tone}
                 disabled={hydrated && selectedCount === 0}
               >

@@ -3,6 +3,8 @@ import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { formatDate, formatTime } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
+import { pageUrl } from "~/lib/page-url.server";
+import type { ExportColumn, ExportSpec } from "~/lib/list/export-spec";
 
 /**
  * Streamed CSV and Excel downloads for back-office lists.
@@ -12,27 +14,7 @@ import { logger } from "~/lib/logger.server";
  * memory stays flat for any size. CSV: UTF-8 with BOM (Excel on a German Windows shows umlauts),
  * `;` separator, dates `dd.MM.yyyy` in Berlin time, amounts with a decimal comma.
  */
-export type ExportColumn<T> = {
-  header: string;
-  value: (row: T) => string | number | boolean | Date | null | undefined;
-  /** date → dd.MM.yyyy, datetime → dd.MM.yyyy HH:mm, money → cents shown as 12,50 (Excel: number with € format). */
-  kind?: "text" | "number" | "money" | "date" | "datetime";
-};
-
-export type ExportSpec<T> = { filename: string; columns: Array<ExportColumn<T>>; batches: AsyncIterable<T[]> };
-
-/**
- * Batches by keyset (`WHERE key > last ORDER BY key LIMIT n`): each call gets the last row's key.
- */
-export async function* keysetBatches<T, K>(fetch: (after: K | null, limit: number) => Promise<T[]>, keyOf: (row: T) => K, batchSize = 1000): AsyncGenerator<T[]> {
-  let after: K | null = null;
-  for (;;) {
-    const rows = await fetch(after, batchSize);
-    if (rows.length) yield rows;
-    if (rows.length < batchSize) return;
-    after = keyOf(rows[rows.length - 1]);
-  }
-}
+export { keysetBatches, offsetBatches, type ExportColumn, type ExportSpec } from "~/lib/list/export-spec";
 
 function csvCell<T>(col: ExportColumn<T>, row: T): string {
   const v = col.value(row);
@@ -155,4 +137,9 @@ export function xlsxExportResponse<T>(spec: ExportSpec<T> & { sheetName?: string
   return new Response(body, {
     headers: downloadHeaders(spec.filename, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
   });
+}
+
+/** The download in the format the URL asks for (`?format=xlsx`, else CSV) — one export route serves both links. */
+export function exportResponse<T>(request: Request, spec: ExportSpec<T> & { sheetName?: string }): Response {
+  return pageUrl(request).searchParams.get("format") === "xlsx" ? xlsxExportResponse(spec) : csvExportResponse(spec);
 }

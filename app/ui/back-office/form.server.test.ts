@@ -14,7 +14,7 @@ function fd(values: Record<string, string>) {
   return f;
 }
 
-type Body = { result: { status: string; error: Record<string, string[]>; initialValue: Record<string, string> } };
+type Body = { ok: boolean; code?: string; message?: string; fields?: Record<string, string>; submission: { status: string; error: Record<string, string[]>; initialValue: Record<string, string> } };
 const body = (r: unknown) => (r as { data: Body }).data;
 const status = (r: unknown) => (r as { init: { status: number } }).init.status;
 
@@ -26,20 +26,22 @@ describe("runFormSubmission", () => {
     });
     expect(ran).toBe(false);
     expect(status(res)).toBe(400);
-    expect(body(res).result.error).toMatchObject({ title: ["Bitte geben Sie einen Titel ein."], capacity: ["Die Kapazität muss mindestens 1 sein."] });
-    expect(body(res).result.initialValue).toMatchObject({ capacity: "0" });
+    expect(body(res).submission.error).toMatchObject({ title: ["Bitte geben Sie einen Titel ein."], capacity: ["Die Kapazität muss mindestens 1 sein."] });
+    expect(body(res).submission.initialValue).toMatchObject({ capacity: "0" });
+    // the one action shape: code, first message and fields beside conform's reply
+    expect(body(res)).toMatchObject({ ok: false, code: "VALIDATION", message: "Bitte geben Sie einen Titel ein.", fields: { capacity: "Die Kapazität muss mindestens 1 sein." } });
   });
 
   it("puts an AppError's fields beside their fields and its message in the summary", async () => {
     const res = await runFormSubmission(fd({ title: "Jazz", capacity: "5" }), schema, async () => {
       throw new AppError("VALIDATION", { message: "Kapazität zu klein.", fields: { capacity: "Die Kapazität darf nicht unter den verkauften Plätzen (12) liegen." } });
     });
-    expect(body(res).result.error.capacity).toEqual(["Die Kapazität darf nicht unter den verkauften Plätzen (12) liegen."]);
+    expect(body(res).submission.error.capacity).toEqual(["Die Kapazität darf nicht unter den verkauften Plätzen (12) liegen."]);
     const res2 = await runFormSubmission(fd({ title: "Jazz", capacity: "5" }), schema, async () => {
       throw new AppError("NOT_FOUND");
     });
     expect(status(res2)).toBe(404);
-    expect(body(res2).result.error[""]?.[0]).toMatch(/nicht gefunden/i);
+    expect(body(res2).submission.error[""]?.[0]).toMatch(/nicht gefunden/i);
   });
 
   it("passes the typed value to the use case", async () => {

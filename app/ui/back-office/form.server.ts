@@ -1,44 +1,44 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
 import { AppError, isAppError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { readForm } from "~/lib/route-helpers.server";
-import type { SubmissionResult } from "~/ui/back-office/form";
-
-export type FormActionData = { result: SubmissionResult };
 
 /**
  * The server half of a kit form: parses the posted form with the same zod schema as the browser,
- * runs one use case with the typed value, and answers like `runUseCase` — but in conform's shape, so
+ * runs one use case with the typed value, and answers in the one action shape (`ActionResult`):
  * German messages land beside their fields (from zod or from AppError.fields) and in the summary,
- * and the entered values survive a failed submit without JavaScript.
+ * and the entered values survive a failed submit without JavaScript (`submission`).
  *
  * ```ts
  * export async function action({ request }: Route.ActionArgs) {
- *   const actor = await requireRole(request, "organizer");
- *   return runFormAction(request, eventFormSchema, (value) => saveEvent({ actor, input: value }).then(() => redirect(…)));
+ *   const actor = await requireRoleOr403(request, "admin");
+ *   return runFormAction(request, artistFormSchema, (value) => saveArtist({ actor, input: value }).then(() => redirect(…)));
  * }
  * ```
  */
-export async function runFormAction<S extends z.ZodType, T>(
-  request: Request,
-  schema: S,
-  run: (value: z.output<S>, formData: FormData) => Promise<T>,
-) {
+export async function runFormAction<S extends z.ZodType, T>(request: Request, schema: S, run: (value: z.output<S>, formData: FormData) => Promise<T>) {
   const formData = await readForm(request);
   return runFormSubmission(formData, schema, run);
 }
 
-export async function runFormSubmission<S extends z.ZodType, T>(
-  formData: FormData,
-  schema: S,
-  run: (value: z.output<S>, formData: FormData) => Promise<T>,
-) {
+/** First German message per field of conform's error map (the summary's and tests' view of it). */
+function firstMessages(errors: Record<string, string[] | null> | undefined): Record<string, string> | undefined {
+  const entries = Object.entries(errors ?? {}).filter(([, v]) => v?.length);
+  return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k, v![0]])) : undefined;
+}
+
+export async function runFormSubmission<S extends z.ZodType, T>(formData: FormData, schema: S, run: (value: z.output<S>, formData: FormData) => Promise<T>) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
+    const reply = submission.reply();
     // no status: a list intent (add/remove a row) sent before hydration — not an error
-    return data<FormActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+    if (submission.status !== "error") return data<ActionResult>({ ok: true, submission: reply });
+    const fields = firstMessages(reply.error ?? undefined);
+    const message = fields ? Object.values(fields)[0] : "Bitte prüfen Sie Ihre Eingaben.";
+    return data<ActionResult>({ ok: false, code: "VALIDATION", message, fields, submission: reply }, { status: 400 });
   }
   try {
     return await run(submission.value as z.output<S>, formData);
@@ -49,8 +49,14 @@ export async function runFormSubmission<S extends z.ZodType, T>(
     if (!isAppError(error)) logger.error({ err: error }, "Unerwarteter Fehler in einer Formular-Aktion");
     const fieldErrors = Object.fromEntries(Object.entries(appError.fields ?? {}).map(([k, v]) => [k, [v]]));
     const hasFields = Object.keys(fieldErrors).length > 0;
-    return data<FormActionData>(
-      { result: submission.reply({ formErrors: hasFields ? [] : [appError.userMessage], fieldErrors }) },
+    return data<ActionResult>(
+      {
+        ok: false,
+        code: appError.code,
+        message: appError.userMessage,
+        fields: appError.fields,
+        submission: submission.reply({ formErrors: hasFields ? [] : [appError.userMessage], fieldErrors }),
+      },
       { status: appError.status },
     );
   }

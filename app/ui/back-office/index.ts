@@ -1,37 +1,34 @@
 /**
  * The back-office kit: every organizer, admin and business-owner page is built from these pieces,
  * so a page is a small route file plus its module's validation, list query and use cases.
+ * The recipe, with a whole page: docs/recipes/back-office-page.md.
  *
- * LISTS (URL state: page, sort, dir, q, filters — shareable, back button works, works before hydration)
- *   const list = defineList({ sortable: ["start", "title"], defaultSort: "start", defaultDir: "desc",
- *                             filters: { status: z.enum(["draft", "published"]) } });      // shared file
- *   loader:  const params = parseListParams(pageUrl(request), list);                       // never throws; German notices
- *   module:  listPage(params, { rows: ({ limit, offset }) => db.select()….orderBy(...orderBy(params, cols, t.id)).limit(limit).offset(offset),
- *                               total: () => db.$count(t, where) })                        // ~/ui/back-office/list-query.server
- *   page:    <DataTable caption list={view} columns rowId search filters                   // list: rows, total, page, pageSize, sort, dir, notices
- *                       rowActions bulkActions empty toolbar />                              // real <table>, aria-sort, cards < 768 px
- *            errors: <DataTableError /> in the route's ErrorBoundary.
- *
+ * LISTS — one contract: list spec → URL params → module query → TableList → <DataTable>
+ *   spec (~/lib/list/list-spec, shared):  defineList({ sortable: ["name"], defaultSort: "name", filters: { status: STATUS.schema }, dateRange: true })
+ *   module (~/lib/list/list.server):      return listPage(params, { rows: ({ limit, offset }) => …, total: () => …, map })   // → TableList
+ *   loader (~/lib/list/load-list.server): return loadList(request, spec, (params) => getXView(actor, params))             // never throws on bad URL values
+ *   page:    <DataTable caption list columns rowId search filters dateRange rowActions bulk exportBase empty toolbar />
+ *   export:  exportResponse(request, await exportX(actor, exportListParams(request, spec)))  // same filters as the page
+ * INTENTS — typed row, bulk and form actions with one answer shape (ActionResult, ~/lib/action-result)
+ *   shared:  const intents = defineIntents({ verify: { label, success, bulk: true, confirm } })
+ *   action:  return runIntents(request, intents, { verify: ({ id }) => useCase({ actor, id }) })  // 'x von y erledigt'
+ *   page:    <IntentButton intent="verify" spec={intents.verify} id={row.id} />; useActionResult()
  * FORMS (conform + zod 4; one schema in the module's validation.ts for browser and server)
- *   page:    const [form, fields] = useZodForm(schema, { lastResult: actionData?.result, defaultValue });
+ *   page:    const [form, fields] = useZodForm(schema, { lastResult: useActionResult()?.submission, defaultValue });
  *            <ZodForm form={form}> <InputField field={fields.title} label="Titel" /> … <SubmitButton>Speichern</SubmitButton> </ZodForm>
- *            (error summary at the top, German errors beside each field, unsaved-changes warning, pending button)
- *   action:  return runFormAction(request, schema, (value) => useCase({ actor, ...value }).then(() => redirect(…)));
- *            // ~/ui/back-office/form.server — AppError.fields land beside their fields
- *   Confirm: <ConfirmDialog open title onConfirm onCancel> or <ConfirmSubmitButton title body name="intent" value="delete">.
- *
- * CHARTS   <Chart title type="bar|line|area" data xKey xFormat="date" series valueFormat="money" />
- *          recharts is loaded lazily (React.lazy) only where a chart renders; a data table is always there.
- * EXPORT   resource route loader: return csvExportResponse({ filename, columns, batches: keysetBatches(fetch, keyOf) })
- *          or xlsxExportResponse(…)  // ~/ui/back-office/export.server — BOM, ";" , dd.MM.yyyy, streamed in batches
- * UPLOAD   <ImageUploadField file={fields.image} alt={fields.imageAlt} kept={fields.imageUrl} current={…} />
- *          schema: zImageFile, zImageAlt, .superRefine(refineImageAlt("image", "imageAlt", "imageUrl"));
- *          use case: saveUploadedImage({ actor, file, altText, purpose }) from ~/modules/media/upload-image.server
- * HEADER   <BackOfficeHeader eyebrow="Verwaltung" title="Event-Buchungen" actions={…} back={{ to, label }}>One sentence.</BackOfficeHeader>
+ *   action:  return runFormAction(request, schema, (value) => useCase({ actor, ...value }).then(() => redirectWithToast(…)));
+ * ENUMS    defineEnum({ draft: { label: "Entwurf", tone: "neutral" } }) (~/lib/enum) → .schema, .options(), <EnumBadge of value />
+ * DETAIL   <DetailPage back title facts actions> <DetailSection title>…</DetailSection> </DetailPage>
+ * CHARTS   <Chart title type="bar|line|area" data xKey xFormat="date" series valueFormat="money" /> (recharts lazily; a data table always)
+ * UPLOAD   <ImageUploadField file alt kept current />; schema zImageFile, zImageAlt; use case saveUploadedImage (modules/media)
+ * HEADER   <BackOfficeHeader eyebrow title actions back>One sentence.</BackOfficeHeader>
  * SIDEBAR  area layouts pass `sidebarOpen: sidebarOpenFromRequest(request)` to <AreaLayout> (cookie 7 days, Ctrl/Cmd+B).
  */
-export { DataTable, DataTableError, type BulkAction, type Column, type ColumnDef, type DataTableProps, type TableFilter, type TableList } from "~/ui/back-office/data-table";
-export { defineList, listHref, parseListParams, type ListParams, type ListSpec, type SortDir } from "~/ui/back-office/list-params";
+export { DataTable, DataTableError, type Column, type ColumnDef, type DataTableProps, type TableFilter } from "~/ui/back-office/data-table";
+export { defineList, listHref, parseListParams, type ListParams, type ListSpec, type SortDir, type TableList } from "~/lib/list/list-spec";
+export { defineIntents, type IntentSpec } from "~/ui/back-office/intents";
+export { ActionResultNotice, IntentButton, useActionResult } from "~/ui/back-office/action-result";
+export { DetailPage, DetailSection, FactList, type Fact } from "~/ui/back-office/detail-page";
 export {
   CheckboxInputField,
   ErrorSummary,

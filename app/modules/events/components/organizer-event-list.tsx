@@ -1,8 +1,9 @@
 import { CalendarPlus, Copy, Eye, Pencil, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDate, formatMoney, formatNumber, formatTime } from "~/lib/format";
-import { ConfirmSubmitButton } from "~/ui/back-office/confirm-dialog";
+import { IntentButton } from "~/ui/back-office/action-result";
 import { DataTable, type Column } from "~/ui/back-office/data-table";
+import { defineIntents } from "~/ui/back-office/intents";
 import { Badge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
 
@@ -30,6 +31,25 @@ export const EVENT_STATUS: Record<OrganizerEventRow["status"], { label: string; 
   sold_out: { label: "Ausverkauft", tone: "warning" },
   cancelled: { label: "Abgesagt", tone: "danger" },
 };
+
+/** The row and bulk actions of an organizer's event list (the action runs them through `runIntents`). */
+export const eventListIntents = defineIntents({
+  publish: {
+    label: "Veröffentlichen",
+    success: "Event veröffentlicht",
+    tone: "primary",
+    bulk: true,
+    confirm: { title: "Ausgewählte Entwürfe veröffentlichen?", body: "Die Events erscheinen danach auf den Stadtseiten und in der Suche." },
+  },
+  duplicate: { label: "Duplizieren", success: "Event dupliziert" },
+  delete: {
+    label: "Löschen",
+    success: "Event gelöscht",
+    tone: "danger",
+    bulk: true,
+    confirm: { title: "Ausgewählte Events löschen?", body: "Events mit Buchungen werden nicht gelöscht – sagen Sie diese stattdessen ab.", confirmLabel: "Löschen" },
+  },
+});
 
 const columns: Array<Column<OrganizerEventRow>> = [
   {
@@ -134,10 +154,8 @@ export function OrganizerEventList({
           ],
         },
       ]}
-      bulkActions={[
-        { intent: "publish", label: "Veröffentlichen", tone: "primary", confirmTitle: "Ausgewählte Entwürfe veröffentlichen?", confirmBody: "Die Events erscheinen danach auf den Stadtseiten und in der Suche." },
-        { intent: "delete", label: "Löschen", confirmTitle: "Ausgewählte Events löschen?", confirmBody: "Events mit Buchungen werden nicht gelöscht – sagen Sie diese stattdessen ab." },
-      ]}
+      bulk={{ intents: eventListIntents, keys: ["publish", "delete"] }}
+      rowLabel={(e) => e.title}
       rowActions={(e) => (
         <>
           <Link to={`/organizer/events/${e.id}/edit`} className={buttonClass("outline", "sm")}>
@@ -148,23 +166,25 @@ export function OrganizerEventList({
             <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
             <span className="sr-only">: {e.title}</span>
           </Link>
-          <Form method="post" className="contents">
-            <input type="hidden" name="id" value={e.id} />
-            <button type="submit" name="intent" value="duplicate" title="Duplizieren" className={iconButton}>
-              <Copy aria-hidden="true" className="size-4" />
-              <span className="max-md:not-sr-only md:sr-only">Duplizieren</span>
-              <span className="sr-only">: {e.title}</span>
-            </button>
-          </Form>
+          <IntentButton intent="duplicate" spec={eventListIntents.duplicate} id={e.id} variant="ghost" className="max-md:px-3 md:size-9 md:px-0" title="Duplizieren">
+            <Copy aria-hidden="true" className="size-4" />
+            <span className="max-md:not-sr-only md:sr-only">Duplizieren</span>
+            <span className="sr-only">: {e.title}</span>
+          </IntentButton>
           {e.status === "draft" && e.sold === 0 ? (
-            <Form method="post" className="contents">
-              <input type="hidden" name="id" value={e.id} />
-              <ConfirmSubmitButton name="intent" value="delete" variant="ghost" className="text-danger max-md:px-3 md:size-9 md:px-0" title={`„${e.title}“ löschen?`} body="Der Entwurf wird endgültig entfernt." confirmLabel="Löschen">
-                <Trash2 aria-hidden="true" className="size-4" />
-                <span className="max-md:not-sr-only md:sr-only">Löschen</span>
-                <span className="sr-only">: {e.title}</span>
-              </ConfirmSubmitButton>
-            </Form>
+            <IntentButton
+              intent="delete"
+              spec={eventListIntents.delete}
+              id={e.id}
+              variant="ghost"
+              className="text-danger max-md:px-3 md:size-9 md:px-0"
+              confirmTitle={`„${e.title}“ löschen?`}
+              confirmBody="Der Entwurf wird endgültig entfernt."
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Löschen</span>
+              <span className="sr-only">: {e.title}</span>
+            </IntentButton>
           ) : null}
         </>
       )}

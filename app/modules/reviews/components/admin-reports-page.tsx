@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import type { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { Stars } from "~/modules/reviews/components/stars";
 import { ConfirmSubmitButton, DataTable, type Column } from "~/ui/back-office";
-import type { SortDir } from "~/ui/back-office/list-params";
+import type { SortDir } from "~/lib/list/list-spec";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Badge } from "~/ui/badge";
 import { useToast } from "~/ui/toaster";

@@ -7,7 +7,7 @@ import { countLabel, formatAverage } from "~/modules/reviews/rules";
 import { Stars } from "~/modules/reviews/components/stars";
 import { answerReviewSchema, reportReviewSchema } from "~/modules/reviews/validation";
 import { DataTable, SubmitButton, TextareaField, useZodForm, ZodForm, type Column, type SubmissionResult } from "~/ui/back-office";
-import { listHref, type SortDir } from "~/ui/back-office/list-params";
+import { listHref, type SortDir } from "~/lib/list/list-spec";
 import { Badge } from "~/ui/badge";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineList, listHref, parseListParams } from "~/ui/back-office/list-params";
+import { defineList, listHref, parseListParams } from "~/lib/list/list-spec";
 
 const spec = defineList({
   sortable: ["start", "title"],
@@ -43,5 +43,28 @@ describe("listHref", () => {
     expect(listHref(current, { sort: "start", dir: "desc" })).toBe("?q=jazz&sort=start&dir=desc");
     expect(listHref(current, { page: 5 })).toBe("?q=jazz&page=5&sort=title");
     expect(listHref(current, { page: 1, q: null, sort: null })).toBe("?");
+  });
+});
+
+describe("date range", () => {
+  const ranged = defineList({ sortable: ["created"], defaultSort: "created", dateRange: true });
+  it("reads from/to in German or ISO form", () => {
+    const p = parseListParams(new URLSearchParams({ from: "01.11.2026", to: "2026-11-30" }), ranged);
+    expect(p).toMatchObject({ from: "2026-11-01", to: "2026-11-30", notices: [] });
+  });
+  it("ignores an impossible day or a range that ends before it starts, with a German notice", () => {
+    const p = parseListParams(new URLSearchParams({ from: "31.02.2026" }), ranged);
+    expect(p.from).toBeUndefined();
+    expect(p.notices[0]).toMatch(/ungültig/);
+    const q = parseListParams(new URLSearchParams({ from: "2026-12-01", to: "2026-11-01" }), ranged);
+    expect(q.from).toBe("2026-12-01");
+    expect(q.to).toBeUndefined();
+    expect(q.notices[0]).toMatch(/endet vor/);
+  });
+  it("a list without a range ignores from/to", () => {
+    expect(parseListParams(new URLSearchParams({ from: "2026-11-01" }), spec).from).toBeUndefined();
+  });
+  it("refuses page numbers that are no plain small integers", () => {
+    for (const page of ["1e3", "99999999999999999999", "0x10", "2.5"]) expect(parseListParams(new URLSearchParams({ page }), spec).page, page).toBe(1);
   });
 });

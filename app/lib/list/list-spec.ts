@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { parseGermanDate } from "~/lib/date-input";
 
 /**
- * URL state of a back-office list: `page`, `sort`, `dir`, `q` and named filters.
- * Shared by the loader (parses the request URL) and the DataTable (builds links).
+ * The one list contract of the back office, shared by pages (links, filters) and modules (queries):
+ *
+ *   list spec (defineList)  →  URL params (parseListParams)  →  module query (listPage)  →  TableList  →  <DataTable>
+ *
+ * URL state: `page`, `sort`, `dir`, `q`, named filters and — when the spec has a date range — `from`/`to`.
  * Bad values never fail the page: they fall back to the default and leave a German notice.
  */
 export type SortDir = "asc" | "desc";
@@ -12,8 +16,10 @@ export type ListSpec<S extends string = string, F extends Record<string, z.ZodTy
   sortable: readonly S[];
   defaultSort: S;
   defaultDir?: SortDir;
-  /** One zod schema per filter param, e.g. `{ status: z.enum(["draft", "published"]) }`. */
+  /** One zod schema per filter param, e.g. `{ status: BOOKING_STATUS.schema }` (an enum of ~/lib/enum). */
   filters?: F;
+  /** A date range filter (`from`/`to`, days in Berlin time, both inclusive) on the field the module chooses. */
+  dateRange?: boolean;
   /** Rows per page (default 25, at most 100). */
   pageSize?: number;
   /** Longest search text (default 100). */
@@ -27,7 +33,27 @@ export type ListParams<S extends string = string, F extends Record<string, z.Zod
   dir: SortDir;
   q: string;
   filters: { [K in keyof F]?: z.output<F[K]> };
+  /** Days `yyyy-MM-dd` of the date range (inclusive); set only when the spec has one. */
+  from?: string;
+  to?: string;
   /** German notices for values that were ignored (shown above the table). */
+  notices: string[];
+};
+
+/**
+ * What a list's module query answers and its `<DataTable list={…}>` shows: one page of rows and the
+ * list state read from the URL. `listPage` (~/lib/list/list.server) builds it.
+ */
+export type TableList<T> = {
+  rows: T[];
+  total: number;
+  /** The list holds more than `total` rows (its count stopped at a cap): shown as "mehr als …", paging goes on while pages are full. */
+  totalCapped?: boolean;
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: SortDir;
+  /** German notices from parseListParams (ignored URL values). */
   notices: string[];
 };
 
@@ -50,7 +76,7 @@ export function parseListParams<S extends string, F extends Record<string, z.Zod
   let page = 1;
   const rawPage = sp.get("page");
   if (rawPage !== null && rawPage !== "") {
-    const parsed = z.coerce.number().int().min(1).max(MAX_PAGE).safeParse(rawPage);
+    const parsed = /^\d{1,6}$/.test(rawPage) ? z.coerce.number().int().min(1).max(MAX_PAGE).safeParse(rawPage) : { success: false as const };
     if (parsed.success) page = parsed.data;
     else notices.push(`Die Seitenzahl „${rawPage.slice(0, 12)}“ ist ungültig; Seite 1 wird angezeigt.`);
   }
@@ -80,7 +106,22 @@ export function parseListParams<S extends string, F extends Record<string, z.Zod
     if (parsed.success) (filters as Record<string, unknown>)[key] = parsed.data;
     else notices.push("Ein Filter hatte einen ungültigen Wert und wird ignoriert.");
   }
-  return { page, pageSize, sort, dir, q, filters, notices };
+
+  const range: Pick<ListParams, "from" | "to"> = {};
+  if (spec.dateRange) {
+    for (const key of ["from", "to"] as const) {
+      const raw = sp.get(key);
+      if (!raw) continue;
+      const day = parseGermanDate(raw);
+      if (day) range[key] = day;
+      else notices.push(`Das Datum „${raw.slice(0, 12)}“ ist ungültig (TT.MM.JJJJ) und wird ignoriert.`);
+    }
+    if (range.from && range.to && range.from > range.to) {
+      notices.push("Der Zeitraum endet vor seinem Beginn; „Bis“ wird ignoriert.");
+      delete range.to;
+    }
+  }
+  return { page, pageSize, sort, dir, q, filters, ...range, notices };
 }
 
 /** The query string for a list state change (page resets to 1 unless given). */
@@ -93,4 +134,12 @@ export function listHref(current: URLSearchParams, changes: Record<string, strin
   }
   const s = next.toString();
   return s ? `?${s}` : "?";
+}
+
+/** The href of an export of the list as it is filtered now: its search, filters, range and sort — not its page. */
+export function exportHref(base: string, current: URLSearchParams, format: "csv" | "xlsx"): string {
+  const next = new URLSearchParams(current);
+  next.delete("page");
+  next.set("format", format);
+  return `${base}?${next.toString()}`;
 }
