@@ -1,5 +1,5 @@
 import { Check, ExternalLink } from "lucide-react";
-import { Form, redirect, useActionData } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -11,6 +11,7 @@ import { updateOrganizerSettings } from "~/modules/organizers/update-organizer-s
 import { startPlanUpgrade } from "~/modules/organizers/upgrade-plan.server";
 import { organizerSettingsSchema } from "~/modules/organizers/validation";
 import { FormSection, InputField, SelectInputField, SubmitButton, TextareaField, useZodForm, ZodForm } from "~/ui/back-office";
+import { useActionResult } from "~/ui/back-office/action-result";
 import { runFormSubmission } from "~/ui/back-office/form.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
@@ -44,9 +45,9 @@ const NOTIFY = [
 ];
 
 export default function OrganizerSettings({ loaderData: d }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>() as { result?: never; ok?: false; message?: string } | undefined;
-  useToast(actionData?.ok === false ? { type: "error", title: "Fehler", description: actionData.message } : null, actionData);
-  const [form, fields] = useZodForm(organizerSettingsSchema, { lastResult: actionData?.result, defaultValue: d.profile });
+  const actionData = useActionResult();
+  useToast(actionData?.ok === false && !actionData.submission ? { type: "error", title: "Fehler", description: actionData.message } : null, actionData);
+  const [form, fields] = useZodForm(organizerSettingsSchema, { lastResult: actionData?.submission, defaultValue: d.profile });
   return (
     <div className="space-y-10">
       <BackOfficeHeader

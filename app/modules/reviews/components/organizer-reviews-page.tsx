@@ -1,12 +1,12 @@
 import { BadgeCheck, ExternalLink, Flag, MessageSquareReply } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import type { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
 import { countLabel, formatAverage } from "~/modules/reviews/rules";
 import { Stars } from "~/modules/reviews/components/stars";
 import { answerReviewSchema, reportReviewSchema } from "~/modules/reviews/validation";
-import { DataTable, SubmitButton, TextareaField, useZodForm, ZodForm, type Column, type SubmissionResult } from "~/ui/back-office";
+import { DataTable, SubmitButton, TextareaField, useActionResult, useZodForm, ZodForm, type Column, type SubmissionResult } from "~/ui/back-office";
 import { listHref, type SortDir } from "~/lib/list/list-spec";
 import { Badge } from "~/ui/badge";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
@@ -16,9 +16,9 @@ type Row = View["rows"][number];
 
 /** The result of the last submit, only for the form (intent + review) it came from. */
 function useLastResult(intent: "answer" | "report", reviewId: string): SubmissionResult | undefined {
-  const data = useActionData() as { result?: SubmissionResult } | undefined;
-  const v = data?.result?.initialValue as Record<string, unknown> | undefined;
-  return v?.intent === intent && v?.reviewId === reviewId ? data!.result : undefined;
+  const submission = useActionResult()?.submission;
+  const v = submission?.initialValue as Record<string, unknown> | undefined;
+  return v?.intent === intent && v?.reviewId === reviewId ? submission : undefined;
 }
 
 function AnswerForm({ row }: { row: Row }) {
