@@ -22,16 +22,20 @@ export class AppError extends Error {
   readonly internal = false;
   readonly data: { ok: false; code: string; message: string; fields?: Record<string, string> };
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string>; cause?: unknown } = {}) {
+  /**
+   * `field`: the form field the refusal is about — its German text is shown beside that field
+   * (`new AppError("SLUG_TAKEN", { field: "slug" })`).
+   */
+  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string>; field?: string; cause?: unknown } = {}) {
     const entry = errorCatalog[code];
     super(options.message ?? entry.message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = entry.status;
     this.userMessage = options.message ?? entry.message;
-    this.fields = options.fields;
+    this.fields = options.field ? { ...options.fields, [options.field]: this.userMessage } : options.fields;
     this.statusText = this.status === 404 ? "Not Found" : this.status >= 500 ? "Internal Server Error" : "Bad Request";
-    this.data = { ok: false, code, message: this.userMessage, ...(options.fields ? { fields: options.fields } : {}) };
+    this.data = { ok: false, code, message: this.userMessage, ...(this.fields ? { fields: this.fields } : {}) };
   }
 
   toJSON() {

@@ -23,6 +23,8 @@ const commonErrors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Diese Anfrage muss als JSON gesendet werden." },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
   CITY_NOT_FOUND: { status: 404, message: "Stadt nicht gefunden" },
+  /** A slug (the readable part of a public URL) another entry of the same kind already has. */
+  SLUG_TAKEN: { status: 409, message: "Diese Adresse ist bereits vergeben. Bitte wählen Sie eine andere." },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every error code of the product, mapped once to HTTP status and German text. */

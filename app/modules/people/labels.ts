@@ -1,20 +1,18 @@
-import { own } from "~/lib/own";
+import { defineEnum, type EnumValue } from "~/lib/enum";
 
-/** German labels of artist types (spec §3). */
-export const ARTIST_TYPE_LABELS = {
-  musician: "Musiker:in",
-  band: "Band",
-  comedian: "Comedian",
-  dj: "DJ",
-  speaker: "Speaker",
-  performer: "Performer:in",
-  painter: "Maler:in",
-  photographer: "Fotograf:in",
-} as const;
+/** Artist types (spec §3) with their German labels. */
+export const ARTIST_TYPE = defineEnum({
+  musician: { label: "Musiker:in" },
+  band: { label: "Band" },
+  comedian: { label: "Comedian" },
+  dj: { label: "DJ" },
+  speaker: { label: "Speaker" },
+  performer: { label: "Performer:in" },
+  painter: { label: "Maler:in" },
+  photographer: { label: "Fotograf:in" },
+});
 
-export type ArtistType = keyof typeof ARTIST_TYPE_LABELS;
-export const ARTIST_TYPES = Object.keys(ARTIST_TYPE_LABELS) as ArtistType[];
-export const isArtistType = (v: unknown): v is ArtistType => typeof v === "string" && own(ARTIST_TYPE_LABELS, v) !== undefined;
+export type ArtistType = EnumValue<typeof ARTIST_TYPE>;
 
 const SOCIAL_LABELS: Record<string, string> = {
   instagram: "Instagram",

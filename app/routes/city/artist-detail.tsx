@@ -6,7 +6,7 @@ import { appUrl } from "~/lib/env.server";
 import { FavoriteButton } from "~/ui/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
-import { ARTIST_TYPE_LABELS, socialLink } from "~/modules/people/labels";
+import { ARTIST_TYPE, socialLink } from "~/modules/people/labels";
 import { artistImage, getArtist } from "~/modules/people/queries.server";
 import { buttonClass } from "~/ui/button";
 import { cityHref } from "~/lib/cities";
@@ -80,7 +80,7 @@ export default function ArtistDetail({ loaderData, params }: Route.ComponentProp
             </Link>
             <div className="mt-8 flex flex-wrap gap-2">
               <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink">
-                <Music aria-hidden="true" className="size-3.5" /> {ARTIST_TYPE_LABELS[a.type]}
+                <Music aria-hidden="true" className="size-3.5" /> {ARTIST_TYPE.label(a.type)}
               </span>
               {a.isVerified ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-xs font-semibold">
@@ -144,7 +144,7 @@ export default function ArtistDetail({ loaderData, params }: Route.ComponentProp
           <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
             <div>
               <dt className="text-sm text-muted">Art</dt>
-              <dd className="font-semibold">{ARTIST_TYPE_LABELS[a.type]}</dd>
+              <dd className="font-semibold">{ARTIST_TYPE.label(a.type)}</dd>
             </div>
             {a.genre ? (
               <div>

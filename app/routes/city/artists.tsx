@@ -5,7 +5,7 @@ import type { Route } from "./+types/artists";
 import { ChipFilter } from "~/ui/chip-filter";
 import { Pager } from "~/ui/pager";
 import { ArtistCard } from "~/modules/people/components/artist-card";
-import { ARTIST_TYPE_LABELS, ARTIST_TYPES, isArtistType } from "~/modules/people/labels";
+import { ARTIST_TYPE } from "~/modules/people/labels";
 import { listArtists } from "~/modules/people/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
@@ -14,7 +14,7 @@ import { pageUrl } from "~/lib/page-url.server";
 import { queryText } from "~/lib/query-text";
 
 const schema = z.object({
-  type: z.string().optional().catch(undefined).transform((v) => (isArtistType(v) ? v : undefined)),
+  type: z.string().optional().catch(undefined).transform((v) => (ARTIST_TYPE.has(v) ? v : undefined)),
   q: queryText(100),
   page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
 });
@@ -60,7 +60,7 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
           current={filters.type}
           search={search}
           basePath={base}
-          options={ARTIST_TYPES.map((t) => ({ value: t, label: ARTIST_TYPE_LABELS[t] }))}
+          options={ARTIST_TYPE.options()}
         />
       </div>
       <section aria-labelledby="results-title" className="mt-8">

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { FavoriteButton } from "~/ui/favorite-button";
-import { ARTIST_TYPE_LABELS } from "~/modules/people/labels";
+import { ARTIST_TYPE } from "~/modules/people/labels";
 import type { ArtistCardData } from "~/modules/people/queries.server";
 
 export function ArtistCard({ artist, city }: { artist: ArtistCardData; city: string }) {
@@ -15,7 +15,7 @@ export function ArtistCard({ artist, city }: { artist: ArtistCardData; city: str
         {artist.isFeatured ? <span className="absolute top-3 left-3 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Empfohlen</span> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary-strong">{ARTIST_TYPE_LABELS[artist.type]}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary-strong">{ARTIST_TYPE.label(artist.type)}</p>
         {/* the badge flows after the last word, so a long name keeps the card's whole width (two columns at 375 px) */}
         <h3 className="font-display text-lg font-semibold leading-snug hyphens-auto sm:text-xl">
           <Link to={`/${city}/artists/${artist.slug}`} className="after:absolute after:inset-0">
