@@ -36,10 +36,23 @@ export function row(fallback: Outcome, except: Partial<AccessRow> = {}): AccessR
 /**
  * Sample route parameters for the matrix: a param named here is filled with the fixture's id
  * (`booking` belongs to `user`, `event` to `organizer`, `location` to `businessOwner`, `review` is
- * `user`'s review of `organizer`'s event …); others get
+ * `user`'s review of `organizer`'s event, `artist` any artist, `organizerProfile` the organizer's profile,
+ * `business` the business owner's profile, `user` the user's account …); others get
  * an id nobody owns; `=text` is used as it is (splats, file names).
  */
-export type Fixture = "booking" | "event" | "location" | "blogPost" | "city" | "review" | `=${string}`;
+export type Fixture =
+  | "booking"
+  | "event"
+  | "location"
+  | "blogPost"
+  | "city"
+  | "review"
+  /** an artist, an organizer profile (run by `organizer`), a business profile (owned by `businessOwner`), the account of `user` */
+  | "artist"
+  | "organizerProfile"
+  | "business"
+  | "user"
+  | `=${string}`;
 
 export type Page = {
   /** URL pattern relative to the area's base ("" is the area's index). */

@@ -143,3 +143,8 @@ export function xlsxExportResponse<T>(spec: ExportSpec<T> & { sheetName?: string
 export function exportResponse<T>(request: Request, spec: ExportSpec<T> & { sheetName?: string }): Response {
   return pageUrl(request).searchParams.get("format") === "xlsx" ? xlsxExportResponse(spec) : csvExportResponse(spec);
 }
+
+/** Whether a list page's URL asks for its download (`?format=csv|xlsx`, the links of `<DataTable exportBase>`). */
+export function exportRequested(request: Request): boolean {
+  return pageUrl(request).searchParams.has("format");
+}

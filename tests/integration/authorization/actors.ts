@@ -7,7 +7,7 @@ import { blogPosts } from "~/modules/content/schema";
 import type { ActorKind, Fixture } from "~/registry";
 import { makeCity, makeEvent, makeLocation } from "../../factories";
 import { makeSignedInUser } from "../../factories/accounts";
-import { makeBusiness } from "../../factories/discovery";
+import { makeArtist, makeBusiness, makeOrganizer } from "../../factories/discovery";
 import { makeReview } from "../../factories/reviews";
 import { makePaidBooking } from "../../factories/ticketing";
 
@@ -47,6 +47,23 @@ export async function makeWorld(): Promise<World> {
     .values({ slug: `matrix-${Date.now()}`, title: "Matrix-Artikel", excerpt: "Kurz", content: "Text", status: "draft", authorId: organizer.id })
     .returning({ id: blogPosts.id });
   const review = await makeReview({ eventId: event.id, userId: user.id });
-  return { actors, fixtures: { booking: bookingId, event: event.id, location: location.id, blogPost: post!.id, city: "luebeck", review: review.id } };
+  const artist = await makeArtist();
+  const organizerProfile = await makeOrganizer({ userId: organizer.id });
+  const business = await makeBusiness({ ownerId: (actors.businessOwner as Required<MatrixActor>).id });
+  return {
+    actors,
+    fixtures: {
+      booking: bookingId,
+      event: event.id,
+      location: location.id,
+      blogPost: post!.id,
+      city: "luebeck",
+      review: review.id,
+      artist: artist.id,
+      organizerProfile: organizerProfile.id,
+      business: business.id,
+      user: user.id,
+    },
+  };
 }
 
