@@ -10,6 +10,9 @@ const todo = (path: string, title: string, extra: Partial<Page> = {}): Page => (
   ...extra,
 });
 
+/** An admin page with an action: pages send others home (GET), actions refuse them (401/403) and change nothing. */
+const adminWrites = { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) };
+
 /** Admin area (spec §2.4): admin guard — anonymous → sign in, signed in without the role → /. */
 export const admin = defineArea({
   base: "/admin",
@@ -53,9 +56,17 @@ export const admin = defineArea({
     businesses: todo("businesses", "Businesses"),
     businessCreate: todo("businesses/create", "Neues Business"),
     businessEdit: todo("businesses/:id/edit", "Business bearbeiten"),
-    artists: todo("artists", "Artists"),
-    artistCreate: todo("artists/create", "Neue:r Artist"),
-    artistEdit: todo("artists/:id/edit", "Artist bearbeiten"),
+    artists: { path: "artists", file: "routes/admin/artists.tsx", title: "Artists", cache: "private", access: adminWrites },
+    artistCreate: { path: "artists/create", file: "routes/admin/artist-form.tsx", id: "admin-artist-create", title: "Neue:r Artist", cache: "private", access: adminWrites },
+    artistEdit: {
+      path: "artists/:id/edit",
+      file: "routes/admin/artist-form.tsx",
+      id: "admin-artist-edit",
+      title: "Artist bearbeiten",
+      cache: "private",
+      access: adminWrites,
+      params: { id: "artist" },
+    },
     organizers: todo("organizers", "Veranstalter:innen"),
     organizerCreate: todo("organizers/create", "Neue:r Veranstalter:in"),
     organizerEdit: todo("organizers/:id/edit", "Veranstalter:in bearbeiten"),

@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { UUID_RE } from "~/lib/input";
 import { slugToName, type ArtistType } from "~/modules/people/labels";
 import { preferUploaded } from "~/modules/media/image-choice";
 import { artists, organizers } from "~/modules/people/schema";
+import { DEFAULT_CITY } from "~/lib/cities";
+import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
+import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { ARTIST_TYPE } from "~/modules/people/labels";
+import { assertCan } from "~/modules/people/permissions";
+import type { ArtistListParams } from "~/modules/people/validation";
 
 /** A route parameter as text: React Router has decoded it already; a second decode of "%" must not throw (500). */
 function decodeParam(value: string | undefined): string {
@@ -135,4 +142,126 @@ export async function getOrganizerBySlug(slug: string) {
     .limit(1);
   if (!row) throw new AppError("ORGANIZER_NOT_FOUND");
   return row;
+}
+
+// ── admin: the artist list, its export and the edit form ─────────────────────────────────────
+
+const adminArtistColumns = {
+  id: artists.id,
+  name: artists.name,
+  slug: artists.slug,
+  type: artists.type,
+  genre: artists.genre,
+  location: artists.location,
+  cityId: artists.cityId,
+  email: artists.email,
+  phone: artists.phone,
+  website: artists.website,
+  imageUrl: artists.imageUrl,
+  bookingInfo: artists.bookingInfo,
+  isVerified: artists.isVerified,
+  isFeatured: artists.isFeatured,
+  isActive: artists.isActive,
+  createdAt: artists.createdAt,
+};
+
+function adminArtistsWhere(params: ArtistListParams): SQL | undefined {
+  const f = params.filters;
+  const yes = (v: "yes" | "no" | undefined, col: AnyColumn) => (v ? eq(col, v === "yes") : undefined);
+  return and(
+    params.q ? or(ilike(artists.name, likePattern(params.q)), ilike(artists.genre, likePattern(params.q)), ilike(artists.location, likePattern(params.q))) : undefined,
+    f.type ? eq(artists.type, f.type) : undefined,
+    f.city ? eq(artists.cityId, f.city) : undefined,
+    yes(f.verified, artists.isVerified),
+    yes(f.featured, artists.isFeatured),
+    yes(f.active, artists.isActive),
+  );
+}
+
+const adminArtistOrder = (params: ArtistListParams) => orderBy(params, { name: sql`lower(${artists.name})`, type: artists.type, created: artists.createdAt }, artists.id);
+
+/** Every artist (active or not) as the admin's list shows it: one page, filtered and sorted as the URL says. */
+export async function getAdminArtistsView(actor: Actor, params: ArtistListParams) {
+  assertCan(actor, "artist.list");
+  const where = adminArtistsWhere(params);
+  return listPage(params, {
+    rows: ({ limit, offset }) => db.select(adminArtistColumns).from(artists).where(where).orderBy(...adminArtistOrder(params)).limit(limit).offset(offset),
+    total: () => db.$count(artists, where),
+    map: (a) => ({
+      id: a.id,
+      name: a.name,
+      type: a.type,
+      genre: a.genre,
+      location: a.location,
+      cityId: a.cityId,
+      imageUrl: artistImage(a),
+      isVerified: a.isVerified,
+      isFeatured: a.isFeatured,
+      isActive: a.isActive,
+      bookable: a.bookingInfo.available_for_booking,
+      createdAt: a.createdAt.toISOString(),
+      editHref: `/admin/artists/${a.id}/edit`,
+      publicHref: a.isActive ? `/${a.cityId ?? DEFAULT_CITY}/artists/${a.slug}` : null,
+    }),
+  });
+}
+
+/** The filtered list (the page's search, filters and sort) as a CSV/Excel export, streamed in batches. */
+export async function exportArtists(actor: Actor, params: ArtistListParams): Promise<ExportSpec<typeof artists.$inferSelect>> {
+  assertCan(actor, "artist.export");
+  const where = adminArtistsWhere(params);
+  return {
+    filename: "artists.csv",
+    batches: offsetBatches(({ limit, offset }) => db.select().from(artists).where(where).orderBy(...adminArtistOrder(params)).limit(limit).offset(offset)),
+    columns: [
+      { header: "Name", value: (a) => a.name },
+      { header: "Adresse (Slug)", value: (a) => a.slug },
+      { header: "Art", value: (a) => ARTIST_TYPE.label(a.type) },
+      { header: "Genre", value: (a) => a.genre },
+      { header: "Ort", value: (a) => a.location },
+      { header: "Stadt", value: (a) => a.cityId },
+      { header: "E-Mail", value: (a) => a.email },
+      { header: "Telefon", value: (a) => a.phone },
+      { header: "Website", value: (a) => a.website },
+      { header: "Buchbar", value: (a) => a.bookingInfo.available_for_booking },
+      { header: "Preisspanne", value: (a) => a.bookingInfo.price_range },
+      { header: "Verifiziert", value: (a) => a.isVerified },
+      { header: "Hervorgehoben", value: (a) => a.isFeatured },
+      { header: "Aktiv", value: (a) => a.isActive },
+      { header: "Angelegt am", value: (a) => a.createdAt, kind: "date" },
+    ],
+  };
+}
+
+/** The admin's edit form of one artist: its values as the form takes them. */
+export async function getArtistEditView(actor: Actor, id: string) {
+  assertCan(actor, "artist.view");
+  const [a] = UUID_RE.test(id) ? await db.select().from(artists).where(eq(artists.id, id)).limit(1) : [];
+  if (!a) throw new AppError("ARTIST_NOT_FOUND");
+  return {
+    artist: { id: a.id, name: a.name, isActive: a.isActive, createdAt: a.createdAt.toISOString(), publicHref: a.isActive ? `/${a.cityId ?? DEFAULT_CITY}/artists/${a.slug}` : null, eventsHref: `/admin/events?artist=${a.id}` },
+    currentImage: a.imageUrl ? { url: a.imageUrl, alt: a.name } : null,
+    defaultValue: {
+      name: a.name,
+      slug: a.slug,
+      type: a.type,
+      genre: a.genre ?? "",
+      bio: a.bio,
+      location: a.location ?? "",
+      cityId: a.cityId ?? "",
+      email: a.email ?? "",
+      phone: a.phone ?? "",
+      website: a.website ?? "",
+      socialMedia: a.socialMedia,
+      availableForBooking: a.bookingInfo.available_for_booking,
+      bookingPriceRange: a.bookingInfo.price_range ?? "",
+      bookingContactEmail: a.bookingInfo.contact_email ?? "",
+      bookingRequirements: a.bookingInfo.requirements ?? "",
+      isVerified: a.isVerified,
+      isFeatured: a.isFeatured,
+      isActive: a.isActive,
+      imageUrl: a.imageUrl ?? "",
+      imageAlt: a.imageUrl ? a.name : "",
+    },
+  };
 }
