@@ -201,7 +201,6 @@ export async function getAdminArtistsView(actor: Actor, params: ArtistListParams
       bookable: a.bookingInfo.available_for_booking,
       createdAt: a.createdAt.toISOString(),
       editHref: `/admin/artists/${a.id}/edit`,
-      publicHref: a.isActive ? `/${a.cityId ?? DEFAULT_CITY}/artists/${a.slug}` : null,
     }),
   });
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink, Eye, EyeOff, Mic2, Pencil, Plus, Star } from "lucide-react";
+import { BadgeCheck, Eye, EyeOff, Mic2, Pencil, Plus, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/artists";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
@@ -60,13 +60,13 @@ const columns: Array<Column<Row>> = [
     header: "Artist",
     meta: { sortKey: "name", primary: true },
     cell: ({ row: { original: a } }) => (
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 items-center gap-3 md:max-w-64">
         <img src={a.imageUrl} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-full bg-sand object-cover" />
         <div className="min-w-0">
           <Link to={a.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
             {a.name}
           </Link>
-          <p className="truncate text-xs text-muted">{[a.genre, a.location].filter(Boolean).join(" · ") || "–"}</p>
+          <p className="truncate text-xs text-muted">{[a.genre, a.location, a.bookable ? "buchbar" : null].filter(Boolean).join(" · ") || "–"}</p>
         </div>
       </div>
     ),
@@ -81,8 +81,7 @@ const columns: Array<Column<Row>> = [
         {a.isActive ? null : <Badge tone="neutral">Inaktiv</Badge>}
         {a.isVerified ? <Badge tone="success">Verifiziert</Badge> : null}
         {a.isFeatured ? <Badge tone="primary">Hervorgehoben</Badge> : null}
-        {a.bookable ? <Badge tone="secondary">Buchbar</Badge> : null}
-        {a.isActive && !a.isVerified && !a.isFeatured && !a.bookable ? <span className="text-muted">Aktiv</span> : null}
+        {a.isActive && !a.isVerified && !a.isFeatured ? <span className="text-muted">Aktiv</span> : null}
       </div>
     ),
   },
@@ -156,13 +155,6 @@ export default function AdminArtists({ loaderData: list }: Route.ComponentProps)
                 <span className="sr-only">: {a.name}</span>
               </IntentButton>
             )}
-            {a.publicHref ? (
-              <a href={a.publicHref} target="_blank" rel="noreferrer" className={icon} title="Öffentliche Seite">
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="max-md:not-sr-only md:sr-only">Ansehen</span>
-                <span className="sr-only">: {a.name} (neuer Tab)</span>
-              </a>
-            ) : null}
           </>
         )}
         empty={{

@@ -354,7 +354,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )
       ) : (
         <div className="relative" aria-busy={loading || undefined}>
-          <div className={cn("md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-white", loading && "opacity-60 transition-opacity")}>
+          <div className={cn("md:relative md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-white", loading && "opacity-60 transition-opacity")}>
             <table className="w-full text-left text-sm max-md:block md:[overflow-wrap:break-word]">
               <caption className={props.showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>
                 {props.caption}
