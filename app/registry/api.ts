@@ -34,6 +34,15 @@ export const api = defineArea({
       access: { loader: everyone, action: row(405) },
     },
     health: { path: "api/health", file: "routes/api/health.tsx", title: "Health", cache: "private", access: { loader: everyone } },
+    // a back-office list's CSV/Excel: the page's own loader decides (sign-in redirect, home, 403 …)
+    download: {
+      path: "api/download/*",
+      file: "routes/api/download.tsx",
+      title: "Download",
+      cache: "private",
+      params: { "*": "=admin/artists" },
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }) },
+    },
     signOut: {
       path: "api/sign-out",
       file: "routes/api/sign-out.tsx",

@@ -136,10 +136,13 @@ export function listHref(current: URLSearchParams, changes: Record<string, strin
   return s ? `?${s}` : "?";
 }
 
-/** The href of an export of the list as it is filtered now: its search, filters, range and sort — not its page. */
+/**
+ * The href of an export of the list as it is filtered now (its search, filters, range and sort — not
+ * its page): the page's own loader answers it, through the download route (`/api/download/<page>`).
+ */
 export function exportHref(base: string, current: URLSearchParams, format: "csv" | "xlsx"): string {
   const next = new URLSearchParams(current);
   next.delete("page");
   next.set("format", format);
-  return `${base}?${next.toString()}`;
+  return `/api/download${base}?${next.toString()}`;
 }

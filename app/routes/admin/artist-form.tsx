@@ -47,7 +47,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ArtistForm({ loaderData: d }: Route.ComponentProps) {
-  const [form, fields] = useZodForm(artistFormSchema, { lastResult: useActionResult()?.submission, defaultValue: d.defaultValue });
+  // one component serves both URLs: a new form state per artist (after "anlegen" the edit page shows the saved values)
+  const [form, fields] = useZodForm(artistFormSchema, { id: `artist-${d.artist?.id ?? "new"}`, lastResult: useActionResult()?.submission, defaultValue: d.defaultValue });
   const social = fields.socialMedia.getFieldset();
   const a = d.artist;
   return (
