@@ -39,6 +39,7 @@ let cookies: Record<Who, string | undefined>;
 let eventId: string;
 let ticket: { qrCode: string; ticketNumber: string };
 let buyerEmail: string;
+let bookingId: string;
 
 beforeAll(async () => {
   await setupTestDb();
@@ -53,6 +54,7 @@ beforeAll(async () => {
   const paid = await makePaidBooking({ n: 3 });
   eventId = paid.event.id;
   buyerEmail = paid.buyer.email;
+  bookingId = paid.bookingId;
   await db.update(events).set({ createdBy: organizer.id }).where(eq(events.id, eventId));
   await inviteCheckInStaff({ actor: { ...organizer, role: "organizer" }, eventId, fields: { email: staff.email, scope: "event" } });
   const [t] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, paid.bookingId));
@@ -152,3 +154,24 @@ describe("door API", () => {
     expect(stream.status).toBe(404);
   });
 });
+
+describe("check-in log CSV (issue 21 finding 5: formula injection)", () => {
+  it("writes staff-entered gate, device and notes that start like a formula as text (a leading quote)", async () => {
+    const attendees = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, bookingId));
+    const free = attendees.find((a) => !a.isCheckedIn && a.id !== ticket.id)!;
+    const scan = await call(
+      apiScan.action,
+      req(`/api/check-in/${eventId}/scan`, { cookie: cookies.staff, json: { code: free.ticketNumber, gate: '=HYPERLINK("http://x.example","klick")', deviceId: "+491701234", notes: "@SUMME(1+1)", nonce: "csv-injection" } }),
+      { eventId },
+    );
+    expect(scan.status).toBe(200);
+    const o = await call(logCsv.loader, req(`${door()}/log.csv`, { cookie: cookies.organizer }), { eventId });
+    expect(o.status).toBe(200);
+    const line = String(o.body).split("\r\n").find((l) => l.includes(free.ticketNumber))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://x.example"",""klick"")"`);
+    expect(line).toContain(";'+491701234;");
+    expect(line).toContain(";'@SUMME(1+1)");
+    expect(line).not.toMatch(/;[=+@-]/);
+  });
+});
+
