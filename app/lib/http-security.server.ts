@@ -54,9 +54,12 @@ function helmetFor(production: boolean) {
 
 let cachedHelmet: { production: boolean; mw: ReturnType<typeof helmet> } | undefined;
 
+/** A CSP nonce: 128 random bits, base64 (new for every answer, cached pages included). */
+export const newNonce = (): string => crypto.randomBytes(16).toString("base64");
+
 /** Security headers on every answer (pages, API, media, static files), with a fresh nonce per request. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = newNonce();
   res.locals.cspNonce = nonce;
   // the client cannot choose it: always overwritten
   req.headers[NONCE_HEADER] = nonce;

@@ -158,7 +158,7 @@ describe("door API", () => {
 describe("check-in log CSV (issue 21 finding 5: formula injection)", () => {
   it("writes staff-entered gate, device and notes that start like a formula as text (a leading quote)", async () => {
     const attendees = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, bookingId));
-    const free = attendees.find((a) => !a.isCheckedIn && a.id !== ticket.id)!;
+    const free = attendees.find((a) => !a.isCheckedIn && a.ticketNumber !== ticket.ticketNumber)!;
     const scan = await call(
       apiScan.action,
       req(`/api/check-in/${eventId}/scan`, { cookie: cookies.staff, json: { code: free.ticketNumber, gate: '=HYPERLINK("http://x.example","klick")', deviceId: "+491701234", notes: "@SUMME(1+1)", nonce: "csv-injection" } }),
