@@ -23,6 +23,15 @@ const commonErrors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Diese Anfrage muss als JSON gesendet werden." },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
   CITY_NOT_FOUND: { status: 404, message: "Stadt nicht gefunden" },
+  // the outbound-URL guard (app/lib/outbound-url.server.ts): webhooks, push, geocoder, imports
+  OUTBOUND_URL_INVALID: { status: 400, message: "Bitte geben Sie eine gültige URL ein (https://…)." },
+  OUTBOUND_URL_HTTPS_REQUIRED: { status: 400, message: "Bitte geben Sie eine https-Adresse ein." },
+  OUTBOUND_URL_CREDENTIALS: { status: 400, message: "Die Adresse darf keinen Benutzernamen und kein Passwort enthalten." },
+  OUTBOUND_URL_NOT_PUBLIC: {
+    status: 400,
+    message: "Diese Adresse ist nicht erlaubt: Stadtpuls sendet nur an öffentlich erreichbare Server (keine lokalen, internen oder privaten Adressen).",
+  },
+  OUTBOUND_URL_UNRESOLVABLE: { status: 400, message: "Der Server dieser Adresse wurde nicht gefunden." },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every error code of the product, mapped once to HTTP status and German text. */
