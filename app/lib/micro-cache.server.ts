@@ -134,9 +134,10 @@ function store(key: string, entry: Entry) {
 
 /**
  * The fast path for a hit, called by server.js for every request before Express: a fresh copy of an
- * anonymous public page goes straight to the socket — gzip-compressed once per entry when the client
- * accepts it, instead of on every request. Anything else (miss, stale copy, signed-in visitor, other
- * method) returns false and takes the normal way through Express and the middleware below.
+ * anonymous public page goes straight to the socket with a fresh CSP nonce — gzip-compressed when the
+ * client accepts it, from pieces compressed once per entry, not on every request. Anything else (miss,
+ * stale copy, signed-in visitor, other method) returns false and takes the normal way through Express
+ * and the middleware below.
  */
 export function serveMicroCacheHit(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" || MICRO_CACHE_TTL_MS <= 0) return false;

@@ -239,7 +239,7 @@ test.describe("artists, places and redirects", () => {
 });
 
 test.describe("caching", () => {
-  test("anonymous pages are shareable and micro-cached; signed-in pages are private", async ({ page, request }) => {
+  test("anonymous pages are micro-cached, each answer with its own CSP nonce; signed-in pages are private", async ({ page, request }) => {
     // the page's HTML carries a CSP nonce new for every answer: only the browser may keep it
     const a = await request.get("/luebeck/artists");
     expect(a.headers()["cache-control"]).toBe("private, max-age=0");
