@@ -210,6 +210,8 @@ async function runServer() {
         time: Date.now(),
         msg: `Stadtpuls läuft auf http://localhost:${PORT}`,
         startupMs: Date.now() - startedAt,
+        // behind a proxy or load balancer: TRUST_PROXY must name it (docs/deploy.md)
+        trustProxy: process.env.TRUST_PROXY ?? "loopback",
       }),
     );
   });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { ServerBuild } from "react-router";
 import express from "express";
 import onHeaders from "on-headers";
-import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders } from "~/lib/http-security.server";
+import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders, warnUntrustedProxy } from "~/lib/http-security.server";
 import { logger, REQUEST_ID_HEADER, requestContext } from "~/lib/logger.server";
 import { microCache } from "~/lib/micro-cache.server";
 import { soldOutGate } from "./sold-out-gate";
@@ -57,7 +57,9 @@ export function createApp(build: ServerBuild) {
   app.use(refuseNulInUrl);
 
   // the client address as Express resolved it (trust proxy aware), for per-IP rate limits in auth;
-  // always overwritten so a client cannot choose it
+  // always overwritten so a client cannot choose it. A forwarded request from a proxy that
+  // TRUST_PROXY does not name is logged once (every visitor would share the proxy's address).
+  app.use(warnUntrustedProxy);
   app.use((req, _res, next) => {
     req.headers["x-stadtpuls-client-ip"] = req.ip ?? "";
     next();

@@ -25,6 +25,15 @@ const commonErrors = {
   CITY_NOT_FOUND: { status: 404, message: "Stadt nicht gefunden" },
   /** A slug (the readable part of a public URL) another entry of the same kind already has. */
   SLUG_TAKEN: { status: 409, message: "Diese Adresse ist bereits vergeben. Bitte wählen Sie eine andere." },
+  // the outbound-URL guard (app/lib/outbound-url.server.ts): webhooks, push, geocoder, imports
+  OUTBOUND_URL_INVALID: { status: 400, message: "Bitte geben Sie eine gültige URL ein (https://…)." },
+  OUTBOUND_URL_HTTPS_REQUIRED: { status: 400, message: "Bitte geben Sie eine https-Adresse ein." },
+  OUTBOUND_URL_CREDENTIALS: { status: 400, message: "Die Adresse darf keinen Benutzernamen und kein Passwort enthalten." },
+  OUTBOUND_URL_NOT_PUBLIC: {
+    status: 400,
+    message: "Diese Adresse ist nicht erlaubt: Stadtpuls sendet nur an öffentlich erreichbare Server (keine lokalen, internen oder privaten Adressen).",
+  },
+  OUTBOUND_URL_UNRESOLVABLE: { status: 400, message: "Der Server dieser Adresse wurde nicht gefunden." },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every error code of the product, mapped once to HTTP status and German text. */

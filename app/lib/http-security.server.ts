@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { appUrl, isProductionMode } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { requestOrigin } from "~/lib/node-request.server";
 
 /**
@@ -53,9 +54,12 @@ function helmetFor(production: boolean) {
 
 let cachedHelmet: { production: boolean; mw: ReturnType<typeof helmet> } | undefined;
 
+/** A CSP nonce: 128 random bits, base64 (new for every answer, cached pages included). */
+export const newNonce = (): string => crypto.randomBytes(16).toString("base64");
+
 /** Security headers on every answer (pages, API, media, static files), with a fresh nonce per request. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = newNonce();
   res.locals.cspNonce = nonce;
   // the client cannot choose it: always overwritten
   req.headers[NONCE_HEADER] = nonce;
@@ -158,4 +162,34 @@ export function refuseNulInUrl(req: Request, res: Response, next: NextFunction):
   const url = req.originalUrl ?? req.url ?? "";
   if (/%00|\0/i.test(url)) return refuse(res, 400, "Ungültige Anfrage.");
   next();
+}
+
+let untrustedProxyWarned = false;
+
+/**
+ * Behind a load balancer or reverse proxy every request arrives from the proxy's address. Unless
+ * `TRUST_PROXY` names that proxy, the app takes the proxy's address for the client's, and every
+ * per-address limit (sign-in, sign-up, reset) then counts all visitors together. A request that
+ * carries `X-Forwarded-For` from a peer the app does not trust is logged once per process as a
+ * warning that says what to set (docs/deploy.md, "Behind a proxy"). The header itself is never
+ * believed from an untrusted peer.
+ */
+export function warnUntrustedProxy(req: Request, _res: Response, next: NextFunction): void {
+  if (!untrustedProxyWarned && req.headers["x-forwarded-for"] !== undefined) {
+    const peer = req.socket?.remoteAddress ?? "";
+    const trust = req.app?.get("trust proxy fn") as ((addr: string, i: number) => boolean) | undefined;
+    if (peer && !(trust?.(peer, 0) ?? false)) {
+      untrustedProxyWarned = true;
+      logger.warn(
+        { peer, trustProxy: process.env.TRUST_PROXY ?? "loopback" },
+        `Anfrage mit X-Forwarded-For von ${peer}, dem TRUST_PROXY nicht vertraut: Hinter einem Proxy oder Load Balancer sieht die App dessen Adresse statt der des Besuchers, und die Anmeldegrenzen pro Adresse gelten für alle gemeinsam. Setzen Sie TRUST_PROXY auf die Adresse(n) Ihres Proxys (z. B. TRUST_PROXY=10.0.0.0/8 oder TRUST_PROXY=1 für genau einen Proxy davor) – siehe docs/deploy.md.`,
+      );
+    }
+  }
+  next();
+}
+
+/** Tests: warn again. */
+export function resetUntrustedProxyWarning(): void {
+  untrustedProxyWarned = false;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { newNonce } from "~/lib/http-security.server";
+import { fillNonce, gzipWithNonce, nonceTemplate, replaceNonceIn, type NonceTemplate } from "~/lib/nonce-template.server";
 import { cacheClassOf, isResourcePath, writeKeepsPublicPages } from "~/registry";
 
 /**
@@ -9,7 +10,11 @@ import { cacheClassOf, isResourcePath, writeKeepsPublicPages } from "~/registry"
  *   and are kept in-process for a few seconds (keyed by URL), so a burst of visitors costs one render;
  * - any successful write that can change what anonymous visitors see (a non-GET request other than
  *   those the registry marks `writesKeepPublicPages`, or a call to bumpContentVersion()) invalidates them;
- * - requests with a session cookie, and routes of cache class `private`, get `Cache-Control: private, no-store`.
+ * - requests with a session cookie, and routes of cache class `private`, get `Cache-Control: private, no-store`;
+ * - a page's HTML carries a CSP nonce that must be new for every answer: every hit gets a fresh one
+ *   (in the HTML and the CSP header; app/lib/nonce-template.server.ts), and HTML is sent
+ *   `Cache-Control: private, max-age=0`, so no shared cache (CDN, proxy) keeps one page's nonce for
+ *   others. Non-HTML public answers (React Router's `.data`, sitemap) keep `s-maxage`.
  * Which route is which comes from the route registry (app/registry/), never from lists kept here.
  */
 
@@ -19,6 +24,8 @@ const STALE_MS = 30_000;
 /** How long a request waits for the same page being rendered by another request. */
 const WAIT_MS = 5_000;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+/** Anonymous public HTML: it carries a per-answer CSP nonce, so only the browser may keep it (and revalidates). */
+export const PUBLIC_HTML_CACHE_CONTROL = "private, max-age=0";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 const MAX_ENTRIES = 400;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -30,8 +37,10 @@ type Entry = {
   status: number;
   headers: Array<[string, string | string[]]>;
   body: Buffer;
-  /** gzip of body, made on the first hit that accepts it */
-  gzip?: Buffer;
+  /** the CSP nonce the page was rendered with; every hit replaces it with a fresh one */
+  nonce?: string;
+  /** the body split at that nonce (its pieces deflated on the first gzip hit) */
+  template: NonceTemplate;
 };
 type State = {
   version: number;
@@ -84,12 +93,25 @@ export function writeLeavesPublicPages(pathname: string): boolean {
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?stadtpuls\.session_token=/;
 export const hasSessionCookie = (cookie: string | undefined) => !!cookie && SESSION_COOKIE.test(cookie);
 
-function setDefaultCacheControl(res: Response, value: string) {
+/** Sets `value` (HTML: `html`) when the route set no Cache-Control itself; `defaulted` says whether it did. */
+function setDefaultCacheControl(res: Response, value: string, html = value): { defaulted: boolean } {
+  const state = { defaulted: false };
   const writeHead = res.writeHead;
   res.writeHead = function patched(this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!res.getHeader("cache-control")) res.setHeader("Cache-Control", value);
+    if (!res.getHeader("cache-control")) {
+      state.defaulted = true;
+      res.setHeader("Cache-Control", /text\/html/.test(String(res.getHeader("content-type") ?? "")) ? html : value);
+    }
     return writeHead.apply(this, args);
   } as Response["writeHead"];
+  return state;
+}
+
+/** A stored answer with a fresh nonce: its headers (the CSP's nonce replaced) and the page pieces joined with it. */
+function withFreshNonce(hit: Entry, nonce: string): Record<string, string | string[] | number> {
+  const headers: Record<string, string | string[] | number> = {};
+  for (const [name, value] of hit.headers) headers[name] = replaceNonceIn(value, hit.nonce, nonce);
+  return headers;
 }
 
 function store(key: string, entry: Entry) {
@@ -112,9 +134,10 @@ function store(key: string, entry: Entry) {
 
 /**
  * The fast path for a hit, called by server.js for every request before Express: a fresh copy of an
- * anonymous public page goes straight to the socket — gzip-compressed once per entry when the client
- * accepts it, instead of on every request. Anything else (miss, stale copy, signed-in visitor, other
- * method) returns false and takes the normal way through Express and the middleware below.
+ * anonymous public page goes straight to the socket with a fresh CSP nonce — gzip-compressed when the
+ * client accepts it, from pieces compressed once per entry, not on every request. Anything else (miss,
+ * stale copy, signed-in visitor, other method) returns false and takes the normal way through Express
+ * and the middleware below.
  */
 export function serveMicroCacheHit(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" || MICRO_CACHE_TTL_MS <= 0) return false;
@@ -127,13 +150,15 @@ export function serveMicroCacheHit(req: IncomingMessage, res: ServerResponse): b
   const hit = s.entries.get(url);
   if (!hit || hit.version !== s.version || Date.now() - hit.at >= MICRO_CACHE_TTL_MS) return false;
   s.hits += 1;
-  const headers: Record<string, string | string[] | number> = { "X-Micro-Cache": "HIT", Vary: "Accept-Encoding" };
-  for (const [name, value] of hit.headers) headers[name] = value;
-  let body = hit.body;
-  if (body.length > 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    hit.gzip ??= zlib.gzipSync(hit.body, { level: 6 });
-    body = hit.gzip;
+  // a fresh CSP nonce for this answer, in the header and the page
+  const nonce = newNonce();
+  const headers: Record<string, string | string[] | number> = { "X-Micro-Cache": "HIT", Vary: "Accept-Encoding", ...withFreshNonce(hit, nonce) };
+  let body: Buffer;
+  if (hit.body.length > 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    body = gzipWithNonce(hit.template, nonce);
     headers["Content-Encoding"] = "gzip";
+  } else {
+    body = fillNonce(hit.template, nonce);
   }
   headers["Content-Length"] = body.length;
   res.writeHead(hit.status, headers);
@@ -161,19 +186,21 @@ export function microCache() {
       setDefaultCacheControl(res, PRIVATE_CACHE_CONTROL);
       return next();
     }
-    setDefaultCacheControl(res, PUBLIC_CACHE_CONTROL);
+    const cacheControl = setDefaultCacheControl(res, PUBLIC_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL);
     if (MICRO_CACHE_TTL_MS <= 0 || req.method !== "GET") return next();
 
     const s = state();
     const key = req.originalUrl;
     const serve = (hit: Entry, label: string) => {
       s.hits += 1;
+      // this request's own nonce (securityHeaders made it and put it in the CSP header) replaces the stored one
+      const nonce = String(res.locals?.cspNonce ?? "") || newNonce();
+      const body = fillNonce(hit.template, nonce);
       // headers in one go (cheaper than one setHeader per header under load)
-      const headers: Record<string, string | string[] | number> = { "X-Micro-Cache": label, "Content-Length": hit.body.length };
-      for (const [name, value] of hit.headers) headers[name] = value;
+      const headers: Record<string, string | string[] | number> = { "X-Micro-Cache": label, "Content-Length": body.length, ...withFreshNonce(hit, nonce) };
       for (const name of res.getHeaderNames()) if (!(name in headers)) headers[name] = res.getHeader(name) as string;
       res.writeHead(hit.status, headers);
-      res.end(hit.body);
+      res.end(body);
     };
     const hit = s.entries.get(key);
     const usable = hit && hit.version === s.version ? hit : undefined;
@@ -234,12 +261,14 @@ export function microCache() {
         size <= MAX_ENTRY_BYTES &&
         state().version === version &&
         /text\/html|text\/x-script|application\/xml|text\/plain/.test(type) &&
-        !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
+        (cacheControl.defaulted || !/no-store|private/.test(String(res.getHeader("cache-control") ?? "")));
       if (cacheable) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !SKIP_HEADERS.has(name.toLowerCase()))
           .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-        store(key, { at: Date.now(), version, status: res.statusCode, headers, body: Buffer.concat(chunks) });
+        const body = Buffer.concat(chunks);
+        const nonce = typeof res.locals?.cspNonce === "string" && res.locals.cspNonce ? res.locals.cspNonce : undefined;
+        store(key, { at: Date.now(), version, status: res.statusCode, headers, body, nonce, template: nonceTemplate(body, nonce) });
       }
       return result;
     };

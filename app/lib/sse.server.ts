@@ -6,9 +6,10 @@ export type SendEvent = (event: string, data: unknown) => void;
 /**
  * A Server-Sent Events response that lives as long as the client's request: `open` starts the
  * subscription (and may send a first event) and returns its cleanup, which runs once when the
- * client goes away. A comment every 25 s keeps proxies from closing an idle stream.
+ * client goes away or the server calls `end` (e.g. when the viewer's access ends). A comment every
+ * 25 s keeps proxies from closing an idle stream.
  */
-export function eventStreamResponse(request: Request, open: (send: SendEvent) => () => void, retryMs = 3000): Response {
+export function eventStreamResponse(request: Request, open: (send: SendEvent, end: () => void) => () => void, retryMs = 3000): Response {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -22,8 +23,12 @@ export function eventStreamResponse(request: Request, open: (send: SendEvent) =>
           cleanup();
         }
       };
+      let close = () => {};
       write(`retry: ${retryMs}\n\n`);
-      const close = open((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      close = open(
+        (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        () => cleanup(),
+      );
       const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
       cleanup = () => {
         if (closed) return;

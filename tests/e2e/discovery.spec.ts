@@ -239,22 +239,32 @@ test.describe("artists, places and redirects", () => {
 });
 
 test.describe("caching", () => {
-  test("anonymous pages are shareable and micro-cached; signed-in pages are private", async ({ page, request }) => {
+  test("anonymous pages are micro-cached, each answer with its own CSP nonce; signed-in pages are private", async ({ page, request }) => {
+    // the page's HTML carries a CSP nonce new for every answer: only the browser may keep it
     const a = await request.get("/luebeck/artists");
-    expect(a.headers()["cache-control"]).toMatch(/public/);
-    expect(a.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+    expect(a.headers()["cache-control"]).toBe("private, max-age=0");
+    const nonceOf = (r: typeof a) => /'nonce-([^']+)'/.exec(r.headers()["content-security-policy"] ?? "")?.[1];
+    const sameApartFromNonce = async (r: typeof a) => {
+      const text = await r.text();
+      expect(text).toContain(`nonce="${nonceOf(r)}"`);
+      expect(text.replaceAll(nonceOf(r)!, "N")).toBe((await a.text()).replaceAll(nonceOf(a)!, "N"));
+    };
     const b = await request.get("/luebeck/artists");
     expect(b.headers()["x-micro-cache"]).toBe("HIT");
-    expect(await b.text()).toBe(await a.text());
-    // a hit is compressed once and served gzip to clients that accept it, plain to those that do not
+    expect(nonceOf(b)).not.toBe(nonceOf(a));
+    await sameApartFromNonce(b);
+    // a hit is served gzip to clients that accept it, plain to those that do not; each with its own nonce
     const gz = await request.get("/luebeck/artists", { headers: { "accept-encoding": "gzip" } });
     expect(gz.headers()["content-encoding"]).toBe("gzip");
     expect(gz.headers()["vary"]).toMatch(/Accept-Encoding/i);
-    expect(await gz.text()).toBe(await a.text());
+    await sameApartFromNonce(gz);
     const plain = await request.get("/luebeck/artists", { headers: { "accept-encoding": "identity" } });
     expect(plain.headers()["x-micro-cache"]).toBe("HIT");
     expect(plain.headers()["content-encoding"]).toBeUndefined();
-    expect(await plain.text()).toBe(await a.text());
+    await sameApartFromNonce(plain);
+    expect(new Set([a, b, gz, plain].map(nonceOf)).size).toBe(4);
+    // data requests carry no nonce and stay shareable
+    expect((await request.get("/luebeck/artists.data")).headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
 
     await signIn(page, DEMO.user);
     const res = await page.goto("/luebeck/artists");

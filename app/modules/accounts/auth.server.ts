@@ -180,13 +180,16 @@ function createAuth() {
         const ip = ipOf(ctx.request, ctx.headers);
         const email = emailOf(ctx.body);
         if (ctx.path === "/sign-in/email") {
-          // counted before the password is checked, atomically: concurrent guesses cannot slip past
-          if (!(await consumeLimit(`sp:signin:ip:${ip}`, SIGN_IN_LIMITS.ip))) tooMany();
-          if (email) {
-            const device = await knownDevice(ctx as unknown as CookieCtx, email);
-            if (device) {
-              if (!(await consumeLimit(`sp:signin:device:${device}`, SIGN_IN_LIMITS.device))) tooMany();
-            } else if (!(await consumeLimit(`sp:signin:email:${email}`, SIGN_IN_LIMITS.email))) accountLimited();
+          // counted before the password is checked, atomically: concurrent guesses cannot slip past.
+          // A browser that signed in to this account before counts in its own bucket only: neither
+          // guesses at the account from elsewhere nor guesses from its address (everyone behind one
+          // office router or proxy shares it) lock its owner out.
+          const device = email ? await knownDevice(ctx as unknown as CookieCtx, email) : null;
+          if (device) {
+            if (!(await consumeLimit(`sp:signin:device:${device}`, SIGN_IN_LIMITS.device))) tooMany();
+          } else {
+            if (!(await consumeLimit(`sp:signin:ip:${ip}`, SIGN_IN_LIMITS.ip))) tooMany();
+            if (email && !(await consumeLimit(`sp:signin:email:${email}`, SIGN_IN_LIMITS.email))) accountLimited();
           }
         } else if (ctx.path === "/sign-up/email") {
           if (!(await consumeLimit(`sp:signup:ip:${ip}`, { window: 600, max: 20 }))) tooMany();
@@ -202,7 +205,8 @@ function createAuth() {
         if (!email || returned instanceof Error) return;
         // signed in: this browser is now a known device of the account
         const c = ctx as unknown as CookieCtx;
-        const device = (await knownDevice(c, email)) ?? crypto.randomBytes(16).toString("base64url");
+        const known = await knownDevice(c, email);
+        const device = known ?? crypto.randomBytes(16).toString("base64url");
         await c.setSignedCookie(DEVICE_COOKIE, `${accountTag(email)}:${device}`, authSecret(), {
           path: "/",
           httpOnly: true,
@@ -211,7 +215,8 @@ function createAuth() {
           maxAge: 60 * 60 * 24 * 365,
         });
         if (!rateLimitOn()) return;
-        await refundLimit(`sp:signin:ip:${ipOf(ctx.request, ctx.headers)}`);
+        // the address bucket counted this attempt only for a browser new to the account
+        if (!known) await refundLimit(`sp:signin:ip:${ipOf(ctx.request, ctx.headers)}`);
         await resetLimit(`sp:signin:email:${email}`);
         await resetLimit(`sp:signin:device:${device}`);
       }),

@@ -8,10 +8,12 @@ export type LimitRule = { /** seconds */ window: number; max: number };
 /**
  * Sign-in attempts within 15 minutes (OWASP credential-stuffing guidance), each counted atomically
  * in the database BEFORE the password is checked, so concurrent guesses cannot slip past:
- * - per client address: 20 attempts (a successful one is given back);
+ * - per client address: 20 attempts from browsers new to the account (a successful one is given back);
  * - per account from an unknown browser: 5 attempts; then only a browser that signed in to this
  *   account before (device cookie) or the e-mailed reset link gets in: the owner is never locked out;
- * - per known browser of the account: 10 attempts of its own, untouched by guesses from elsewhere.
+ * - per known browser of the account: 10 attempts of its own, untouched by guesses from elsewhere
+ *   AND by guesses from its own address (the address bucket does not apply to it: behind one router
+ *   or proxy everybody shares the address).
  * The counters live in the rate_limit table, so they hold across app instances.
  */
 export const SIGN_IN_LIMITS = {

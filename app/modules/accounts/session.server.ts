@@ -227,6 +227,14 @@ export function getViewer(request: Request): Promise<Viewer | null> {
   return p;
 }
 
+/**
+ * Who is asking NOW, read anew (not the per-request memo of getViewer): for a long-lived answer such
+ * as a Server-Sent Events stream that must stop when the session ends or the role changes.
+ */
+export function currentViewer(request: Request): Promise<Viewer | null> {
+  return loadViewer(request);
+}
+
 export function hasRole(viewer: Viewer | null, role: Role): boolean {
   return !!viewer && roleSatisfies(viewer.role, role);
 }

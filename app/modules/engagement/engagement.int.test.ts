@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { countFavorites, favoriteStates, listFavorites, setFavorite } from "~/mo
 import { liveReady, subscribeToUser } from "~/modules/engagement/live.server";
 import { saveNotificationSettings } from "~/modules/engagement/notification-settings.server";
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from "~/modules/engagement/notifications.server";
+import { setOutboundResolverForTests } from "~/lib/outbound-url.server";
 import { deliverPush, savePushSubscription, setPushSender } from "~/modules/engagement/push.server";
 import { notifications, pushSubscriptions, userFavorites } from "~/modules/engagement/schema";
 import { outbox } from "~/modules/outbox/schema";
@@ -153,6 +155,27 @@ describe("web push delivery", () => {
     expect(sent[0]).toContain('"title":"Neu"');
     const left = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id));
     expect(left.map((s) => s.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/ok"]);
+  });
+
+  it("connects to a push service only through the outbound-URL guard: a push host that resolves inward is refused (issue 21 finding 2)", async () => {
+    const u = await makeUser();
+    await savePushSubscription(u.id, { endpoint: "https://fcm.googleapis.com/fcm/send/guarded", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
+    let agent: unknown;
+    setPushSender(async (_sub, _payload, options) => {
+      agent = options.agent;
+    });
+    await deliverPush({ payload: { userId: u.id, title: "Neu", body: "Hallo" } } as unknown as OutboxRow);
+    expect(agent).toBeInstanceOf(https.Agent);
+    // the agent's connections resolve through the guard: an internal answer for the push host is refused before connecting
+    setOutboundResolverForTests(async () => [{ address: "169.254.169.254", family: 4 }]);
+    try {
+      const err = await new Promise<unknown>((resolve) => {
+        https.get("https://fcm.googleapis.com/fcm/send/guarded", { agent: agent as https.Agent }, () => resolve(null)).on("error", resolve);
+      });
+      expect(err).toMatchObject({ code: "OUTBOUND_URL_NOT_PUBLIC" });
+    } finally {
+      setOutboundResolverForTests(null);
+    }
   });
 
   it("rejects malformed subscriptions", async () => {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { checkOutboundUrl, guardedHttpsAgent } from "~/lib/outbound-url.server";
 import { pushSubscriptions } from "~/modules/engagement/schema";
 import type { OutboxRow } from "~/modules/outbox/handlers.server";
 
@@ -44,6 +45,13 @@ const PUSH_SERVICE_SUFFIXES = [".notify.windows.com", ".push.apple.com"];
 
 export function isPushServiceEndpoint(endpoint: string): boolean {
   if (!URL.canParse(endpoint)) return false;
+  // the shared outbound-URL guard first (https, no credentials, no internal names or addresses) …
+  try {
+    checkOutboundUrl(endpoint);
+  } catch {
+    return false;
+  }
+  // … then only the push services' own hosts
   const u = new URL(endpoint);
   if (u.protocol !== "https:" || u.username || u.password || (u.port && u.port !== "443")) return false;
   const host = u.hostname.toLowerCase();
@@ -73,6 +81,10 @@ export async function removePushSubscription(userId: string, endpoint: string) {
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
+let agent: ReturnType<typeof guardedHttpsAgent> | undefined;
+/** The https.Agent of the outbound-URL guard (resolve, check every address, connect to a checked one). */
+const pushAgent = () => (agent ??= guardedHttpsAgent());
+
 type Sender = (sub: webpush.PushSubscription, payload: string, options: webpush.RequestOptions) => Promise<unknown>;
 let sender: Sender = (sub, payload, options) => webpush.sendNotification(sub, payload, options);
 /** Tests replace the network call. */
@@ -100,6 +112,8 @@ export async function deliverPush(row: OutboxRow): Promise<Record<string, unknow
       await sender({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
         vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: 60 * 60 * 24,
+        // the connection goes only to the checked public addresses of the push service's name
+        agent: pushAgent(),
       });
       sent++;
       await db.update(pushSubscriptions).set({ lastUsedAt: new Date() }).where(eq(pushSubscriptions.id, s.id));

@@ -10,6 +10,9 @@ import { apiTokenSchema } from "~/modules/integrations/validation";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { organizers } from "~/modules/people/schema";
+import { user, userRoles } from "~/modules/accounts/schema";
+import { roleSatisfies, type Role } from "~/modules/accounts/roles";
+import { fixedAdminEmails } from "~/modules/accounts/session.server";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -44,18 +47,25 @@ export async function revokeApiToken(input: { actor: OrganizerActor; tokenId: st
 
 /**
  * The organizer behind a bearer token, as the actor the read-only API queries with (the account that
- * runs the organizer profile). Revoked or unknown tokens → API_TOKEN_INVALID (401).
+ * runs the organizer profile). The token acts with the rights its owner has NOW, read on every request:
+ * an owner who is no longer an organizer (demoted, account deleted) makes every token of the profile
+ * stop at once, like a revoked or unknown token → API_TOKEN_INVALID (401). The scope stays the token's
+ * organizer profile, also for an owner who is an admin.
  */
 export async function authenticateApiToken(authorization: string | null): Promise<OrganizerActor & { organizerId: string }> {
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new AppError("API_TOKEN_INVALID");
   const [row] = await db
-    .select({ id: apiTokens.id, organizerId: apiTokens.organizerId, userId: organizers.userId })
+    .select({ id: apiTokens.id, organizerId: apiTokens.organizerId, userId: user.id, email: user.email, role: userRoles.role })
     .from(apiTokens)
     .innerJoin(organizers, eq(organizers.id, apiTokens.organizerId))
+    .innerJoin(user, eq(user.id, organizers.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(and(eq(apiTokens.tokenHash, hash(token)), isNull(apiTokens.revokedAt)))
     .limit(1);
-  if (!row || !row.userId) throw new AppError("API_TOKEN_INVALID");
+  if (!row) throw new AppError("API_TOKEN_INVALID");
+  const role: Role = fixedAdminEmails().includes(row.email.toLowerCase()) ? "admin" : (row.role ?? "user");
+  if (!roleSatisfies(role, "organizer")) throw new AppError("API_TOKEN_INVALID");
   await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.id));
-  return { id: row.userId, email: "", role: "organizer", organizerId: row.organizerId };
+  return { id: row.userId, email: row.email, role: "organizer", organizerId: row.organizerId };
 }

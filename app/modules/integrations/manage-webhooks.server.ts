@@ -8,6 +8,8 @@ import { newWebhookSecret } from "~/modules/integrations/webhooks.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { parseInput } from "~/lib/route-helpers.server";
+import { assertOutboundUrl } from "~/lib/outbound-url.server";
+import { consumeLimit, type LimitRule } from "~/modules/accounts/rate-limit.server";
 import { UUID_RE } from "~/lib/input";
 
 /** The endpoint if it belongs to the actor's organizer profile (admins: any), else NOT_FOUND. */
@@ -22,9 +24,26 @@ async function ownEndpoint(tx: DbOrTx, actor: OrganizerActor, endpointId: string
   return row;
 }
 
+/**
+ * The outbound-URL guard when an endpoint is saved (and again at every delivery): a URL that points
+ * into an internal network, at a local name or, in production, not at https is refused beside the field.
+ */
+async function assertWebhookUrl(url: string): Promise<void> {
+  try {
+    await assertOutboundUrl(url);
+  } catch (err) {
+    if (err instanceof AppError) throw new AppError("VALIDATION", { message: err.userMessage, fields: { url: err.userMessage } });
+    throw err;
+  }
+}
+
+/** "Test senden" per organizer profile: 10 within 10 minutes (rate_limit table, across instances). */
+export const WEBHOOK_TEST_LIMIT: LimitRule = { window: 600, max: 10 };
+
 /** Adds a webhook endpoint with a fresh signing secret. */
 export async function createWebhookEndpoint(input: { actor: OrganizerActor; fields: unknown }) {
   const f: WebhookEndpointInput = parseInput(input.fields, webhookEndpointSchema);
+  await assertWebhookUrl(f.url);
   return db.transaction(async (tx) => {
     const organizer = await ensureOwnOrganizer(tx, input.actor);
     const [row] = await tx
@@ -54,8 +73,13 @@ export async function deleteWebhookEndpoint(input: { actor: OrganizerActor; endp
   });
 }
 
-/** Queues a signed test message for one endpoint ('webhook.test'), delivered like any other. */
+/**
+ * Queues a signed test message for one endpoint ('webhook.test'), delivered like any other. Limited
+ * per organizer profile (WEBHOOK_TEST_LIMIT): no way to make the server knock on a door in a loop.
+ */
 export async function sendTestWebhook(input: { actor: OrganizerActor; endpointId: string }) {
+  const endpoint = await ownEndpoint(db, input.actor, input.endpointId);
+  if (!(await consumeLimit(`sp:webhook-test:${endpoint.organizerId}`, WEBHOOK_TEST_LIMIT))) throw new AppError("WEBHOOK_TEST_LIMITED");
   return db.transaction(async (tx) => {
     const row = await ownEndpoint(tx, input.actor, input.endpointId);
     const messageId = `msg_${crypto.randomUUID().replace(/-/g, "")}`;

@@ -3,7 +3,10 @@
  * token answers with its organizer's data only, a revoked, unknown, missing or malformed token with
  * 401 and `{ code, message }` in German.
  */
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { user, userRoles } from "~/modules/accounts/schema";
 import { createApiToken, revokeApiToken } from "~/modules/integrations/api-tokens.server";
 import * as v1Bookings from "~/routes/api/v1-bookings";
 import * as v1Events from "~/routes/api/v1-events";
@@ -85,5 +88,30 @@ describe("read-only JSON API", () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual(UNAUTHORIZED);
     }
+  });
+
+  it("lets a token act with its owner's rights of now: a demoted or deleted owner's token stops at once (issue 21 finding 3)", async () => {
+    const org = await makeOrganizer({ plan: "enterprise" });
+    const event = await makeOrganizerEvent(org, { title: "Degradiert" });
+    await bookEvent(event, 1);
+    const { token } = await createApiToken({ actor: org.actor, fields: { name: "Alt" } });
+    expect((await get(v1Bookings, "/api/v1/bookings", `Bearer ${token}`)).body.data).toHaveLength(1);
+
+    await db.update(userRoles).set({ role: "user" }).where(eq(userRoles.userId, org.actor.id));
+    for (const route of [v1Events, v1Bookings]) {
+      const res = await get(route, "/api/v1/bookings", `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(UNAUTHORIZED);
+    }
+
+    // made organizer again: the same token works again, still scoped to its organizer profile
+    await db.update(userRoles).set({ role: "admin" }).where(eq(userRoles.userId, org.actor.id));
+    const asAdmin = await get(v1Events, "/api/v1/events", `Bearer ${token}`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.data!.map((e) => e.id)).toEqual([event.id]);
+
+    // the owner's account is deleted: the token is dead too
+    await db.delete(user).where(eq(user.id, org.actor.id));
+    expect((await get(v1Bookings, "/api/v1/bookings", `Bearer ${token}`)).status).toBe(401);
   });
 });

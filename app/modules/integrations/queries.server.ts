@@ -15,6 +15,29 @@ const DELIVERY_STATUS: Record<string, string> = {
   dead: "Endgültig fehlgeschlagen",
 };
 
+/**
+ * What the organizer learns of a delivery: the HTTP status code and the duration — never the
+ * receiver's answer or a network error's details (an endpoint that pointed into an internal network
+ * must not make this page a port scanner). A failure is read only from the fixed forms the delivery
+ * writes (webhooks.server.ts, WEBHOOK_FAILURE); anything else shows as "Zustellung fehlgeschlagen".
+ */
+export function deliveryOutcome(
+  status: string,
+  result: Record<string, unknown> | null,
+  lastError: string | null,
+): { httpStatus: number | null; durationMs: number | null; failure: string | null } {
+  if (status === "sent" && result && typeof result.status === "number") {
+    return { httpStatus: result.status, durationMs: typeof result.durationMs === "number" ? result.durationMs : null, failure: null };
+  }
+  if (status !== "failed" && status !== "dead") return { httpStatus: null, durationMs: null, failure: null };
+  const http = /^HTTP (\d{3}) nach (\d{1,7}) ms/.exec(lastError ?? "");
+  if (http) return { httpStatus: Number(http[1]), durationMs: Number(http[2]), failure: null };
+  const silent = /^Keine Antwort nach (\d{1,7}) ms$/.exec(lastError ?? "");
+  if (silent) return { httpStatus: null, durationMs: Number(silent[1]), failure: "Keine Antwort" };
+  if (lastError === "Adresse nicht erlaubt") return { httpStatus: null, durationMs: null, failure: "Adresse nicht erlaubt" };
+  return { httpStatus: null, durationMs: null, failure: "Zustellung fehlgeschlagen" };
+}
+
 /** Failed webhook deliveries of the last 7 days still waiting or given up (the dashboard's to-do). */
 export async function failedWebhookDeliveries(organizerId: string): Promise<number> {
   const res = (await db.execute(sql`
@@ -79,8 +102,7 @@ export async function getIntegrationsView(actor: OrganizerActor, baseUrl = appUr
       status: d.status,
       statusLabel: DELIVERY_STATUS[d.status] ?? d.status,
       attempts: d.attempts,
-      httpStatus: typeof d.result?.status === "number" ? d.result.status : null,
-      error: d.lastError,
+      ...deliveryOutcome(d.status, d.result, d.lastError),
       createdAt: d.createdAt.toISOString(),
       sentAt: d.sentAt?.toISOString() ?? null,
       nextAttemptAt: d.status === "failed" ? d.nextAttemptAt.toISOString() : null,

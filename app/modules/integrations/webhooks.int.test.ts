@@ -1,10 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestWebhook } from "~/modules/integrations/manage-webhooks.server";
+import { allowOutboundAddressesForTests, setOutboundResolverForTests } from "~/lib/outbound-url.server";
+import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestWebhook, WEBHOOK_TEST_LIMIT } from "~/modules/integrations/manage-webhooks.server";
 import { getIntegrationsView } from "~/modules/integrations/queries.server";
 import { webhookEndpoints } from "~/modules/integrations/schema";
 import { outbox } from "~/modules/outbox/schema";
@@ -14,7 +15,7 @@ import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.se
 import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 import { setupTestDb } from "../../../tests/setup/db";
 
-type Received = { headers: http.IncomingHttpHeaders; body: string };
+type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 const received: Received[] = [];
 let failNext = 0;
 let server: http.Server;
@@ -23,6 +24,8 @@ let url = "";
 beforeAll(async () => {
   await setupTestDb();
   registerDefaultHandlers();
+  // the receiver of these tests runs on 127.0.0.1: the outbound-URL guard lets exactly it through
+  allowOutboundAddressesForTests(["127.0.0.1"]);
   server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
@@ -32,14 +35,26 @@ beforeAll(async () => {
         res.writeHead(500).end("kaputt");
         return;
       }
-      received.push({ headers: req.headers, body });
+      received.push({ path: req.url ?? "", headers: req.headers, body });
+      if (req.url === "/intern") {
+        res.writeHead(403, { "content-type": "text/plain" }).end("Zugriff verweigert: interner Admin-Dienst v2.3 auf db-01");
+        return;
+      }
+      if (req.url === "/weiter") {
+        res.writeHead(302, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/nach-umleitung` }).end();
+        return;
+      }
       res.writeHead(200, { "content-type": "text/plain" }).end("ok");
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => {
+  allowOutboundAddressesForTests(null);
+  setOutboundResolverForTests(null);
+  return new Promise<void>((r) => server.close(() => r()));
+});
 
 const headersOf = (h: http.IncomingHttpHeaders) => ({
   "webhook-id": String(h["webhook-id"]),
@@ -121,3 +136,128 @@ describe("organizer webhooks", () => {
     await expect(createWebhookEndpoint({ actor: org.actor, fields: { url } })).rejects.toMatchObject({ fields: { eventTypes: "Bitte wählen Sie mindestens ein Ereignis." } });
   });
 });
+
+describe("webhooks and the internal network (issue 21 finding 2)", () => {
+  const drain = async () => {
+    while ((await processOutboxOnce()) > 0) {
+      /* drain */
+    }
+  };
+  const port = () => (server.address() as AddressInfo).port;
+  const NOT_PUBLIC = "Diese Adresse ist nicht erlaubt: Stadtpuls sendet nur an öffentlich erreichbare Server (keine lokalen, internen oder privaten Adressen).";
+
+  it("refuses every internal target when it is saved, beside the field, and saves nothing", async () => {
+    allowOutboundAddressesForTests(null);
+    setOutboundResolverForTests(async (host) => (host === "intern.example.com" ? [{ address: "10.0.0.7", family: 4 }] : [{ address: "93.184.215.14", family: 4 }]));
+    try {
+      const org = await makeOrganizer();
+      for (const target of [
+        `http://127.0.0.1:${port()}/hook`,
+        "http://localhost:8080/",
+        "http://[::1]/",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://10.1.2.3/",
+        "http://172.16.0.1/",
+        "http://192.168.178.1/",
+        "http://0.0.0.0/",
+        "http://2130706433/",
+        "http://127.1/",
+        "http://[::ffff:127.0.0.1]/",
+        "http://metadata.google.internal/computeMetadata/v1/",
+        "http://100.64.0.1/",
+        "https://intern.example.com/hook",
+      ]) {
+        await expect(createWebhookEndpoint({ actor: org.actor, fields: { url: target, eventTypes: ["booking.confirmed"] } }), target).rejects.toMatchObject({
+          code: "VALIDATION",
+          fields: { url: NOT_PUBLIC },
+        });
+      }
+      await expect(createWebhookEndpoint({ actor: org.actor, fields: { url: "https://nutzer:pw@hooks.example.com/", eventTypes: ["booking.confirmed"] } })).rejects.toMatchObject({
+        fields: { url: "Die Adresse darf keinen Benutzernamen und kein Passwort enthalten." },
+      });
+      process.env.APP_ENV = "production";
+      try {
+        await expect(createWebhookEndpoint({ actor: org.actor, fields: { url: "http://hooks.example.com/", eventTypes: ["booking.confirmed"] } })).rejects.toMatchObject({
+          fields: { url: "Bitte geben Sie eine https-Adresse ein." },
+        });
+      } finally {
+        delete process.env.APP_ENV;
+      }
+      expect(await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizerId, org.organizerId))).toHaveLength(0);
+      expect((await createWebhookEndpoint({ actor: org.actor, fields: { url: "https://hooks.example.com/stadtpuls", eventTypes: ["booking.confirmed"] } })).url).toBe(
+        "https://hooks.example.com/stadtpuls",
+      );
+    } finally {
+      allowOutboundAddressesForTests(["127.0.0.1"]);
+      setOutboundResolverForTests(null);
+    }
+  });
+
+  it("checks again at delivery against the resolved address: a name rebound to 127.0.0.1 and an old internal row reach nothing", async () => {
+    const org = await makeOrganizer();
+    allowOutboundAddressesForTests(null);
+    setOutboundResolverForTests(async () => [{ address: "93.184.215.14", family: 4 }]);
+    const endpoint = await createWebhookEndpoint({ actor: org.actor, fields: { url: `http://rebind.example.com:${port()}/hook`, eventTypes: ["booking.confirmed"] } });
+    // the attacker's DNS now answers with the loopback address
+    setOutboundResolverForTests(async () => [{ address: "127.0.0.1", family: 4 }]);
+    // and a row stored before the guard existed
+    const [old] = await db
+      .insert(webhookEndpoints)
+      .values({ organizerId: org.organizerId, url: `http://127.0.0.1:${port()}/hook`, secret: "whsec_dGVzdA==", eventTypes: ["booking.confirmed"], createdBy: org.actor.id })
+      .returning();
+    try {
+      received.length = 0;
+      await sendTestWebhook({ actor: org.actor, endpointId: endpoint.id });
+      await sendTestWebhook({ actor: org.actor, endpointId: old!.id });
+      await drain();
+      expect(received).toHaveLength(0);
+      const rows = await db.select().from(outbox).where(and(eq(outbox.kind, "webhook"), inArray(outbox.recipient, [endpoint.id, old!.id])));
+      expect(rows.map((r) => [r.status, r.lastError])).toEqual([
+        ["failed", "Adresse nicht erlaubt"],
+        ["failed", "Adresse nicht erlaubt"],
+      ]);
+      const view = await getIntegrationsView(org.actor);
+      expect(view.deliveries.map((d) => d.failure)).toEqual(["Adresse nicht erlaubt", "Adresse nicht erlaubt"]);
+    } finally {
+      allowOutboundAddressesForTests(["127.0.0.1"]);
+      setOutboundResolverForTests(null);
+    }
+  });
+
+  it("shows the organizer status code and duration of a delivery, never the receiver's answer; redirects are not followed", async () => {
+    const org = await makeOrganizer();
+    const intern = await createWebhookEndpoint({ actor: org.actor, fields: { url: `http://127.0.0.1:${port()}/intern`, eventTypes: ["booking.confirmed"] } });
+    const moved = await createWebhookEndpoint({ actor: org.actor, fields: { url: `http://127.0.0.1:${port()}/weiter`, eventTypes: ["booking.confirmed"] } });
+    received.length = 0;
+    await sendTestWebhook({ actor: org.actor, endpointId: intern.id });
+    await sendTestWebhook({ actor: org.actor, endpointId: moved.id });
+    await drain();
+    expect(received.map((r) => r.path).sort()).toEqual(["/intern", "/weiter"]);
+    const view = await getIntegrationsView(org.actor);
+    const byUrl = new Map(view.deliveries.map((d) => [d.endpointUrl, d]));
+    expect(byUrl.get(intern.url)).toMatchObject({ status: "failed", httpStatus: 403, durationMs: expect.any(Number), failure: null });
+    expect(byUrl.get(moved.url)).toMatchObject({ status: "failed", httpStatus: 302, failure: null });
+    const shown = JSON.stringify(view);
+    expect(shown).not.toContain("Zugriff verweigert");
+    expect(shown).not.toContain("db-01");
+    const rows = await db.select().from(outbox).where(eq(outbox.recipient, intern.id));
+    expect(rows[0]!.lastError).toMatch(/^HTTP 403 nach \d+ ms$/);
+  });
+
+  it("limits 'Test senden' per organizer (rate_limit table): then 429 in German and nothing queued", async () => {
+    const org = await makeOrganizer();
+    const endpoint = await createWebhookEndpoint({ actor: org.actor, fields: { url, eventTypes: ["booking.confirmed"] } });
+    for (let i = 0; i < WEBHOOK_TEST_LIMIT.max; i++) await sendTestWebhook({ actor: org.actor, endpointId: endpoint.id });
+    await expect(sendTestWebhook({ actor: org.actor, endpointId: endpoint.id })).rejects.toMatchObject({
+      code: "WEBHOOK_TEST_LIMITED",
+      status: 429,
+      userMessage: "Sie haben in kurzer Zeit viele Testnachrichten gesendet. Bitte warten Sie einige Minuten.",
+    });
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, endpoint.id))).toHaveLength(WEBHOOK_TEST_LIMIT.max);
+    // another organizer is not affected
+    const other = await makeOrganizer();
+    const theirs = await createWebhookEndpoint({ actor: other.actor, fields: { url, eventTypes: ["booking.confirmed"] } });
+    await expect(sendTestWebhook({ actor: other.actor, endpointId: theirs.id })).resolves.toMatchObject({ messageId: expect.any(String) });
+  });
+});
+

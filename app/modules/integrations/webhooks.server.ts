@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
+import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { outboundFetch } from "~/lib/outbound-url.server";
 import { db } from "~/lib/db.server";
 import { outbox } from "~/modules/outbox/schema";
 import type { OutboxRow } from "~/modules/outbox/handlers.server";
@@ -104,9 +107,18 @@ export function signWebhook(secret: string, messageId: string, timestamp: Date, 
 
 const TIMEOUT_MS = Number(process.env.WEBHOOK_TIMEOUT_MS ?? 10_000);
 
+/** What a failed delivery records (and the organizer sees): status code and duration, never the answer or the network's error. */
+export const WEBHOOK_FAILURE = {
+  http: (status: number, ms: number) => `HTTP ${status} nach ${ms} ms`,
+  noAnswer: (ms: number) => `Keine Antwort nach ${ms} ms`,
+  refused: "Adresse nicht erlaubt",
+} as const;
+
 /**
- * Outbox handler for kind "webhook": POSTs the signed JSON to the endpoint. A non-2xx answer or a
- * network error throws, so the outbox retries with backoff; the answer is kept as the result.
+ * Outbox handler for kind "webhook": POSTs the signed JSON to the endpoint through the outbound-URL
+ * guard (public addresses only, checked at connect time; no redirects). A non-2xx answer, a network
+ * error or a refused address throws, so the outbox retries with backoff. Kept: status and duration —
+ * not the answer's body, which could be an internal service's reply.
  */
 export async function deliverWebhook(row: OutboxRow): Promise<Record<string, unknown>> {
   const endpointId = row.recipient ?? "";
@@ -119,15 +131,25 @@ export async function deliverWebhook(row: OutboxRow): Promise<Record<string, unk
   const body = JSON.stringify({ type: message.type, timestamp: message.timestamp, data: message.data });
   const headers = signWebhook(endpoint.secret, message.messageId, new Date(), body);
   const started = Date.now();
-  const response = await fetch(endpoint.url, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": "Stadtpuls-Webhooks/1.0", ...headers },
-    body,
-    redirect: "manual",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const text = (await response.text().catch(() => "")).slice(0, 500);
+  let response: Response;
+  try {
+    response = await outboundFetch(endpoint.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Stadtpuls-Webhooks/1.0", ...headers },
+      body,
+      timeoutMs: TIMEOUT_MS,
+      maxResponseBytes: 1024,
+    });
+  } catch (err) {
+    const durationMs = Date.now() - started;
+    if (err instanceof AppError) {
+      logger.warn({ endpointId, code: err.code }, "Webhook-Adresse vom Outbound-Schutz abgelehnt");
+      throw new Error(WEBHOOK_FAILURE.refused, { cause: err });
+    }
+    logger.info({ endpointId, code: (err as NodeJS.ErrnoException).code, durationMs }, "Webhook-Empfänger nicht erreicht");
+    throw new Error(WEBHOOK_FAILURE.noAnswer(durationMs), { cause: err });
+  }
   const durationMs = Date.now() - started;
-  if (!response.ok) throw new Error(`HTTP ${response.status} nach ${durationMs} ms: ${text.slice(0, 200)}`);
-  return { status: response.status, durationMs, response: text };
+  if (!response.ok) throw new Error(WEBHOOK_FAILURE.http(response.status, durationMs));
+  return { status: response.status, durationMs };
 }

@@ -15,6 +15,7 @@ export const organizerErrors = {
   PLAN_ORDER_NOT_FOUND: { status: 404, message: "Bestellung nicht gefunden" },
   ORGANIZER_NOT_FOUND: { status: 404, message: "Veranstalterprofil nicht gefunden" },
   WEBHOOK_NOT_FOUND: { status: 404, message: "Webhook nicht gefunden" },
+  WEBHOOK_TEST_LIMITED: { status: 429, message: "Sie haben in kurzer Zeit viele Testnachrichten gesendet. Bitte warten Sie einige Minuten." },
   API_TOKEN_NOT_FOUND: { status: 404, message: "API-Token nicht gefunden" },
   API_TOKEN_INVALID: { status: 401, message: "API-Token fehlt oder ist ungültig." },
   REVIEW_NOT_FOUND: { status: 404, message: "Bewertung nicht gefunden" },

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { outboundFetch } from "~/lib/outbound-url.server";
 import { cities } from "~/modules/cities/schema";
 import { locations } from "~/modules/places/schema";
 
@@ -100,7 +101,8 @@ export class PhotonGeocoder implements Geocoder {
     url.searchParams.set("lang", "de");
     // Germany's bounding box; countrycode is checked below as well
     url.searchParams.set("bbox", "5.87,47.27,15.04,55.06");
-    const res = await fetch(url, { headers: { "User-Agent": "Stadtpuls/1.0" }, signal: AbortSignal.timeout(3000) });
+    // through the outbound-URL guard like every request to a configured or user-given URL (GEOCODER_URL)
+    const res = await outboundFetch(url, { headers: { "User-Agent": "Stadtpuls/1.0" }, timeoutMs: 3000, maxResponseBytes: 2 * 1024 * 1024 });
     if (!res.ok) throw new Error(`Photon ${res.status}`);
     const json = (await res.json()) as { features: PhotonFeature[] };
     return json.features
@@ -139,7 +141,8 @@ export class NominatimGeocoder implements Geocoder {
     url.searchParams.set("countrycodes", "de");
     url.searchParams.set("accept-language", "de");
     url.searchParams.set("limit", String(limit));
-    const res = await fetch(url, { headers: { "User-Agent": "Stadtpuls/1.0" }, signal: AbortSignal.timeout(3000) });
+    // through the outbound-URL guard like every request to a configured or user-given URL (GEOCODER_URL)
+    const res = await outboundFetch(url, { headers: { "User-Agent": "Stadtpuls/1.0" }, timeoutMs: 3000, maxResponseBytes: 2 * 1024 * 1024 });
     if (!res.ok) throw new Error(`Nominatim ${res.status}`);
     const json = (await res.json()) as NominatimResult[];
     return json.slice(0, limit).map((r) => {

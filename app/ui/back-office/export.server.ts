@@ -12,9 +12,22 @@ import type { ExportColumn, ExportSpec } from "~/lib/list/export-spec";
  * Rows come from the database in batches (`keysetBatches`), are written as they arrive, and the
  * next batch is fetched only when the client has taken the previous one (pull-based stream), so
  * memory stays flat for any size. CSV: UTF-8 with BOM (Excel on a German Windows shows umlauts),
- * `;` separator, dates `dd.MM.yyyy` in Berlin time, amounts with a decimal comma.
+ * `;` separator, dates `dd.MM.yyyy` in Berlin time, amounts with a decimal comma. Every text cell
+ * is neutralised against formula injection (`neutraliseCell`).
  */
 export { keysetBatches, offsetBatches, type ExportColumn, type ExportSpec } from "~/lib/list/export-spec";
+
+/**
+ * CSV/formula injection (OWASP "CSV Injection"): a cell that starts with `=`, `+`, `-`, `@`, a tab or
+ * a carriage return (also after leading spaces) is read as a formula by Excel, LibreOffice and Google
+ * Sheets — `=HYPERLINK("http://…","klick")` as an attendee's name would become a live link. Such a
+ * text gets a leading single quote, the character OWASP recommends, so it shows as the text it is.
+ * Every text cell of every export (CSV and Excel) passes here; numbers, amounts and dates that the
+ * server formats itself do not (a negative amount stays a number).
+ */
+export function neutraliseCell(text: string): string {
+  return /^[\t\r]|^\s*[=+\-@]/.test(text) ? `'${text}` : text;
+}
 
 function csvCell<T>(col: ExportColumn<T>, row: T): string {
   const v = col.value(row);
@@ -28,9 +41,9 @@ function csvCell<T>(col: ExportColumn<T>, row: T): string {
     case "money":
       return (Number(v) / 100).toFixed(2).replace(".", ",");
     case "number":
-      return String(v).replace(".", ",");
+      return typeof v === "string" ? neutraliseCell(v.replace(".", ",")) : String(v).replace(".", ",");
     default:
-      return v instanceof Date ? formatDate(v) : String(v);
+      return v instanceof Date ? formatDate(v) : typeof v === "string" ? neutraliseCell(v) : String(v);
   }
 }
 
@@ -119,7 +132,7 @@ export function xlsxExportResponse<T>(spec: ExportSpec<T> & { sheetName?: string
             if (c.kind === "date" || c.kind === "datetime") return excelDate(v as Date | string);
             if (c.kind === "money") return Number(v) / 100;
             if (typeof v === "boolean") return v ? "ja" : "nein";
-            return v;
+            return typeof v === "string" ? neutraliseCell(v) : v;
           });
           sheet.addRow(values).commit();
         }

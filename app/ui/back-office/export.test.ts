@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { csvExportResponse, keysetBatches, xlsxExportResponse, type ExportColumn } from "~/ui/back-office/export.server";
+import { csvExportResponse, keysetBatches, neutraliseCell, xlsxExportResponse, type ExportColumn } from "~/ui/back-office/export.server";
 
 type Row = { id: number; name: string; at: Date; cents: number; ok: boolean };
 const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({
@@ -59,3 +59,28 @@ describe("xlsxExportResponse", () => {
     expect(sheet.getRow(2).getCell(5).value).toBe(12.5);
   });
 });
+
+describe("neutraliseCell (issue 21 finding 5: CSV formula injection, OWASP)", () => {
+  it("prefixes a single quote to text that a spreadsheet would read as a formula", () => {
+    for (const v of ['=HYPERLINK("http://x","klick")', "+49 170", "-1+1", "@SUM(A1)", "\tx", "\rx", "  =1+1"]) expect(neutraliseCell(v), JSON.stringify(v)).toBe(`'${v}`);
+    for (const v of ["Erika", "a=b", "12,50", "", "Jörg; \"Müller\""]) expect(neutraliseCell(v), v).toBe(v);
+  });
+
+  it("applies to every text cell of CSV and Excel, not to numbers the server formats", async () => {
+    type R = { name: string; n: number };
+    const cols: Array<ExportColumn<R>> = [
+      { header: "Name", value: (r) => r.name },
+      { header: "Zahl", value: (r) => r.n, kind: "number" },
+    ];
+    async function* one() {
+      yield [{ name: "=1+1", n: -5 }];
+    }
+    const csv = await csvExportResponse({ filename: "x.csv", columns: cols, batches: one() }).text();
+    expect(csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n")[1]).toBe("'=1+1;-5");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await xlsxExportResponse({ filename: "x.xlsx", columns: cols, batches: one(), sheetName: "S" }).arrayBuffer()) as unknown as ArrayBuffer);
+    expect(wb.getWorksheet("S")!.getRow(2).getCell(1).value).toBe("'=1+1");
+    expect(wb.getWorksheet("S")!.getRow(2).getCell(2).value).toBe(-5);
+  });
+});
+

@@ -64,4 +64,25 @@ describe("sign-in limits", () => {
     const fromKnownBrowser = await signIn(owner.email, "richtig1", "203.0.113.10", device);
     expect(fromKnownBrowser.status).toBe(200);
   });
+
+  it("guesses from one address do not lock out a browser that signed in to its account before (issue 21 finding 4)", async () => {
+    const colleague = await makeUser({ email: "kollegin@example.test", password: "richtig1" });
+    const office = "192.0.2.77";
+    const first = await signIn(colleague.email, "richtig1", office);
+    expect(first.status).toBe(200);
+    const device = first.cookies.split("; ").find((c) => c.startsWith("stadtpuls.device="))!;
+    // someone behind the same address (office router, or a proxy TRUST_PROXY does not see through) guesses
+    const guesses = await Promise.all(Array.from({ length: 25 }, (_, i) => signIn(`gibt-es-nicht${i}@example.test`, "falsch", office)));
+    expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
+    // a browser new to its account is still held by the address limit …
+    const stranger = await makeUser({ email: "neu-hier@example.test", password: "richtig3" });
+    expect((await signIn(stranger.email, "richtig3", office)).status).toBe(429);
+    // … the colleague's known browser is not
+    const known = await signIn(colleague.email, "richtig1", office, device);
+    expect(known.status).toBe(200);
+    // and its own bucket still counts its wrong passwords
+    const wrong = await Promise.all(Array.from({ length: 12 }, () => signIn(colleague.email, "falsch", office, device)));
+    expect(wrong.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(2);
+  });
 });
+
