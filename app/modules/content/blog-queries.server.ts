@@ -159,13 +159,13 @@ export async function listBlogPosts(f: BlogListFilter, conn: DbOrTx = db): Promi
 }
 
 /** The organizer's own articles, drafts included (the back office's "Meine Blog-Artikel"). */
-export function listOwnBlogPosts(actor: Actor, f: Omit<BlogListFilter, "authorId">) {
+export async function listOwnBlogPosts(actor: Actor, f: Omit<BlogListFilter, "authorId">) {
   assertCan(actor, "blogPost.create");
   return listBlogPosts({ ...f, authorId: actor.id });
 }
 
 /** Every article of the platform, drafts included (admins only). */
-export function listAllBlogPosts(actor: Actor, f: BlogListFilter) {
+export async function listAllBlogPosts(actor: Actor, f: BlogListFilter) {
   assertCan(actor, "blogPost.listAll");
   return listBlogPosts(f);
 }
