@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/modules/accounts/actor";
-import { can } from "~/modules/content/permissions";
+import { assertCan, can } from "~/modules/content/permissions";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { profiles } from "~/modules/accounts/schema";
 import { normalizeStoredDocument } from "~/modules/content/blog-content";
@@ -156,6 +156,18 @@ export async function listBlogPosts(f: BlogListFilter, conn: DbOrTx = db): Promi
       .where(where),
   ]);
   return { posts: rows.map(toSummary), total: Number(total) };
+}
+
+/** The organizer's own articles, drafts included (the back office's "Meine Blog-Artikel"). */
+export async function listOwnBlogPosts(actor: Actor, f: Omit<BlogListFilter, "authorId">) {
+  assertCan(actor, "blogPost.create");
+  return listBlogPosts({ ...f, authorId: actor.id });
+}
+
+/** Every article of the platform, drafts included (admins only). */
+export async function listAllBlogPosts(actor: Actor, f: BlogListFilter) {
+  assertCan(actor, "blogPost.listAll");
+  return listBlogPosts(f);
 }
 
 export async function listBlogCategories(conn: DbOrTx = db): Promise<BlogCategory[]> {

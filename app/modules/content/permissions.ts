@@ -1,12 +1,17 @@
 import { actorHasRole, isAdmin } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
 
-/** Who may write and edit blog articles (spec §2.2, §2.4). */
+/** Who may write and edit blog articles and take part in raffles (spec §2.2, §2.4, §7). */
 export const { assertCan, can } = definePolicy({
+  /** Organizers (and admins) write articles; their back-office list shows their own. */
   "blogPost.create": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+  /** Every article of the platform, drafts included (the admin's list). */
+  "blogPost.listAll": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Admins edit every article, organizers their own. */
   "blogPost.update": {
     allow: (actor, post: { authorId: string | null }) => isAdmin(actor) || (actor.role === "organizer" && post.authorId === actor.id),
     refuse: "BLOG_EDIT_FORBIDDEN",
   },
+  /** Any signed-in user enters a running raffle (once: a unique index). */
+  "raffle.enter": { allow: () => true },
 });

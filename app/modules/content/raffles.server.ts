@@ -4,6 +4,7 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
 import type { RaffleDifficulty, RaffleStatus } from "~/modules/content/labels";
+import { assertCan } from "~/modules/content/permissions";
 import { raffleStatus } from "~/modules/content/raffle-status";
 import { raffleEntries, raffles } from "~/modules/content/schema";
 
@@ -83,6 +84,7 @@ export async function enterRaffle(input: {
   answer?: string;
   now?: Date;
 }): Promise<{ participants: number }> {
+  assertCan(input.actor, "raffle.enter");
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [raffle] = await tx

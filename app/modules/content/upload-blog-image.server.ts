@@ -2,7 +2,8 @@ import { AppError, isAppError } from "~/lib/app-error";
 import type { Actor } from "~/modules/accounts/actor";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { canEditPost, findBlogPost } from "~/modules/content/blog-queries.server";
+import { findBlogPost } from "~/modules/content/blog-queries.server";
+import { assertCan } from "~/modules/content/permissions";
 import { saveImage } from "~/modules/media/store.server";
 import { UUID_RE } from "~/lib/input";
 
@@ -11,7 +12,7 @@ export async function uploadBlogImage(input: { actor: Actor; postId: string; fil
   const { actor } = input;
   const post = UUID_RE.test(input.postId) ? await findBlogPost(input.postId) : null;
   if (!post) throw new AppError("BLOG_POST_NOT_FOUND");
-  if (!canEditPost(actor, post)) throw new AppError("BLOG_EDIT_FORBIDDEN");
+  assertCan(actor, "blogPost.update", post);
   const file = input.file;
   if (!(file instanceof File)) throw new AppError("VALIDATION", { message: "Bitte wählen Sie ein Bild aus." });
   const img = await saveImage(db, { file, ownerId: actor.id, purpose: "blog", altText: post.title }).catch((err: unknown) => {

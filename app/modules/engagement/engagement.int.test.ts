@@ -44,23 +44,23 @@ describe("favorites", () => {
     const u = await makeUser();
     const ev = await makeEvent({ title: "Hafenfest" });
     const place = await makeLocation({ name: "Café Niederegger" });
-    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: true })).toBe(true);
-    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: true })).toBe(true);
-    await setFavorite({ userId: u.id, type: "location", id: place.id, favorite: true });
+    expect(await setFavorite({ actor: u, type: "event", id: ev.id, favorite: true })).toBe(true);
+    expect(await setFavorite({ actor: u, type: "event", id: ev.id, favorite: true })).toBe(true);
+    await setFavorite({ actor: u, type: "location", id: place.id, favorite: true });
     const rows = await db.select().from(userFavorites).where(eq(userFavorites.userId, u.id));
     expect(rows).toHaveLength(2);
-    expect(await countFavorites(u.id)).toEqual({ event: 1, location: 1, artist: 0 });
-    expect(await favoriteStates(u.id, "event", [ev.id, place.id])).toEqual([ev.id]);
-    const list = await listFavorites(u.id, "event", DEFAULT_CITY);
+    expect(await countFavorites(u)).toEqual({ event: 1, location: 1, artist: 0 });
+    expect(await favoriteStates(u, "event", [ev.id, place.id])).toEqual([ev.id]);
+    const list = await listFavorites(u, "event", DEFAULT_CITY);
     expect(list[0]).toMatchObject({ title: "Hafenfest", href: `/luebeck/events/${ev.slug}` });
-    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: false })).toBe(false);
-    expect(await setFavorite({ userId: u.id, type: "event", id: ev.id, favorite: false })).toBe(false);
-    expect(await countFavorites(u.id)).toEqual({ event: 0, location: 1, artist: 0 });
+    expect(await setFavorite({ actor: u, type: "event", id: ev.id, favorite: false })).toBe(false);
+    expect(await setFavorite({ actor: u, type: "event", id: ev.id, favorite: false })).toBe(false);
+    expect(await countFavorites(u)).toEqual({ event: 0, location: 1, artist: 0 });
   });
 
   it("an unknown item is refused and stores nothing", async () => {
     const u = await makeUser();
-    const err = await setFavorite({ userId: u.id, type: "artist", id: crypto.randomUUID(), favorite: true }).catch((e: unknown) => e);
+    const err = await setFavorite({ actor: u, type: "artist", id: crypto.randomUUID(), favorite: true }).catch((e: unknown) => e);
     expect(isAppError(err) && err.code).toBe("FAVORITE_TARGET_NOT_FOUND");
     expect(await db.select().from(userFavorites).where(eq(userFavorites.userId, u.id))).toHaveLength(0);
   });
@@ -75,19 +75,19 @@ describe("notifications", () => {
       const n = await makeNotification(u.id, { title: `Nr. ${i}` });
       await db.update(notifications).set({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }).where(eq(notifications.id, n.id));
     }
-    const feed = await listNotifications(u.id);
+    const feed = await listNotifications(u);
     expect(feed.items).toHaveLength(50);
     expect(feed.items[0].title).toBe("Nr. 54");
     expect(feed.items.some((n) => n.title === "Alt")).toBe(false);
     expect(feed.unread).toBe(55);
-    await markNotificationRead(u.id, feed.items[0].id);
-    expect((await listNotifications(u.id)).unread).toBe(54);
-    await deleteNotification(u.id, feed.items[1].id);
+    await markNotificationRead(u, feed.items[0].id);
+    expect((await listNotifications(u)).unread).toBe(54);
+    await deleteNotification(u, feed.items[1].id);
     const other = await makeUser();
-    const e = await markNotificationRead(other.id, feed.items[2].id).catch((x: unknown) => x);
+    const e = await markNotificationRead(other, feed.items[2].id).catch((x: unknown) => x);
     expect(isAppError(e) && e.code).toBe("NOTIFICATION_NOT_FOUND");
-    expect(await markAllNotificationsRead(u.id)).toBeGreaterThan(0);
-    expect((await listNotifications(u.id)).unread).toBe(0);
+    expect(await markAllNotificationsRead(u)).toBeGreaterThan(0);
+    expect((await listNotifications(u)).unread).toBe(0);
   });
 
   it("createNotification wakes LISTEN/NOTIFY listeners of that user only", async () => {
@@ -106,7 +106,7 @@ describe("notifications", () => {
 
   it("honours channel settings: e-mail/push per category, digest frequency, quiet hours", async () => {
     const u = await makeUser({ email: "einstellungen@example.test" });
-    await savePushSubscription(u.id, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, "Test");
+    await savePushSubscription(u, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, "Test");
     await saveNotificationSettings(db, u.id, baseSettings);
     await db.execute(`update notification_settings set push_enabled = true where user_id = '${u.id}'`);
     const mine = () => db.select().from(outbox).where(eq(outbox.recipient, "einstellungen@example.test"));
@@ -142,7 +142,7 @@ describe("web push delivery", () => {
   it("sends to every subscription and removes expired ones (404/410)", async () => {
     const u = await makeUser();
     for (const id of ["ok", "gone", "missing"]) {
-      await savePushSubscription(u.id, { endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
+      await savePushSubscription(u, { endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
     }
     const sent: string[] = [];
     setPushSender(async (sub, payload) => {
@@ -180,7 +180,7 @@ describe("web push delivery", () => {
 
   it("rejects malformed subscriptions", async () => {
     const u = await makeUser();
-    const e = await savePushSubscription(u.id, { endpoint: "http://unsicher.test", keys: {} }, null).catch((x: unknown) => x);
+    const e = await savePushSubscription(u, { endpoint: "http://unsicher.test", keys: {} }, null).catch((x: unknown) => x);
     expect(isAppError(e) && e.code).toBe("PUSH_SUBSCRIPTION_INVALID");
   });
 });

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/engagement/permissions";
 import { eventHref } from "~/modules/events/card-data";
 import { userFavorites } from "~/modules/engagement/schema";
 import { events } from "~/modules/events/schema";
@@ -31,17 +33,19 @@ async function targetExists(type: FavoriteType, id: string): Promise<boolean> {
  * Sets the favorite state of one item (idempotent: one row per user and item; twice "on" stays one row).
  * Returns the resulting state.
  */
-export async function setFavorite(input: { userId: string; type: FavoriteType; id: string; favorite: boolean }): Promise<boolean> {
+export async function setFavorite(input: { actor: Actor; type: FavoriteType; id: string; favorite: boolean }): Promise<boolean> {
+  assertCan(input.actor, "favorite.set");
+  const userId = input.actor.id;
   const col = column(input.type);
   if (!input.favorite) {
-    await db.delete(userFavorites).where(and(eq(userFavorites.userId, input.userId), eq(col, input.id)));
+    await db.delete(userFavorites).where(and(eq(userFavorites.userId, userId), eq(col, input.id)));
     return false;
   }
   if (!(await targetExists(input.type, input.id))) throw new AppError("FAVORITE_TARGET_NOT_FOUND");
   await db
     .insert(userFavorites)
     .values({
-      userId: input.userId,
+      userId,
       favoriteType: input.type,
       eventId: input.type === "event" ? input.id : null,
       locationId: input.type === "location" ? input.id : null,
@@ -51,8 +55,9 @@ export async function setFavorite(input: { userId: string; type: FavoriteType; i
   return true;
 }
 
-/** Which of these items the user has favorited. */
-export async function favoriteStates(userId: string, type: FavoriteType, ids: string[]): Promise<string[]> {
+/** Which of these items the actor has favorited. */
+export async function favoriteStates(actor: Actor, type: FavoriteType, ids: string[]): Promise<string[]> {
+  const userId = actor.id;
   if (ids.length === 0) return [];
   const col = column(type);
   const rows = await db
@@ -62,7 +67,8 @@ export async function favoriteStates(userId: string, type: FavoriteType, ids: st
   return rows.map((r) => r.id).filter((v): v is string => !!v);
 }
 
-export async function countFavorites(userId: string): Promise<Record<FavoriteType, number>> {
+export async function countFavorites(actor: Actor): Promise<Record<FavoriteType, number>> {
+  const userId = actor.id;
   const rows = await db
     .select({ type: userFavorites.favoriteType, n: count() })
     .from(userFavorites)
@@ -85,7 +91,8 @@ export type FavoriteItem = {
 };
 
 /** Favorites of one type joined with their item, newest first (spec §7). */
-export async function listFavorites(userId: string, type: FavoriteType, city: string): Promise<FavoriteItem[]> {
+export async function listFavorites(actor: Actor, type: FavoriteType, city: string): Promise<FavoriteItem[]> {
+  const userId = actor.id;
   if (type === "event") {
     const rows = await db
       .select({ fav: userFavorites, e: events })

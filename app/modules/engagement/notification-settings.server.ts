@@ -3,6 +3,7 @@ import { z } from "zod";
 import { parseGermanTime } from "~/lib/date-input";
 import { db as defaultDb, type DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/engagement/permissions";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
@@ -147,11 +148,13 @@ export async function setPushEnabled(db: DbOrTx, userId: string, enabled: boolea
 }
 
 /** The settings form of the signed-in user, saved as a whole. */
-export function updateNotificationSettings(input: { actor: Actor; settings: SettingsInput }) {
+export async function updateNotificationSettings(input: { actor: Actor; settings: SettingsInput }) {
+  assertCan(input.actor, "notificationSettings.update");
   return saveNotificationSettings(defaultDb, input.actor.id, input.settings);
 }
 
 /** Push on or off for the signed-in user (after the browser subscribed or unsubscribed). */
-export function updatePushEnabled(input: { actor: Actor; enabled: boolean }) {
+export async function updatePushEnabled(input: { actor: Actor; enabled: boolean }) {
+  assertCan(input.actor, "notificationSettings.update");
   return setPushEnabled(defaultDb, input.actor.id, input.enabled);
 }

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/engagement/permissions";
 import { notifications } from "~/modules/engagement/schema";
 
 /** Spec §9: the shown list covers the last 7 days, newest first, at most 50. */
@@ -21,7 +23,8 @@ export type NotificationItem = {
 
 const since = () => new Date(Date.now() - NOTIFICATION_WINDOW_DAYS * 86_400_000);
 
-export async function listNotifications(userId: string): Promise<{ items: NotificationItem[]; unread: number }> {
+export async function listNotifications(actor: Actor): Promise<{ items: NotificationItem[]; unread: number }> {
+  const userId = actor.id;
   const [rows, [u]] = await Promise.all([
     db
       .select()
@@ -51,7 +54,9 @@ export async function listNotifications(userId: string): Promise<{ items: Notifi
 }
 
 /** Mark one read (spec mark_notification_read(p_notification_id, p_user_id)); another user's id → 404. */
-export async function markNotificationRead(userId: string, id: string): Promise<void> {
+export async function markNotificationRead(actor: Actor, id: string): Promise<void> {
+  assertCan(actor, "notification.manage");
+  const userId = actor.id;
   const rows = await db
     .update(notifications)
     .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
@@ -60,7 +65,9 @@ export async function markNotificationRead(userId: string, id: string): Promise<
   if (rows.length === 0) throw new AppError("NOTIFICATION_NOT_FOUND");
 }
 
-export async function markAllNotificationsRead(userId: string): Promise<number> {
+export async function markAllNotificationsRead(actor: Actor): Promise<number> {
+  assertCan(actor, "notification.manage");
+  const userId = actor.id;
   const rows = await db
     .update(notifications)
     .set({ isRead: true, readAt: new Date() })
@@ -69,7 +76,9 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
   return rows.length;
 }
 
-export async function deleteNotification(userId: string, id: string): Promise<void> {
+export async function deleteNotification(actor: Actor, id: string): Promise<void> {
+  assertCan(actor, "notification.manage");
+  const userId = actor.id;
   const rows = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
@@ -77,7 +86,9 @@ export async function deleteNotification(userId: string, id: string): Promise<vo
   if (rows.length === 0) throw new AppError("NOTIFICATION_NOT_FOUND");
 }
 
-export async function deleteAllNotifications(userId: string): Promise<number> {
+export async function deleteAllNotifications(actor: Actor): Promise<number> {
+  assertCan(actor, "notification.manage");
+  const userId = actor.id;
   const rows = await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id });
   return rows.length;
 }

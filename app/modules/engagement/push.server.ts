@@ -5,6 +5,8 @@ import webpush from "web-push";
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/engagement/permissions";
 import { logger } from "~/lib/logger.server";
 import { checkOutboundUrl, guardedHttpsAgent } from "~/lib/outbound-url.server";
 import { pushSubscriptions } from "~/modules/engagement/schema";
@@ -63,8 +65,10 @@ export const pushSubscriptionSchema = z.object({
   keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }),
 });
 
-/** Stores the browser's subscription for this user (an endpoint belongs to one user: re-subscribing moves it). */
-export async function savePushSubscription(userId: string, input: unknown, userAgent: string | null) {
+/** Stores the browser's subscription for the actor (an endpoint belongs to one user: re-subscribing moves it). */
+export async function savePushSubscription(actor: Actor, input: unknown, userAgent: string | null) {
+  assertCan(actor, "pushSubscription.manage");
+  const userId = actor.id;
   const parsed = pushSubscriptionSchema.safeParse(input);
   if (!parsed.success) throw new AppError("PUSH_SUBSCRIPTION_INVALID");
   const s = parsed.data;
@@ -77,8 +81,9 @@ export async function savePushSubscription(userId: string, input: unknown, userA
     });
 }
 
-export async function removePushSubscription(userId: string, endpoint: string) {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+export async function removePushSubscription(actor: Actor, endpoint: string) {
+  assertCan(actor, "pushSubscription.manage");
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, actor.id), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 let agent: ReturnType<typeof guardedHttpsAgent> | undefined;

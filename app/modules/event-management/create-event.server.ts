@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
 import { auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
-import { assertCanManageEvents, organizerProfileOf, type EventActor } from "~/modules/event-management/organizer-scope.server";
+import type { EventActor } from "~/modules/event-management/organizer-scope.server";
+import { assertCan } from "~/modules/event-management/permissions";
 import { events } from "~/modules/events/schema";
 import { eventSlug } from "~/modules/events/slug";
 import type { EventFormInput } from "~/modules/events/validation";
 import { assertWithinPlan, planCapacity } from "~/modules/organizers/assert-within-plan.server";
+import { findOwnOrganizer } from "~/modules/organizers/scope.server";
 
 /**
  * Creates an event as a draft with its ticket categories. The id comes from the form (`formId`,
@@ -15,7 +17,7 @@ import { assertWithinPlan, planCapacity } from "~/modules/organizers/assert-with
  */
 export async function createEvent(input: { actor: EventActor; values: EventFormInput }) {
   const { actor, values } = input;
-  assertCanManageEvents(actor);
+  assertCan(actor, "event.create");
   let id = values.formId ?? crypto.randomUUID();
   const [already] = await db.select({ id: events.id, createdBy: events.createdBy }).from(events).where(eq(events.id, id)).limit(1);
   if (already?.createdBy === actor.id) return { id: already.id, created: false };
@@ -23,7 +25,7 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
   const image = await resolveImage(actor, values);
   const venue = await resolveVenue(db, values);
   return db.transaction(async (tx) => {
-    const organizer = await organizerProfileOf(tx, actor.id);
+    const organizer = await findOwnOrganizer(tx, actor);
     const capacity = planCapacity(values);
     if (capacity !== null) await assertWithinPlan(tx, { actor, capacity });
     const [row] = await tx

@@ -1,10 +1,12 @@
 import { DEFAULT_CITY } from "~/lib/cities";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { refundNotice } from "~/modules/ticketing/refund-texts";
 import { logger } from "~/lib/logger.server";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
+import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { eventCancellationJobs, events } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import { enqueueCancellationNotice } from "~/modules/ticketing/mails.server";
@@ -148,8 +150,12 @@ export async function resumeEventCancellationJobs(): Promise<number> {
   return due.length;
 }
 
-/** A failed job (e.g. the provider refused a refund) is queued again by the organizer. */
-export async function retryEventCancellationJob(jobId: string) {
+/** A failed job (e.g. the provider refused a refund) is queued again by the event's organizer (or an admin). */
+export async function retryEventCancellationJob(input: { actor: EventActor; eventId: string }) {
+  const event = await findOwnEvent(db, input.actor, input.eventId);
+  const [job] = await db.select({ id: eventCancellationJobs.id }).from(eventCancellationJobs).where(eq(eventCancellationJobs.eventId, event.id)).limit(1);
+  if (!job) throw new AppError("EVENT_NOT_FOUND");
+  const jobId = job.id;
   await db
     .update(eventCancellationJobs)
     .set({ status: "pending", updatedAt: new Date() })

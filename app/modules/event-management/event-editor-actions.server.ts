@@ -1,17 +1,13 @@
 import { DEFAULT_CITY } from "~/lib/cities";
 import type { data } from "react-router";
-import { AppError } from "~/lib/app-error";
 import { cancelEvent } from "~/modules/event-management/cancel-event.server";
 import { deleteEvent } from "~/modules/event-management/delete-event.server";
 import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
 import { retryEventCancellationJob } from "~/modules/event-management/event-cancellation-job.server";
-import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
+import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { publishEvent } from "~/modules/event-management/publish-event.server";
 import { updateEvent } from "~/modules/event-management/update-event.server";
 import { cancelEventSchema, eventFormSchema } from "~/modules/events/validation";
-import { db } from "~/lib/db.server";
-import { eventCancellationJobs } from "~/modules/events/schema";
-import { eq } from "drizzle-orm";
 import type { FlashToast } from "~/lib/toast.server";
 import { runFormSubmission } from "~/ui/back-office/form.server";
 
@@ -35,10 +31,7 @@ export async function runEventEditorAction(input: { actor: EventActor; eventId: 
       return { redirect: "/organizer/events", toast: { type: "success", title: "Event gelöscht" } };
     }
     case "retry-cancel": {
-      await findOwnEvent(db, actor, eventId);
-      const [job] = await db.select().from(eventCancellationJobs).where(eq(eventCancellationJobs.eventId, eventId)).limit(1);
-      if (!job) throw new AppError("EVENT_NOT_FOUND");
-      await retryEventCancellationJob(job.id);
+      await retryEventCancellationJob({ actor, eventId });
       return { redirect: self, toast: { type: "info", title: "Absage wird fortgesetzt" } };
     }
     case "cancel": {

@@ -356,13 +356,16 @@ describe("cancel with refunds (background job)", () => {
     const { id, bookings: list } = await publishedEventWithBookings(actor, 2);
     const second = list[1].bookingId;
     provider.failOn = (i) => i.bookingId === second;
-    const { jobId } = await cancelEvent({ actor, eventId: id, reason: "Organisatorische Gründe", message: "Leider müssen wir absagen." });
+    await cancelEvent({ actor, eventId: id, reason: "Organisatorische Gründe", message: "Leider müssen wir absagen." });
     const failed = await waitForJob(id);
     expect(failed).toMatchObject({ status: "failed", processedBookings: 1, lastError: "Zahlungsanbieter nicht erreichbar" });
     expect((await db.select().from(bookings).where(eq(bookings.id, second)))[0].status).toBe("confirmed");
 
     provider.failOn = null;
-    await retryEventCancellationJob(jobId);
+    // another organizer cannot restart it: the event does not exist for them, and the job stays failed
+    expect((await fail(retryEventCancellationJob({ actor: await organizer(), eventId: id }))).code).toBe("EVENT_NOT_FOUND");
+    expect((await db.select().from(eventCancellationJobs).where(eq(eventCancellationJobs.eventId, id)))[0]!.status).toBe("failed");
+    await retryEventCancellationJob({ actor, eventId: id });
     const done = await waitForJob(id);
     expect(done).toMatchObject({ status: "done", processedBookings: 2, refundedCents: 3000 });
     const refunds = await db.select().from(payments).where(and(inArray(payments.bookingId, list.map((b) => b.bookingId)), eq(payments.kind, "refund")));

@@ -3,8 +3,10 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { toBerlinLocalInput } from "~/lib/format";
-import { findOwnEvent, ownEventsWhere, type EventActor, assertCanManageEvents } from "~/modules/event-management/organizer-scope.server";
+import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
+import { assertCan } from "~/modules/event-management/permissions";
 import { eventCancellationJobs, eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { ownedEventsSql } from "~/modules/organizers/ownership";
 import { locations } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
@@ -25,10 +27,10 @@ const soldSql = sql<number>`${events.currentParticipants}`;
 const revenueSql = sql<number>`coalesce((select sum(b.total_amount_cents - b.refunded_cents) from bookings b where b.event_id = ${events.id} and b.status = 'confirmed'), 0)`;
 
 export async function getOrganizerEventsView(actor: EventActor, params: OrganizerEventsParams, kinds: Array<"event" | "workshop" | "activity"> = ["event"]) {
-  assertCanManageEvents(actor);
+  assertCan(actor, "event.list");
   const f = params.filters;
   const now = new Date();
-  const where: Array<SQL | undefined> = [ownEventsWhere(actor), inArray(events.kind, kinds)];
+  const where: Array<SQL | undefined> = [ownedEventsSql(actor, events), inArray(events.kind, kinds)];
   if (f.status) where.push(eq(events.status, f.status));
   if (f.when === "upcoming") where.push(sql`${events.startDate} >= ${now}`);
   if (f.when === "past") where.push(sql`${events.startDate} < ${now}`);
@@ -81,7 +83,8 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
 }
 
 /** Categories and known places for the editor's selects. */
-export async function getEventEditorOptions() {
+export async function getEventEditorOptions(actor: EventActor) {
+  assertCan(actor, "event.list");
   const [cats, places] = await Promise.all([
     db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories).orderBy(asc(eventCategories.name)),
     db.select({ id: locations.id, name: locations.name, city: locations.city }).from(locations).where(eq(locations.isActive, true)).orderBy(asc(locations.name)).limit(500),
@@ -99,7 +102,7 @@ export async function getEventEditorView(actor: EventActor, eventId: string) {
     db.select().from(ticketCategories).where(eq(ticketCategories.eventId, e.id)).orderBy(asc(ticketCategories.sortOrder)),
     db.select().from(eventCancellationJobs).where(eq(eventCancellationJobs.eventId, e.id)).limit(1),
     db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.eventId, e.id), eq(bookings.status, "confirmed"))),
-    getEventEditorOptions(),
+    getEventEditorOptions(actor),
   ]);
   return {
     ...options,

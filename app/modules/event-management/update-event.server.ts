@@ -20,6 +20,8 @@ import { enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.ser
  */
 export async function updateEvent(input: { actor: EventActor; eventId: string; values: EventFormInput }) {
   const { actor, values } = input;
+  // the policy first: a refused actor leaves no uploaded image behind (checked again under the row lock)
+  await findOwnEvent(db, actor, input.eventId);
   const image = await resolveImage(actor, values);
   const venue = await resolveVenue(db, values);
   return db.transaction(async (tx) => {

@@ -8,7 +8,8 @@ import { audit } from "~/modules/audit/audit.server";
 import { apiTokens } from "~/modules/integrations/schema";
 import { apiTokenSchema } from "~/modules/integrations/validation";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
-import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { assertCan } from "~/modules/integrations/permissions";
+import { ensureOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { organizers } from "~/modules/people/schema";
 import { user, userRoles } from "~/modules/accounts/schema";
 import { roleSatisfies, type Role } from "~/modules/accounts/roles";
@@ -18,6 +19,7 @@ const hash = (token: string) => crypto.createHash("sha256").update(token).digest
 
 /** Creates a read-only API token (Enterprise); the token itself is returned once and stored hashed. */
 export async function createApiToken(input: { actor: OrganizerActor; fields: unknown }) {
+  assertCan(input.actor, "integration.manage");
   const f = parseInput(input.fields, apiTokenSchema);
   return db.transaction(async (tx) => {
     const { plan } = await planUsage(tx, input.actor);
@@ -33,13 +35,19 @@ export async function createApiToken(input: { actor: OrganizerActor; fields: unk
   });
 }
 
-/** Revokes one of the actor's tokens (admins: any); another organizer's token → NOT_FOUND. */
+/** Revokes a token of a profile the actor runs (admins: any); another organizer's token → API_TOKEN_NOT_FOUND. */
 export async function revokeApiToken(input: { actor: OrganizerActor; tokenId: string }) {
   if (!isUuid(input.tokenId)) throw new AppError("API_TOKEN_NOT_FOUND");
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(apiTokens).where(eq(apiTokens.id, input.tokenId)).limit(1);
-    const own = input.actor.role === "admin" ? null : await findOwnOrganizer(tx, input.actor);
-    if (!row || (input.actor.role !== "admin" && own?.id !== row.organizerId)) throw new AppError("API_TOKEN_NOT_FOUND");
+    const [found] = await tx
+      .select({ token: apiTokens, organizerUserId: organizers.userId })
+      .from(apiTokens)
+      .leftJoin(organizers, eq(organizers.id, apiTokens.organizerId))
+      .where(eq(apiTokens.id, input.tokenId))
+      .limit(1);
+    assertCan(input.actor, "apiToken.revoke", { organizerUserId: found?.organizerUserId ?? null });
+    if (!found) throw new AppError("API_TOKEN_NOT_FOUND");
+    const row = found.token;
     await tx.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, row.id), isNull(apiTokens.revokedAt)));
     await audit(tx, input.actor, "api_token.revoked", { type: "api_token", id: row.id }, { revokedAt: row.revokedAt }, { revokedAt: new Date().toISOString() });
   });

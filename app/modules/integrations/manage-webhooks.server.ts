@@ -6,22 +6,27 @@ import { webhookEndpoints } from "~/modules/integrations/schema";
 import { webhookEndpointSchema, type WebhookEndpointInput } from "~/modules/integrations/validation";
 import { newWebhookSecret } from "~/modules/integrations/webhooks.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
-import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { assertCan } from "~/modules/integrations/permissions";
+import { ensureOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { organizers } from "~/modules/people/schema";
 import { parseInput } from "~/lib/route-helpers.server";
 import { assertOutboundUrl } from "~/lib/outbound-url.server";
 import { consumeLimit, type LimitRule } from "~/modules/accounts/rate-limit.server";
 import { UUID_RE } from "~/lib/input";
 
-/** The endpoint if it belongs to the actor's organizer profile (admins: any), else NOT_FOUND. */
+/** The endpoint if it belongs to a profile the actor runs (policy `webhook.manage`; admins: any), else WEBHOOK_NOT_FOUND. */
 async function ownEndpoint(tx: DbOrTx, actor: OrganizerActor, endpointId: string) {
+  assertCan(actor, "integration.manage");
   if (!UUID_RE.test(endpointId)) throw new AppError("WEBHOOK_NOT_FOUND");
-  const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).limit(1);
-  if (!row) throw new AppError("WEBHOOK_NOT_FOUND");
-  if (actor.role !== "admin") {
-    const own = await findOwnOrganizer(tx, actor);
-    if (!own || own.id !== row.organizerId) throw new AppError("WEBHOOK_NOT_FOUND");
-  }
-  return row;
+  const [found] = await tx
+    .select({ endpoint: webhookEndpoints, organizerUserId: organizers.userId })
+    .from(webhookEndpoints)
+    .leftJoin(organizers, eq(organizers.id, webhookEndpoints.organizerId))
+    .where(eq(webhookEndpoints.id, endpointId))
+    .limit(1);
+  assertCan(actor, "webhook.manage", { organizerUserId: found?.organizerUserId ?? null });
+  if (!found) throw new AppError("WEBHOOK_NOT_FOUND");
+  return found.endpoint;
 }
 
 /**
@@ -42,6 +47,7 @@ export const WEBHOOK_TEST_LIMIT: LimitRule = { window: 600, max: 10 };
 
 /** Adds a webhook endpoint with a fresh signing secret. */
 export async function createWebhookEndpoint(input: { actor: OrganizerActor; fields: unknown }) {
+  assertCan(input.actor, "integration.manage");
   const f: WebhookEndpointInput = parseInput(input.fields, webhookEndpointSchema);
   await assertWebhookUrl(f.url);
   return db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { isUuid } from "~/lib/input";
 import { db } from "~/lib/db.server";
-import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { ownedEventsSql } from "~/modules/organizers/ownership";
+import type { OrganizerActor } from "~/modules/organizers/scope.server";
 
 type Rows<T> = { rows: T[] };
 

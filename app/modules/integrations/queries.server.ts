@@ -5,6 +5,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from
 import { apiTokens, webhookEndpoints } from "~/modules/integrations/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
+import { assertCan } from "~/modules/integrations/permissions";
 import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 
 const DELIVERY_STATUS: Record<string, string> = {
@@ -49,6 +50,7 @@ export async function failedWebhookDeliveries(organizerId: string): Promise<numb
 
 /** Everything the integrations page shows: iCal feed, webhook endpoints with their delivery log, API tokens. */
 export async function getIntegrationsView(actor: OrganizerActor, baseUrl = appUrl()) {
+  assertCan(actor, "integration.manage");
   const organizer = await findOwnOrganizer(db, actor);
   const { plan } = await planUsage(db, actor);
   if (!organizer) {

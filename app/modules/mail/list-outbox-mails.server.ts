@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { isProductionMode } from "~/lib/env.server";
-import type { Viewer } from "~/modules/accounts/session.server";
-import { roleSatisfies } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/mail/permissions";
 import { outbox } from "~/modules/outbox/schema";
 
 export type OutboxMail = {
@@ -21,10 +21,9 @@ export type OutboxMail = {
  * SMTP_URL this is where a local installation's mail (sign-up links, password resets) can be read.
  * Anyone else, and every caller in production mode, gets NOT_FOUND: the page does not exist there.
  */
-export async function listOutboxMails(input: { actor: Viewer | null; to?: string | null; topic?: string | null }): Promise<OutboxMail[]> {
+export async function listOutboxMails(input: { actor: Actor | null; to?: string | null; topic?: string | null }): Promise<OutboxMail[]> {
   if (isProductionMode()) throw new AppError("NOT_FOUND");
-  if (!input.actor) throw new AppError("UNAUTHENTICATED");
-  if (!roleSatisfies(input.actor.role, "admin")) throw new AppError("NOT_FOUND");
+  assertCan(input.actor, "outboxMail.list");
   const to = input.to?.trim().toLowerCase().slice(0, 254) || undefined;
   const topic = input.topic?.trim().slice(0, 100) || undefined;
   const rows = await db

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
 import { effectivePlan, type Plan, type PlanId } from "~/modules/organizers/plans";
-import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { eventsRunBySql, organizerProfileIdSql } from "~/modules/organizers/ownership";
+import type { OrganizerActor } from "~/modules/organizers/scope.server";
 
 type Rows<T> = { rows: T[] };
 
@@ -12,10 +13,9 @@ export const berlinMonthStartSql = sql`(date_trunc('month', now() at time zone '
 /** The plan of the actor's organizer profile (Starter without one) and this month's published events. */
 export async function planUsage(q: DbOrTx, actor: OrganizerActor): Promise<{ plan: Plan; publishedThisMonth: number }> {
   const res = (await q.execute(sql`
-    select
-      (select o.plan from organizers o where o.user_id = ${actor.id} order by o.created_at limit 1) as plan,
-      (select o.plan_valid_until from organizers o where o.user_id = ${actor.id} order by o.created_at limit 1) as plan_valid_until,
-      (select count(*) from events e where ${ownedEventsSql({ ...actor, role: "organizer" })} and e.published_at >= ${berlinMonthStartSql})::int as published
+    select o.plan, o.plan_valid_until,
+      (select count(*) from events e where ${eventsRunBySql(actor.id)} and e.published_at >= ${berlinMonthStartSql})::int as published
+    from (select 1) one left join organizers o on o.id = ${organizerProfileIdSql(actor.id)}
   `)) as unknown as Rows<{ plan: PlanId | null; plan_valid_until: string | Date | null; published: number }>;
   const r = res.rows[0]!;
   const plan = effectivePlan(r.plan ? { plan: r.plan, planValidUntil: r.plan_valid_until ? new Date(r.plan_valid_until) : null } : null);

@@ -1,32 +1,28 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
+import { organizerProfileIdSql, organizerProfileOrder } from "~/modules/organizers/ownership";
 import { organizers } from "~/modules/people/schema";
 
 /** Who is asking in the organizer area (the signed-in viewer; admins see everything). */
 export type OrganizerActor = Actor & { displayName?: string };
 
-export const isAdmin = (actor: OrganizerActor) => actor.role === "admin";
-
-/**
- * The events an actor runs, as a condition on an `events` row aliased `e`: created by them or run by
- * one of their organizer profiles. Admins: every event.
- */
-export function ownedEventsSql(actor: OrganizerActor, alias = "e"): SQL {
-  if (isAdmin(actor)) return sql`true`;
-  const e = sql.raw(alias);
-  return sql`(${e}.created_by = ${actor.id} or ${e}.organizer_id in (select o.id from organizers o where o.user_id = ${actor.id}))`;
-}
-
 /** The organizer profile behind an event, as SQL (its organizer, else the creator's profile). */
 export function eventOrganizerIdSql(alias = "e"): SQL {
-  const e = sql.raw(alias);
-  return sql`coalesce(${e}.organizer_id, (select o.id from organizers o where o.user_id = ${e}.created_by order by o.created_at limit 1))`;
+  return sql`coalesce(${sql.raw(`${alias}.organizer_id`)}, ${organizerProfileIdSql(sql.raw(`${alias}.created_by`))})`;
 }
 
-/** The actor's own organizer profile, if any (the oldest one when there are several). */
-export async function findOwnOrganizer(q: DbOrTx, actor: OrganizerActor) {
-  const [row] = await q.select().from(organizers).where(eq(organizers.userId, actor.id)).orderBy(organizers.createdAt).limit(1);
+/**
+ * The actor's own organizer profile, if any — the one lookup of "the actor's profile" (new events are
+ * filed under it, its plan and settings apply): the oldest when there are several (`organizerProfileOrder`).
+ */
+export async function findOwnOrganizer(q: DbOrTx, actor: Pick<Actor, "id">) {
+  const [row] = await q
+    .select()
+    .from(organizers)
+    .where(eq(organizers.userId, actor.id))
+    .orderBy(...organizerProfileOrder)
+    .limit(1);
   return row ?? null;
 }
 

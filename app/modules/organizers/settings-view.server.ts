@@ -1,11 +1,13 @@
 import { DEFAULT_CITY } from "~/lib/cities";
 import { db } from "~/lib/db.server";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
+import { assertCan } from "~/modules/organizers/permissions";
 import { PLANS } from "~/modules/organizers/plans";
 import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 
 /** The settings page: the public profile, the sales notification choice and the plans. */
 export async function getOrganizerSettingsView(actor: OrganizerActor) {
+  assertCan(actor, "organizerProfile.manage");
   const [organizer, usage] = await Promise.all([findOwnOrganizer(db, actor), planUsage(db, actor)]);
   return {
     profile: {

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
+import { assertCan } from "~/modules/organizers/permissions";
 import { ensureOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import type { OrganizerSettingsInput } from "~/modules/organizers/validation";
 import { organizers } from "~/modules/people/schema";
 
 /** Saves the actor's public organizer profile and sales notification preference. */
 export async function updateOrganizerSettings(input: { actor: OrganizerActor; values: OrganizerSettingsInput }) {
+  assertCan(input.actor, "organizerProfile.manage");
   const v = input.values;
   return db.transaction(async (tx) => {
     const before = await ensureOwnOrganizer(tx, input.actor);

@@ -7,7 +7,8 @@ import { audit } from "~/modules/audit/audit.server";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { PLANS } from "~/modules/organizers/plans";
 import { planOrders } from "~/modules/organizers/schema";
-import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { assertCan } from "~/modules/organizers/permissions";
+import { ensureOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { organizers } from "~/modules/people/schema";
 
 /**
@@ -15,6 +16,7 @@ import { organizers } from "~/modules/people/schema";
  * built-in test payment provider's page (no real money moves); the plan starts when it is paid.
  */
 export async function startPlanUpgrade(input: { actor: OrganizerActor }) {
+  assertCan(input.actor, "organizerProfile.manage");
   return db.transaction(async (tx) => {
     const { plan } = await planUsage(tx, input.actor);
     if (plan.id !== "starter") throw new AppError("PLAN_ALREADY_ACTIVE");
@@ -28,12 +30,18 @@ export async function startPlanUpgrade(input: { actor: OrganizerActor }) {
   });
 }
 
-/** The actor's own pending plan order (else NOT_FOUND), for the payment page. */
+/** A plan order of a profile the actor runs (else PLAN_ORDER_NOT_FOUND), for the payment page. */
 export async function getPlanOrder(actor: OrganizerActor, orderId: string) {
   if (!isUuid(orderId)) throw new AppError("PLAN_ORDER_NOT_FOUND");
-  const own = await findOwnOrganizer(db, actor);
-  const [order] = await db.select().from(planOrders).where(eq(planOrders.id, orderId)).limit(1);
-  if (!order || !own || order.organizerId !== own.id) throw new AppError("PLAN_ORDER_NOT_FOUND");
+  const [found] = await db
+    .select({ order: planOrders, organizerUserId: organizers.userId })
+    .from(planOrders)
+    .leftJoin(organizers, eq(organizers.id, planOrders.organizerId))
+    .where(eq(planOrders.id, orderId))
+    .limit(1);
+  assertCan(actor, "planOrder.pay", { organizerUserId: found?.organizerUserId ?? null });
+  if (!found) throw new AppError("PLAN_ORDER_NOT_FOUND");
+  const order = found.order;
   return { id: order.id, plan: PLANS.professional.label, amountCents: order.amountCents, status: order.status, months: order.months };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
-import { roleSatisfies } from "~/modules/accounts/roles";
+import { assertCan } from "~/modules/places/permissions";
 import { preferUploaded } from "~/modules/media/image-choice";
 import { businessProfiles, locations } from "~/modules/places/schema";
 import { UUID_RE } from "~/lib/input";
@@ -119,6 +119,7 @@ export async function getBusinessDashboardView(actor: Actor, profileId: string) 
     .leftJoin(locations, eq(locations.id, businessProfiles.locationId))
     .where(eq(businessProfiles.id, profileId))
     .limit(1);
-  if (!row || (row.ownerId !== actor.id && !roleSatisfies(actor.role, "admin"))) throw new AppError("BUSINESS_NOT_FOUND");
+  assertCan(actor, "businessProfile.view", { ownerId: row?.ownerId ?? null });
+  if (!row) throw new AppError("BUSINESS_NOT_FOUND");
   return row;
 }

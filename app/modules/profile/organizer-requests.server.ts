@@ -77,7 +77,8 @@ export async function listMyRequests(userId: string) {
 
 export type AdminRequestRow = Awaited<ReturnType<typeof listRequestsForAdmin>>[number];
 
-export async function listRequestsForAdmin(status: "pending" | "approved" | "rejected" | "all") {
+export async function listRequestsForAdmin(actor: Actor, status: "pending" | "approved" | "rejected" | "all") {
+  assertCan(actor, "organizerRequest.list");
   return db
     .select({
       request: organizerRequests,

@@ -6,6 +6,8 @@ export const { assertCan, can } = definePolicy({
   /** Users who are not organizers yet ask to become one. */
   "organizerRequest.create": { allow: (actor) => !actorHasRole(actor, "organizer"), refuse: "ALREADY_ORGANIZER" },
   "organizerRequest.review": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  /** Every user's requests (the admin's list). */
+  "organizerRequest.list": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** One's own account only (export, erase, profile). */
   "account.manage": { allow: (actor, account: { id: string }) => account.id === actor.id },
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/profile/permissions";
 import { db } from "~/lib/db.server";
@@ -6,7 +6,7 @@ import { profiles, user } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { events } from "~/modules/events/schema";
 import { saveImage } from "~/modules/media/store.server";
-import { organizers } from "~/modules/people/schema";
+import { eventsRunBySql } from "~/modules/organizers/ownership";
 import { bookings } from "~/modules/ticketing/schema";
 
 export async function getProfile(userId: string) {
@@ -92,11 +92,10 @@ export async function listProfileEvents(viewer: Actor) {
     .groupBy(events.id)
     .orderBy(events.startDate)
     .limit(200);
-  const orgIds = (await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.userId, viewer.id))).map((o) => o.id);
   const organized = await db
     .select()
     .from(events)
-    .where(and(or(eq(events.createdBy, viewer.id), orgIds.length ? inArray(events.organizerId, orgIds) : sql`false`), isNotNull(events.startDate)))
+    .where(and(eventsRunBySql(viewer.id, events), isNotNull(events.startDate)))
     .orderBy(desc(events.startDate))
     .limit(200);
   const map = (e: typeof events.$inferSelect, relation: "booked" | "organized", quantity?: number): ProfileEvent => ({

@@ -9,5 +9,7 @@ export const { assertCan, can } = definePolicy({
     refuse: "CANCEL_BOOKING_NOT_FOUND",
   },
   "refundRequest.decide": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  /** Every refund request with its booking and buyer (the admin's list). */
+  "refundRequest.list": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   "refund.process": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
 });

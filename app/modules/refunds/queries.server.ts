@@ -1,7 +1,9 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { user } from "~/modules/accounts/schema";
 import { events } from "~/modules/events/schema";
+import { assertCan } from "~/modules/refunds/permissions";
 import { policyDescription } from "~/modules/refunds/policy";
 import { refundRequests } from "~/modules/refunds/schema";
 import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
@@ -14,8 +16,9 @@ export async function refundRequestsOfBookings(bookingIds: string[]) {
 
 export type RefundFilter = "pending" | "approved" | "rejected" | "all";
 
-/** spec §7 refunds: all requests with booking, event and attendees (admin view). */
-export async function listRefundRequests(filter: RefundFilter, limit = 200) {
+/** spec §7 refunds: all requests with booking, event and attendees (admin view; admins only). */
+export async function listRefundRequests(actor: Actor, filter: RefundFilter, limit = 200) {
+  assertCan(actor, "refundRequest.list");
   const q = db
     .select({
       request: refundRequests,

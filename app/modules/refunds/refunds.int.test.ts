@@ -198,10 +198,10 @@ describe("decisions and processing", () => {
     expect(JSON.stringify([after, await notes()])).not.toMatch(/in Bearbeitung|30,00/);
 
     // the admin list shows the policy in words, also for requests stored with the old internal key
-    const [row] = (await listRefundRequests("all")).filter((r) => r.request.id === request.id);
+    const [row] = (await listRefundRequests(admin, "all")).filter((r) => r.request.id === request.id);
     expect(row!.request.calculation!.policy_used).toMatch(/^100 % bis 7 Tage vor Beginn, 50 % bis 24 Stunden vor Beginn/);
     await db.update(refundRequests).set({ calculation: { ...row!.request.calculation!, policy_used: "standard: 100 % bis 7 Tage vorher" } }).where(eq(refundRequests.id, request.id));
-    const [legacy] = (await listRefundRequests("all")).filter((r) => r.request.id === request.id);
+    const [legacy] = (await listRefundRequests(admin, "all")).filter((r) => r.request.id === request.id);
     expect(legacy!.request.calculation!.policy_used).toBe("100 % bis 7 Tage vorher");
   });
 

@@ -4,8 +4,10 @@ import { db } from "~/lib/db.server";
 import { failedWebhookDeliveries } from "~/modules/integrations/queries.server";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { usageLabel } from "~/modules/organizers/plans";
-import { findOwnOrganizer, ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { eventsRunBySql } from "~/modules/organizers/ownership";
+import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { getOrganizerOverview } from "~/modules/reporting/overview.server";
+import { assertCan } from "~/modules/reporting/permissions";
 
 type Rows<T> = { rows: T[] };
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Rows<T>).rows;
@@ -18,9 +20,11 @@ export type TodoItem = { key: string; title: string; detail: string; href: strin
  * failed webhook deliveries).
  */
 export async function getOrganizerDashboardView(actor: OrganizerActor) {
-  const owned = ownedEventsSql({ ...actor, role: "organizer" });
+  assertCan(actor, "organizerFigures.view");
+  // the events the actor runs, also for an admin (their own dashboard, not the platform's)
+  const owned = eventsRunBySql(actor.id);
   const [overview, usage, organizer, noTickets, draftsSoon, refunds] = await Promise.all([
-    getOrganizerOverview(actor.id),
+    getOrganizerOverview(actor),
     planUsage(db, actor),
     findOwnOrganizer(db, actor),
     rows<{ id: string; title: string }>(sql`

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { toIsoDay } from "~/lib/format";
-import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { eventColumns, ownedEventsSql } from "~/modules/organizers/ownership";
+import type { OrganizerActor } from "~/modules/organizers/scope.server";
+import { assertCan } from "~/modules/reporting/permissions";
 import { resolvePeriod, type StatsQuery } from "~/modules/reporting/organizer-stats-params";
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
 
@@ -16,6 +18,7 @@ const num = (v: unknown) => Number(v ?? 0);
  * traffic sources and top events. Revenue is net of refunds; money in cents.
  */
 export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQuery, now = new Date()) {
+  assertCan(actor, "organizerFigures.view");
   const period = resolvePeriod(query, toIsoDay(now));
   const owned = ownedEventsSql(actor);
   let scope = owned;
@@ -35,7 +38,7 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
   // events that took place in the period (capacity use and check-in rate)
   const heldEvents = (alias: string) => {
     const a = sql.raw(alias);
-    return sql`${ownedEventsSql(actor, alias)} ${selectedEvent ? sql`and ${a}.id = ${selectedEvent.id}::uuid` : sql``} and ${a}.start_date >= ${fromTs} and ${a}.start_date < ${toTs}`;
+    return sql`${ownedEventsSql(actor, eventColumns(alias))} ${selectedEvent ? sql`and ${a}.id = ${selectedEvent.id}::uuid` : sql``} and ${a}.start_date >= ${fromTs} and ${a}.start_date < ${toTs}`;
   };
 
   const [daily, totals, categories, capacity, traffic, top] = await Promise.all([

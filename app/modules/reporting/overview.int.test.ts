@@ -24,7 +24,7 @@ describe("dashboard figures", () => {
       { eventId: mine.id, userEmail: "c@example.org", status: "pending", paymentStatus: "pending", totalAmountCents: 1500, quantity: 1, bookingReference: "SP-T-3" },
     ]);
 
-    const admin = await getAdminOverview();
+    const admin = await getAdminOverview(await makeUser({ role: "admin" }));
     expect(admin.counts.upcomingEvents).toBe(2);
     expect(admin.counts.draftEvents).toBe(1);
     expect(admin.counts.revenue30dCents).toBe(4000);
@@ -32,12 +32,26 @@ describe("dashboard figures", () => {
     expect(admin.counts.pendingBookings).toBe(1);
     expect(admin.nextEvents.map((e) => e.title)).toContain("Mein Konzert");
 
-    const own = await getOrganizerOverview(organizer.id);
+    const own = await getOrganizerOverview(organizer);
     expect(own.counts).toMatchObject({ upcoming: 1, drafts: 1, tickets: 3, revenueCents: 4000 });
     expect(own.nextEvents.map((e) => e.title).sort()).toEqual(["Entwurf", "Mein Konzert"]);
 
-    const theirs = await getOrganizerOverview(other.id);
+    const theirs = await getOrganizerOverview(other);
     expect(theirs.counts).toMatchObject({ upcoming: 1, tickets: 0, revenueCents: 0 });
     expect((await db.select().from(events).where(eq(events.createdBy, other.id))).length).toBe(1);
+  });
+
+  it("the platform's figures are for admins only: an organizer or user asking is refused with 403 and the German text", async () => {
+    for (const role of ["organizer", "user"] as const) {
+      const actor = await makeUser({ role });
+      const refused = await getAdminOverview(actor).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(refused).toMatchObject({ code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." });
+    }
+    // and an organizer's figures are not a plain user's
+    const user = await makeUser();
+    await expect(getOrganizerOverview(user)).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

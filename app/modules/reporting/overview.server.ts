@@ -2,13 +2,17 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { eventHref } from "~/modules/events/card-data";
 import { sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { eventsRunBySql } from "~/modules/organizers/ownership";
+import { assertCan } from "~/modules/reporting/permissions";
 
 type Row = Record<string, unknown>;
 const rows = async <T extends Row>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
 
-/** Figures and open work for the admin dashboard, from the live tables. */
-export async function getAdminOverview() {
+/** Figures and open work for the admin dashboard, from the live tables (admins only). */
+export async function getAdminOverview(actor: Actor) {
+  assertCan(actor, "platformFigures.view");
   const [counts] = await rows(sql`
     select
       (select count(*) from events where status = 'published' and start_date >= now()) as upcoming_events,
@@ -59,9 +63,10 @@ export async function getAdminOverview() {
   };
 }
 
-/** Figures of one organizer: their events (created by them or run by their organizer profile). */
-export async function getOrganizerOverview(userId: string) {
-  const mine = sql`(e.created_by = ${userId} or e.organizer_id in (select id from organizers where user_id = ${userId}))`;
+/** Figures of one organizer: the events they run (created by them or filed under their organizer profile). */
+export async function getOrganizerOverview(actor: Actor) {
+  assertCan(actor, "organizerFigures.view");
+  const mine = eventsRunBySql(actor.id);
   const [counts] = await rows(sql`
     select
       (select count(*) from events e where ${mine} and e.status in ('published', 'sold_out') and e.start_date >= now()) as upcoming,

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { actorHasRole } from "~/modules/accounts/actor";
 import { eventHref } from "~/modules/events/card-data";
-import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { ownedEventsSql } from "~/modules/organizers/ownership";
+import type { OrganizerActor } from "~/modules/organizers/scope.server";
+import { assertCan } from "~/modules/reviews/permissions";
 import { rowsOf } from "~/modules/reviews/queries.server";
 import type { organizerReviewsList } from "~/modules/reviews/validation";
 import type { ListParams } from "~/lib/list/list-spec";
@@ -56,7 +56,7 @@ type EventAverage = { id: string; title: string; start_date: string | Date; n: n
  * filters, the average per event, totals and the events for the filter.
  */
 export async function getOrganizerReviewsView(actor: OrganizerActor, params: Params) {
-  if (!actorHasRole(actor, "organizer")) throw new AppError("FORBIDDEN");
+  assertCan(actor, "review.list");
   const where = reviewsWhere(actor, params);
   const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
   const offset = (params.page - 1) * params.pageSize;

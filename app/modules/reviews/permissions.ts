@@ -1,5 +1,6 @@
 import { actorHasRole, isAdmin } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
+import { runsEvent } from "~/modules/organizers/ownership";
 
 /** An event review with who runs its event (the event's creator and its organizer profile's account). */
 export type ManagedReview = { eventCreatedBy: string | null; eventOrganizerUserId: string | null };
@@ -9,9 +10,11 @@ export const { assertCan, can } = definePolicy({
   /** The event's organizer (or an admin) answers and reports; anyone else is told it does not exist. */
   "review.manage": {
     allow: (actor, r: ManagedReview) =>
-      isAdmin(actor) || (actorHasRole(actor, "organizer") && (r.eventCreatedBy === actor.id || r.eventOrganizerUserId === actor.id)),
+      isAdmin(actor) || (actorHasRole(actor, "organizer") && runsEvent(actor.id, { createdBy: r.eventCreatedBy, organizerUserId: r.eventOrganizerUserId })),
     refuse: "REVIEW_NOT_FOUND",
   },
+  /** The reviews page of the organizer area: organizers and admins (rows: `ownedEventsSql`). */
+  "review.list": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
   /** Only its author edits or deletes a review. */
   "review.editOwn": { allow: (actor, r: { userId: string | null }) => r.userId === actor.id, refuse: "REVIEW_NOT_FOUND" },
   "report.decide": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },

@@ -7,10 +7,19 @@ import { parseInput, zEmail } from "~/lib/route-helpers.server";
 import { roleSatisfies } from "~/modules/accounts/roles";
 import { audit } from "~/modules/audit/audit.server";
 import { events } from "~/modules/events/schema";
+import { eventColumns, eventsRunBySql } from "~/modules/organizers/ownership";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { assertCheckInAccess, doorEventIds, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { checkInStaff } from "~/modules/ticketing/schema";
 import { UUID_RE } from "~/lib/input";
+
+/**
+ * A grant reaches the event: made for it, or for all events of an organizer who runs it (the one
+ * ownership rule, with the grant's owner as the account — as the door decides access, decision 0008).
+ */
+const reachesEvent = (eventId: string) =>
+  sql`(${checkInStaff.eventId} = ${eventId}::uuid or (${checkInStaff.eventId} is null and exists (
+    select 1 from events e where e.id = ${eventId}::uuid and ${eventsRunBySql(checkInStaff.ownerId, eventColumns("e"))})))`;
 
 export const inviteStaffSchema = z.object({
   email: zEmail,
@@ -69,18 +78,11 @@ export async function inviteCheckInStaff(input: { actor: CheckInActor; eventId: 
 export async function revokeCheckInStaff(input: { actor: CheckInActor; eventId: string; staffId: string }) {
   await assertCheckInAccess(input.actor, input.eventId, "manage");
   if (!UUID_RE.test(input.staffId)) throw new AppError("NOT_FOUND");
-  const [event] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, input.eventId));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(checkInStaff)
       .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(checkInStaff.id, input.staffId),
-          isNull(checkInStaff.revokedAt),
-          sql`(${checkInStaff.eventId} = ${input.eventId}::uuid or (${checkInStaff.eventId} is null and ${checkInStaff.ownerId} = ${event?.createdBy ?? ""}))`,
-        ),
-      )
+      .where(and(eq(checkInStaff.id, input.staffId), isNull(checkInStaff.revokedAt), reachesEvent(input.eventId)))
       .returning();
     if (!row) throw new AppError("NOT_FOUND");
     await audit(tx, input.actor, "check_in_staff.revoked", { type: "check_in_staff", id: row.id }, { email: row.email }, null);
@@ -93,16 +95,10 @@ export type StaffGrant = { id: string; email: string; scope: "event" | "all"; cr
 /** Grants that reach this event (its own and the organizer's "all events" grants). */
 export async function listCheckInStaff(actor: CheckInActor, eventId: string): Promise<StaffGrant[]> {
   await assertCheckInAccess(actor, eventId, "manage");
-  const [event] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, eventId));
   const r = await db
     .select()
     .from(checkInStaff)
-    .where(
-      and(
-        isNull(checkInStaff.revokedAt),
-        sql`(${checkInStaff.eventId} = ${eventId}::uuid or (${checkInStaff.eventId} is null and ${checkInStaff.ownerId} = ${event?.createdBy ?? ""}))`,
-      ),
-    )
+    .where(and(isNull(checkInStaff.revokedAt), reachesEvent(eventId)))
     .orderBy(desc(checkInStaff.createdAt));
   return r.map((s) => ({ id: s.id, email: s.email, scope: s.eventId ? "event" : "all", createdAt: s.createdAt.toISOString() }));
 }

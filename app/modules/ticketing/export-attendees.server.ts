@@ -4,8 +4,10 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { toIsoDay } from "~/lib/format";
 import { audit } from "~/modules/audit/audit.server";
-import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { ownedEventsSql } from "~/modules/organizers/ownership";
+import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { BOOKING_STATUS_LABELS } from "~/modules/ticketing/organizer-bookings-list";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { keysetBatches, type ExportColumn, type ExportSpec } from "~/lib/list/export-spec";
 import { UUID_RE } from "~/lib/input";
 
@@ -45,6 +47,7 @@ const columns: Array<ExportColumn<AttendeeExportRow>> = [
  * 1,000 by attendee id, so memory stays flat). Pending bookings are left out.
  */
 export async function attendeeExport(input: { actor: OrganizerActor; eventId: string; batchSize?: number }): Promise<ExportSpec<AttendeeExportRow> & { sheetName: string }> {
+  assertCan(input.actor, "eventBooking.view");
   if (!UUID_RE.test(input.eventId)) throw new AppError("EVENT_NOT_FOUND");
   const found = (await db.execute(sql`select e.id, e.title, e.start_date from events e where e.id = ${input.eventId}::uuid and ${ownedEventsSql(input.actor)}`)) as unknown as {
     rows: Array<{ id: string; title: string; start_date: string | Date }>;

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/db.server";
-import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { ownedEventsSql } from "~/modules/organizers/ownership";
+import type { OrganizerActor } from "~/modules/organizers/scope.server";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, type organizerBookingsList } from "~/modules/ticketing/organizer-bookings-list";
 import { likePattern } from "~/lib/list/list.server";
 import type { ListParams } from "~/lib/list/list-spec";
@@ -49,6 +51,7 @@ const SORT: Record<Params["sort"], SQL> = {
 
 /** One page of the bookings of the actor's events (admins: all events), display-ready. */
 export async function listOrganizerBookings(input: { actor: OrganizerActor; params: Params }) {
+  assertCan(input.actor, "eventBooking.view");
   const p = input.params;
   const where = organizerBookingsWhere(input.actor, p);
   // the NULLS order of the index bookings (created_at desc nulls last, id desc nulls last), so the newest
@@ -120,6 +123,7 @@ export async function listOrganizerBookings(input: { actor: OrganizerActor; para
 
 /** The actor's events and their ticket categories, for the list's filters and the export menu. */
 export async function organizerEventOptions(actor: OrganizerActor, eventId?: string) {
+  assertCan(actor, "eventBooking.view");
   const events = (await db.execute(sql`
     select e.id, e.title, e.start_date from events e where ${ownedEventsSql(actor)}
     order by e.start_date desc limit 500`)) as unknown as Rows<{ id: string; title: string; start_date: string | Date }>;

@@ -3,7 +3,9 @@ import { AppError } from "~/lib/app-error";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { eventHref } from "~/modules/events/card-data";
-import { ownedEventsSql, type OrganizerActor } from "~/modules/organizers/scope.server";
+import { ownedEventsSql } from "~/modules/organizers/ownership";
+import type { OrganizerActor } from "~/modules/organizers/scope.server";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from "~/modules/ticketing/organizer-bookings-list";
 import { UUID_RE } from "~/lib/input";
 
@@ -11,6 +13,7 @@ type Rows<T> = { rows: T[] };
 
 /** The booking if it belongs to one of the actor's events (admins: any), else BOOKING_NOT_FOUND. */
 export async function findOwnedBookingId(q: DbOrTx, actor: OrganizerActor, bookingId: string): Promise<string> {
+  assertCan(actor, "eventBooking.view");
   if (!UUID_RE.test(bookingId)) throw new AppError("BOOKING_NOT_FOUND");
   const res = (await q.execute(sql`
     select b.id from bookings b join events e on e.id = b.event_id where b.id = ${bookingId}::uuid and ${ownedEventsSql(actor)}`)) as unknown as Rows<{ id: string }>;

@@ -1,21 +1,32 @@
 import { actorHasRole, isAdmin, ownsByIdOrEmail, type Actor } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
+import { runsEvent, type EventOwners } from "~/modules/organizers/ownership";
 
 type BookingOwner = { userId: string | null; userEmail: string | null };
-/** An event's door as the policy sees it: its organizer accounts and whether the actor holds a staff grant (decision 0008). */
-export type DoorResource = { createdBy: string | null; organizerUserId: string | null; staffGrant: boolean };
+/** An event's door as the policy sees it: who runs the event and whether the actor holds a staff grant (decision 0008). */
+export type DoorResource = EventOwners & { staffGrant: boolean };
 
-const managesDoor = (actor: Actor, d: DoorResource) =>
-  isAdmin(actor) || (actorHasRole(actor, "organizer") && (d.createdBy === actor.id || d.organizerUserId === actor.id));
+const managesDoor = (actor: Actor, d: DoorResource) => isAdmin(actor) || (actorHasRole(actor, "organizer") && runsEvent(actor.id, d));
 
 /** Who may do what with bookings and tickets (spec §6). */
 export const { assertCan, can } = definePolicy({
   /** A booking (and its tickets, PDF, calendar file): its owner, by id or e-mail, and admins. */
   "booking.view": { allow: (actor, b: BookingOwner) => isAdmin(actor) || ownsByIdOrEmail(b, actor), refuse: "BOOKING_NOT_FOUND" },
+  /** Pay for or abandon a pending booking: only the account that made it (an e-mail match is not enough to pay). */
+  "booking.pay": { allow: (actor, b: { userId: string | null }) => b.userId === actor.id, refuse: "PAYMENT_SESSION_NOT_FOUND" },
   /** Mails of a booking go to its owner only. */
   "booking.resend": { allow: (actor, b: BookingOwner) => ownsByIdOrEmail(b, actor), refuse: "BOOKING_NOT_FOUND" },
   /** Any signed-in user books. */
   "booking.create": { allow: () => true },
+  /**
+   * The bookings, attendees and exports of the events an organizer runs (admins: every event). Role
+   * level here; which rows is `ownedEventsSql` — another organizer's booking or event does not exist.
+   */
+  "eventBooking.view": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+  /** Every booking of the platform (the admin bookings list). */
+  "booking.listAll": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  /** Any ticket of any event by QR code or number, and checking it in from there (admin ticket validation, spec §2.4). */
+  "ticket.validate": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /**
    * The door (decision 0008). Scan: check in/out, counters, latest scans, name search — admins, the
    * event's organizer and invited check-in staff. Manage: log, export, lists, staff, take-back —

@@ -102,8 +102,9 @@ export async function getCheckoutEvent(slug: string) {
 export type AdminBookingFilter = { q?: string; status?: "pending" | "confirmed" | "cancelled"; page: number };
 export const ADMIN_PAGE_SIZE = 50;
 
-/** Admin list of all bookings (spec §2.4 bookings): newest first, search by reference, e-mail or event title. */
-export async function listBookingsForAdmin(f: AdminBookingFilter) {
+/** Admin list of all bookings (spec §2.4 bookings): newest first, search by reference, e-mail or event title. Admins only. */
+export async function listBookingsForAdmin(actor: Actor, f: AdminBookingFilter) {
+  assertCan(actor, "booking.listAll");
   const conditions = [];
   if (f.status) conditions.push(eq(bookings.status, f.status));
   if (f.q) {

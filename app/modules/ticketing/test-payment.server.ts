@@ -1,11 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db, prepared } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { confirmBookingPayment, confirmContextQuery } from "~/modules/ticketing/confirm-payment.server";
 import { releasePendingBookingTx } from "~/modules/ticketing/release-booking.server";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { bookings } from "~/modules/ticketing/schema";
 
-type Payer = { id: string; email: string };
+type Payer = Actor;
 
 /** The pending test-provider booking behind a payment session, only for its buyer. */
 export async function getTestPaymentSession(sessionId: string, payer: Payer) {
@@ -16,7 +18,8 @@ export async function getTestPaymentSession(sessionId: string, payer: Payer) {
       .limit(1)
       .prepare("test_payment_session"),
   ).execute({ sessionId });
-  if (!row || row.booking.userId !== payer.id) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  assertCan(payer, "booking.pay", { userId: row?.booking.userId ?? null });
+  if (!row) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
   return row;
 }
 

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { roleSatisfies } from "~/modules/accounts/roles";
 import type { CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
 import { parseTicketInput, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import { assertCan } from "~/modules/ticketing/permissions";
 import { verifyQrPayload } from "~/modules/ticketing/ticket-codes.server";
 
 export type TicketValidationView = {
@@ -37,7 +37,7 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Admin ticket validation (spec §2.4): any ticket by QR payload or number, across all events. */
 export async function getTicketValidationView(actor: CheckInActor, query: string): Promise<TicketValidationView> {
-  if (!roleSatisfies(actor.role, "admin")) throw new AppError("FORBIDDEN");
+  assertCan(actor, "ticket.validate");
   const q = query.trim();
   if (!q) return { query: q, ticket: null };
   const parsed = parseTicketInput(q);

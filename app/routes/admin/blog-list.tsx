@@ -8,7 +8,7 @@ import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
-import { listBlogPosts } from "~/modules/content/blog-queries.server";
+import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
@@ -22,10 +22,10 @@ const filterSchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  const actor = await requireRole(request, "admin");
   const url = pageUrl(request);
   const f = filterSchema.parse({ status: url.searchParams.get("status") ?? undefined, q: url.searchParams.get("q") ?? "" });
-  const { posts, total } = await listBlogPosts({ status: f.status, q: f.q || undefined, limit: 200 });
+  const { posts, total } = await listAllBlogPosts(actor, { status: f.status, q: f.q || undefined, limit: 200 });
   return { posts, total, status: f.status ?? null, q: f.q };
 }
 

@@ -32,9 +32,9 @@ const paramsSchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  const actor = await requireRole(request, "admin");
   const params = paramsSchema.parse(Object.fromEntries(pageUrl(request).searchParams));
-  const { rows, total } = await listBookingsForAdmin({ q: params.q || undefined, status: params.status, page: params.page });
+  const { rows, total } = await listBookingsForAdmin(actor, { q: params.q || undefined, status: params.status, page: params.page });
   return {
     q: params.q ?? "",
     status: params.status ?? "",

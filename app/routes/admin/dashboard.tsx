@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { NOUNS, plural } from "~/lib/plural";
 import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/modules/accounts/session.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
 import { StatCard } from "~/ui/stat-card";
@@ -10,8 +11,8 @@ import { BackOfficeHeader } from "~/ui/back-office/page-header";
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return getAdminOverview();
+  const actor = await requireRole(request, "admin");
+  return getAdminOverview(actor).catch(throwAsResponse);
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

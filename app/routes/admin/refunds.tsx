@@ -31,10 +31,10 @@ const FILTERS = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  const actor = await requireRole(request, "admin");
   const raw = pageUrl(request).searchParams.get("status");
   const status: RefundFilter = FILTERS.some(([k]) => k === raw) ? (raw as RefundFilter) : "pending";
-  const rows = await listRefundRequests(status);
+  const rows = await listRefundRequests(actor, status);
   return {
     status,
     requests: rows.map(({ request: r, booking: b, event: e, reviewer, attendees }) => ({

@@ -28,10 +28,10 @@ const FILTERS = [
 type Filter = (typeof FILTERS)[number][0];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  const actor = await requireRole(request, "admin");
   const raw = pageUrl(request).searchParams.get("status");
   const status: Filter = FILTERS.some(([k]) => k === raw) ? (raw as Filter) : "pending";
-  const rows = await listRequestsForAdmin(status);
+  const rows = await listRequestsForAdmin(actor, status);
   return {
     status,
     requests: rows.map(({ request: r, email, name, firstName, lastName }) => ({

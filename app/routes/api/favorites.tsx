@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const type = url.searchParams.get("type") as FavoriteType;
     if (!FAVORITE_TYPES.includes(type)) throw new AppError("VALIDATION", { message: "Unbekannter Favoriten-Typ." });
     const ids = (url.searchParams.get("ids") ?? "").split(",").filter((id) => UUID_RE.test(id)).slice(0, 200);
-    return { favorites: await favoriteStates(viewer.id, type, ids), signedIn: true };
+    return { favorites: await favoriteStates(viewer, type, ids), signedIn: true };
   });
 }
 
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
     const viewer = await requireActor(request);
     const parsed = favoriteInputSchema.safeParse(formDataToObject(await readForm(request)));
     if (!parsed.success) throw new AppError("VALIDATION", { message: NOT_UPDATED });
-    const favorite = await setFavorite({ userId: viewer.id, ...parsed.data }).catch((e: unknown) => {
+    const favorite = await setFavorite({ actor: viewer, ...parsed.data }).catch((e: unknown) => {
       throw new AppError(e instanceof AppError ? e.code : "UNEXPECTED", { message: NOT_UPDATED });
     });
     return { ok: true, favorite };

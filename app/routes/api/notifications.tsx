@@ -14,7 +14,7 @@ import { UUID_RE } from "~/lib/input";
 
 /** The signed-in user's notifications of the last 7 days (newest first, max 50) and the unread count. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return apiUseCase(async () => listNotifications((await requireActor(request)).id));
+  return apiUseCase(async () => listNotifications(await requireActor(request)));
 }
 
 const schema = z.discriminatedUnion("intent", [
@@ -31,10 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = schema.safeParse(formDataToObject(await readForm(request)));
     if (!parsed.success) throw new AppError("VALIDATION", { message: "Ungültige Anfrage." });
     const input = parsed.data;
-    if (input.intent === "read") await markNotificationRead(viewer.id, input.id);
-    else if (input.intent === "read-all") await markAllNotificationsRead(viewer.id);
-    else if (input.intent === "delete") await deleteNotification(viewer.id, input.id);
-    else await deleteAllNotifications(viewer.id);
+    if (input.intent === "read") await markNotificationRead(viewer, input.id);
+    else if (input.intent === "read-all") await markAllNotificationsRead(viewer);
+    else if (input.intent === "delete") await deleteNotification(viewer, input.id);
+    else await deleteAllNotifications(viewer);
     return { ok: true, intent: input.intent };
   });
 }

@@ -20,12 +20,12 @@ export async function action({ request }: Route.ActionArgs) {
     // JSON only (415 for text/plain and forms: a cross-site page cannot send it without a preflight)
     const body = (await readJson(request)) as { endpoint?: unknown } | null;
     if (request.method === "DELETE") {
-      if (typeof body?.endpoint === "string") await removePushSubscription(viewer.id, body.endpoint);
+      if (typeof body?.endpoint === "string") await removePushSubscription(viewer, body.endpoint);
       await updatePushEnabled({ actor: viewer, enabled: false });
       return { ok: true, enabled: false };
     }
     if (request.method !== "POST") throw new AppError("METHOD_NOT_ALLOWED");
-    await savePushSubscription(viewer.id, body, request.headers.get("user-agent"));
+    await savePushSubscription(viewer, body, request.headers.get("user-agent"));
     await updatePushEnabled({ actor: viewer, enabled: true });
     return { ok: true, enabled: true };
   });

@@ -6,7 +6,7 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatNumber } from "~/lib/format";
 import { requireRole } from "~/modules/accounts/session.server";
-import { listBlogPosts } from "~/modules/content/blog-queries.server";
+import { listOwnBlogPosts } from "~/modules/content/blog-queries.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, org
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "organizer");
-  const { posts } = await listBlogPosts({ authorId: viewer.id, limit: 100 });
+  const { posts } = await listOwnBlogPosts(viewer, { limit: 100 });
   return { posts };
 }
 

@@ -14,11 +14,11 @@ import { BackOfficeHeader } from "~/ui/back-office/page-header";
 export const meta: Route.MetaFunction = () => [{ title: "Neues Event – Organisator – Stadtpuls" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "organizer");
+  const actor = await requireRole(request, "organizer");
   const kindParam = pageUrl(request).searchParams.get("kind");
   const kind = (EVENT_KINDS as readonly string[]).includes(kindParam ?? "") ? kindParam! : "event";
   // the new event's id, fixed now: submitting twice creates one event
-  return { ...(await getEventEditorOptions()), defaultValue: { formId: crypto.randomUUID(), kind, cityId: DEFAULT_CITY, maxTicketsPerOrder: "10", tickets: [] } };
+  return { ...(await getEventEditorOptions(actor)), defaultValue: { formId: crypto.randomUUID(), kind, cityId: DEFAULT_CITY, maxTicketsPerOrder: "10", tickets: [] } };
 }
 
 export async function action({ request }: Route.ActionArgs) {

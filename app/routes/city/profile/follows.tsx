@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const raw = pageUrl(request).searchParams.get("type");
   const type: FavoriteType = FAVORITE_TYPES.includes(raw as FavoriteType) ? (raw as FavoriteType) : "event";
-  const [counts, items] = await Promise.all([countFavorites(viewer.id), listFavorites(viewer.id, type, params.city)]);
+  const [counts, items] = await Promise.all([countFavorites(viewer), listFavorites(viewer, type, params.city)]);
   return { type, counts, items };
 }
 

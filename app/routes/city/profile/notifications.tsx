@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Benachrichtigungen – 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return listNotifications(viewer.id);
+  return listNotifications(viewer);
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {

@@ -15,8 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const [profile, favorites, notes, upcoming] = await Promise.all([
     getProfile(viewer.id),
-    countFavorites(viewer.id),
-    listNotifications(viewer.id),
+    countFavorites(viewer),
+    listNotifications(viewer),
     countUpcomingBookings(viewer),
   ]);
   return {

@@ -1,0 +1,13 @@
+import { actorHasRole, isAdmin } from "~/modules/accounts/actor";
+import { definePolicy } from "~/modules/accounts/define-policy";
+
+/**
+ * Who may see which figures (spec §1, §6; decision 0008: booking statistics stay an admin right).
+ * Which events an organizer's figures cover is `organizers/ownership.ts`.
+ */
+export const { assertCan, can } = definePolicy({
+  /** The platform's figures and open work (the admin dashboard). */
+  "platformFigures.view": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  /** An organizer's figures of the events they run (dashboard, statistics, their export). */
+  "organizerFigures.view": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+});

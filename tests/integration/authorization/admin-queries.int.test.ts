@@ -1,0 +1,49 @@
+/**
+ * The admin area's queries take the actor and ask their module's policy themselves — not only the
+ * route's guard: an organizer or a user asking gets the refusal, an admin the page's data.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/modules/accounts/actor";
+import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
+import { listOutboxMails } from "~/modules/mail/list-outbox-mails.server";
+import { listRequestsForAdmin } from "~/modules/profile/organizer-requests.server";
+import { listRefundRequests } from "~/modules/refunds/queries.server";
+import { getAdminOverview } from "~/modules/reporting/overview.server";
+import { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
+import { adminReportsList } from "~/modules/reviews/validation";
+import { listBookingsForAdmin } from "~/modules/ticketing/queries.server";
+import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.server";
+import { parseListParams } from "~/lib/list/list-spec";
+import { makeUser } from "../../factories";
+import { setupTestDb } from "../../setup/db";
+
+beforeAll(setupTestDb);
+
+const QUERIES: Array<[name: string, run: (actor: Actor) => Promise<unknown>, refusal: { code: string; status: number; userMessage: string }]> = [
+  ["admin dashboard figures", (a) => getAdminOverview(a), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["all bookings", (a) => listBookingsForAdmin(a, { page: 1 }), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["refund requests", (a) => listRefundRequests(a, "all"), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["organizer requests", (a) => listRequestsForAdmin(a, "all"), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["every blog article", (a) => listAllBlogPosts(a, {}), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["reported reviews", (a) => getAdminReportsView(a, parseListParams(new URLSearchParams(), adminReportsList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["ticket validation", (a) => getTicketValidationView(a, ""), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  // the outbox page does not exist for anyone else (it holds password-reset links)
+  ["outbox mails", (a) => listOutboxMails({ actor: a }), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
+];
+
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+
+describe("admin-only queries", () => {
+  it.each(QUERIES)("%s: refused for an organizer and a user, answered for an admin", async (_name, run, expected) => {
+    for (const role of ["organizer", "user"] as const) {
+      const actor = await makeUser({ role });
+      expect(await refusal(run(actor)), role).toMatchObject(expected);
+    }
+    const admin = await makeUser({ role: "admin" });
+    expect(await refusal(run(admin))).toBeNull();
+  });
+});
