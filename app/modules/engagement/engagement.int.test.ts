@@ -159,7 +159,7 @@ describe("web push delivery", () => {
 
   it("connects to a push service only through the outbound-URL guard: a push host that resolves inward is refused (issue 21 finding 2)", async () => {
     const u = await makeUser();
-    await savePushSubscription(u.id, { endpoint: "https://fcm.googleapis.com/fcm/send/guarded", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
+    await savePushSubscription(u, { endpoint: "https://fcm.googleapis.com/fcm/send/guarded", keys: { p256dh: "p".repeat(40), auth: "a".repeat(16) } }, null);
     let agent: unknown;
     setPushSender(async (_sub, _payload, options) => {
       agent = options.agent;
