@@ -105,6 +105,21 @@ export function urlOf(area: Pick<Area, "base">, page: Pick<Page, "path">): strin
   return `${area.base}/${page.path}`;
 }
 
+/**
+ * The URL of a registered page with its parameters filled in — every link of the product is built
+ * from the registry, so a link can only point to a page that exists (the key is checked by the type):
+ * `linkTo(admin, "artistEdit", { id })` → `/admin/artists/3f…/edit`; `linkTo(city, "events", { city: "kiel" })`.
+ * Values are URL-encoded; a missing parameter throws (a test finds it, never a visitor).
+ */
+export function linkTo<K extends string>(area: { base: string; pages: Record<K, Pick<Page, "path">> }, key: NoInfer<K>, params: Record<string, string | number> = {}): string {
+  const pattern = urlOf(area, area.pages[key]);
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new Error(`linkTo: parameter "${name}" missing for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** A sidebar link to a page of the registry (so a link can only point to a registered URL). */
 export function link(area: Pick<Area, "base">, page: Pick<Page, "path">, label: string, extra: { end?: boolean } = {}): NavItem {
   return { label, to: urlOf(area, page), ...extra };

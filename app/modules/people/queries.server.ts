@@ -6,6 +6,7 @@ import { slugToName, type ArtistType } from "~/modules/people/labels";
 import { preferUploaded } from "~/modules/media/image-choice";
 import { artists, organizers } from "~/modules/people/schema";
 import { DEFAULT_CITY } from "~/lib/cities";
+import { admin, city, linkTo } from "~/registry";
 import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import type { Actor } from "~/modules/accounts/actor";
@@ -200,7 +201,7 @@ export async function getAdminArtistsView(actor: Actor, params: ArtistListParams
       isActive: a.isActive,
       bookable: a.bookingInfo.available_for_booking,
       createdAt: a.createdAt.toISOString(),
-      editHref: `/admin/artists/${a.id}/edit`,
+      editHref: linkTo(admin, "artistEdit", { id: a.id }),
     }),
   });
 }
@@ -238,7 +239,7 @@ export async function getArtistEditView(actor: Actor, id: string) {
   const [a] = UUID_RE.test(id) ? await db.select().from(artists).where(eq(artists.id, id)).limit(1) : [];
   if (!a) throw new AppError("ARTIST_NOT_FOUND");
   return {
-    artist: { id: a.id, name: a.name, isActive: a.isActive, createdAt: a.createdAt.toISOString(), publicHref: a.isActive ? `/${a.cityId ?? DEFAULT_CITY}/artists/${a.slug}` : null, eventsHref: `/admin/events?artist=${a.id}` },
+    artist: { id: a.id, name: a.name, isActive: a.isActive, createdAt: a.createdAt.toISOString(), publicHref: a.isActive ? linkTo(city, "artistDetail", { city: a.cityId ?? DEFAULT_CITY, slug: a.slug }) : null, eventsHref: `${linkTo(admin, "events")}?artist=${a.id}` },
     currentImage: a.imageUrl ? { url: a.imageUrl, alt: a.name } : null,
     defaultValue: {
       name: a.name,

@@ -9,7 +9,7 @@ import { ARTIST_TYPE } from "~/modules/people/labels";
 import { getArtistEditView } from "~/modules/people/queries.server";
 import { saveArtist } from "~/modules/people/save-artist.server";
 import { artistFormSchema, SOCIAL_PLATFORMS, type SocialPlatform } from "~/modules/people/validation";
-import { admin, pageTitle } from "~/registry";
+import { admin, linkTo, pageTitle } from "~/registry";
 import {
   BackOfficeHeader,
   CheckboxInputField,
@@ -42,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRoleOr403(request, "admin");
   return runFormAction(request, artistFormSchema, async (values) => {
     const saved = params.id ? await saveArtist({ actor, id: params.id, values }) : await saveArtist({ actor, values });
-    return redirectWithToast(`/admin/artists/${saved.id}/edit`, { type: "success", title: params.id ? "Änderungen gespeichert" : "Artist angelegt" });
+    return redirectWithToast(linkTo(admin, "artistEdit", { id: saved.id }), { type: "success", title: params.id ? "Änderungen gespeichert" : "Artist angelegt" });
   });
 }
 
@@ -54,7 +54,7 @@ export default function ArtistForm({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <BackOfficeHeader
-        back={{ to: "/admin/artists", label: "Alle Artists" }}
+        back={{ to: linkTo(admin, "artists"), label: "Alle Artists" }}
         eyebrow="Inhalte verwalten"
         title={a ? a.name : "Neue:r Artist"}
         actions={

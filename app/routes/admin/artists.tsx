@@ -9,7 +9,7 @@ import { ARTIST_TYPE } from "~/modules/people/labels";
 import { exportArtists, getAdminArtistsView } from "~/modules/people/queries.server";
 import { saveArtist } from "~/modules/people/save-artist.server";
 import { artistList } from "~/modules/people/validation";
-import { admin, pageTitle } from "~/registry";
+import { admin, linkTo, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTable, DataTableError, defineIntents, IntentButton, type Column } from "~/ui/back-office";
 import { exportRequested, exportResponse } from "~/ui/back-office/export.server";
 import { runIntents } from "~/ui/back-office/intents.server";
@@ -102,7 +102,7 @@ export default function AdminArtists({ loaderData: list }: Route.ComponentProps)
         eyebrow="Inhalte verwalten"
         title="Artists"
         actions={
-          <ButtonLink to="/admin/artists/create">
+          <ButtonLink to={linkTo(admin, "artistCreate")}>
             <Plus aria-hidden="true" className="size-4" /> Neue:r Artist
           </ButtonLink>
         }
@@ -124,7 +124,7 @@ export default function AdminArtists({ loaderData: list }: Route.ComponentProps)
           { name: "active", label: "Sichtbarkeit", allLabel: "Alle", options: yesNo("Aktiv", "Inaktiv") },
         ]}
         bulk={{ intents, keys: ["verify", "feature", "unfeature", "activate", "deactivate"] }}
-        exportBase="/admin/artists"
+        exportBase={linkTo(admin, "artists")}
         rowActions={(a) => (
           <>
             <Link to={a.editHref} className={icon} title="Bearbeiten">
@@ -161,7 +161,7 @@ export default function AdminArtists({ loaderData: list }: Route.ComponentProps)
           icon: <Mic2 className="size-10" />,
           title: "Noch keine Artists",
           body: "Legen Sie Musiker:innen, Bands oder DJs an – sie erscheinen auf den Stadtseiten und bei ihren Events.",
-          action: <ButtonLink to="/admin/artists/create">Artist anlegen</ButtonLink>,
+          action: <ButtonLink to={linkTo(admin, "artistCreate")}>Artist anlegen</ButtonLink>,
         }}
       />
     </div>
@@ -169,5 +169,5 @@ export default function AdminArtists({ loaderData: list }: Route.ComponentProps)
 }
 
 export function ErrorBoundary() {
-  return <DataTableError retryHref="/admin/artists" />;
+  return <DataTableError retryHref={linkTo(admin, "artists")} />;
 }
