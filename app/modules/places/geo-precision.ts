@@ -8,10 +8,10 @@ export type GeoPrecision = (typeof GEO_PRECISIONS)[number];
 
 export const isApproximate = (p: GeoPrecision | null | undefined) => p != null && p !== "exact";
 
-/** What an approximate pin stands for, as the editor says it ("Ungefähre Lage: …"). */
+/** What the pin stands for, as the editor says it beside the "Ungefähre Lage" badge. */
 export const GEO_PRECISION_LABELS: Record<GeoPrecision, string> = {
   exact: "Genaue Lage",
-  street: "Ungefähre Lage: Mitte der Straße",
-  postcode: "Ungefähre Lage: Mitte des Postleitzahlgebiets",
-  city: "Ungefähre Lage: Ortsmitte",
+  street: "Mitte der Straße",
+  postcode: "Mitte des Postleitzahlgebiets",
+  city: "Ortsmitte",
 };
