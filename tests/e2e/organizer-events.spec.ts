@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, outboxMails, signIn } from "./fixtures";
+import { DEMO, newOrganizer, outboxMails, signIn } from "./fixtures";
 
 /** dd.MM.yyyy in Berlin, `days` from today — as a person types it into the German date field. */
 function germanDay(days: number) {
@@ -205,4 +205,64 @@ test("a signed-in user without the organizer role does not reach an event's edit
   await other.goto(`/organizer/events/${id}/edit`);
   await expect(other).not.toHaveURL(/\/organizer\//);
   await otherCtx.close();
+});
+
+test("a new organizer creates and publishes an event at a venue the database does not know (default install, no geocoder); the radius search around Lübeck finds it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const suffix = crypto.randomBytes(3).toString("hex");
+  await newOrganizer(page, browser, `Galerie Nordlicht ${suffix}`);
+  const title = `Vernissage Nordlicht ${suffix}`;
+
+  await page.goto("/organizer/events/create");
+  await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+  await fillDateTime(page, "Beginn", 3, "19:00");
+  await page.getByLabel("Maximale Teilnehmerzahl").fill("60"); // the Starter plan of a new organizer asks for it
+
+  // the venue typed into the fields, as an organizer whose gallery is new does it: postal code, no town
+  const map = page.getByTestId("venue-map");
+  await page.getByLabel("Name des Ortes").fill("Galerie Nordlicht");
+  await page.getByLabel("Straße und Hausnummer").fill("Hüxstraße 101");
+  await page.getByLabel("Postleitzahl").fill("23552");
+  // the postal code names the town and places the pin approximately
+  await expect(page.getByLabel("Ort", { exact: true })).toHaveValue("Lübeck");
+  await expect(map.getByTestId("venue-precision")).toContainText("Ungefähre Lage");
+  await expect(map.getByTestId("venue-precision")).toContainText("Mitte des Postleitzahlgebiets");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(page).toHaveURL(/\/organizer\/events\/[0-9a-f-]{36}\/edit$/);
+
+  // the saved draft shows the approximate pin; the organizer puts it where the gallery is
+  await expect(map.getByTestId("venue-precision")).toContainText("Ungefähre Lage");
+  const region = page.getByRole("region", { name: "Karte: Lage des Veranstaltungsorts" });
+  await expect(region.locator(".leaflet-marker-icon")).toBeVisible();
+  const box = (await region.boundingBox())!;
+  await region.click({ position: { x: box.width * 0.6, y: box.height * 0.4 } });
+  await expect(map.getByTestId("venue-precision")).toHaveText(/^Genaue Lage/);
+  // correcting the street keeps the pin the organizer set
+  await page.getByLabel("Straße und Hausnummer").fill("Hüxstraße 103");
+  await expect(map.getByTestId("venue-precision")).toHaveText(/^Genaue Lage/);
+  await page.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Änderungen gespeichert" })).toBeVisible();
+  await page.reload();
+  await expect(map.getByTestId("venue-precision")).toHaveText(/^Genaue Lage/);
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Hüxstraße 103");
+
+  await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  await page.getByRole("dialog", { name: "Event veröffentlichen?" }).getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(page.getByText("Veröffentlicht", { exact: true }).first()).toBeVisible();
+
+  // the radius search around Lübeck's centre finds it; one around Berlin does not
+  const eventLink = page.getByRole("link", { name: new RegExp(`^(?!Filter entfernen).*${title}`) });
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=10&lat=53.8655&lng=10.6866`);
+  await expect(eventLink.first()).toBeVisible();
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=10&lat=52.52&lng=13.405`);
+  await expect(page.getByRole("heading", { name: "Ergebnisse" })).toBeVisible();
+  await expect(eventLink).toHaveCount(0);
+  // its page names the venue the organizer typed
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=10&lat=53.8655&lng=10.6866`);
+  await eventLink.first().click();
+  await expect(page.getByText("Hüxstraße 103, 23552 Lübeck")).toBeVisible();
+  // the postal codes' licence (CC BY 4.0) names GeoNames in the imprint
+  await page.goto("/luebeck/imprint");
+  await expect(page.getByRole("heading", { name: "Kartendaten und Postleitzahlen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "GeoNames" })).toBeVisible();
 });

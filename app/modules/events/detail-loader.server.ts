@@ -5,6 +5,7 @@ import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
 import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
 import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/events/bookable";
 import { hasEnded } from "~/modules/events/event-time";
+import { isApproximate } from "~/modules/places/geo-precision";
 
 /**
  * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
@@ -68,6 +69,8 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         city: venue?.city || e.venueCity || null,
         latitude: venue?.latitude ?? e.latitude,
         longitude: venue?.longitude ?? e.longitude,
+        /** The pin marks the postal code or town only (an address the geocoder did not know). */
+        approximate: venue?.latitude != null ? false : isApproximate(e.geoPrecision),
         website: venue?.website ?? e.venueWebsite,
         capacity: venue?.capacity ?? e.venueCapacity,
       },

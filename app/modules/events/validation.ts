@@ -3,6 +3,7 @@ import { UUID_RE, zUuid } from "~/lib/input";
 import { CITY_IDS } from "~/lib/cities";
 import { zBerlinDateTime, zOptionalBerlinDateTime } from "~/lib/date-input";
 import { parseMoneyToCents } from "~/lib/format";
+import { GEO_PRECISIONS } from "~/modules/places/geo-precision";
 import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 
 /**
@@ -103,6 +104,8 @@ export const eventFormSchema = z
     venueCity: optionalText(100),
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
+    /** How exactly latitude/longitude mark the venue: the suggestion's, or `exact` once the organizer set the pin. */
+    geoPrecision: z.enum(GEO_PRECISIONS, { error: "Bitte setzen Sie die Markierung auf der Karte erneut." }).optional(),
     image: zImageFile,
     imageAlt: zImageAlt,
     imageUrl: z.string().max(500).optional(),

@@ -177,6 +177,7 @@ export function EventDetailPage({
                   </a>
                 ) : null}
               </div>
+              {v.latitude != null && v.approximate ? <p className="mt-3 text-sm text-muted">Die Karte zeigt die ungefähre Lage – maßgeblich ist die Adresse.</p> : null}
               {v.capacity ? <p className="mt-3 text-sm text-muted">Kapazität: {v.capacity.toLocaleString("de-DE")} Personen</p> : null}
             </div>
           </section>
