@@ -23,6 +23,9 @@ const commonErrors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Diese Anfrage muss als JSON gesendet werden." },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
   CITY_NOT_FOUND: { status: 404, message: "Stadt nicht gefunden" },
+  FORM_UNREADABLE: { status: 400, message: "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut." },
+  FORM_LIST_TOO_LONG: { status: 400, message: "Das Formular enthält mehr Einträge, als eine Liste haben darf. Bitte laden Sie die Seite neu und versuchen Sie es erneut." },
+  INVALID_PAGE: { status: 400, message: "Die Seitenzahl ist ungültig. Bitte geben Sie eine ganze Zahl von 1 bis 10.000 an." },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every error code of the product, mapped once to HTTP status and German text. */

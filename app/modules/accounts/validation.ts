@@ -85,7 +85,7 @@ export const organizerRequestSchema = z.object({
     .transform((v) => v || null),
   eventTypes: z
     .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(EVENT_TYPE_IDS, { error: "Unbekannte Veranstaltungsart." })))
-    .pipe(z.array(z.string()).min(1, "Bitte wählen Sie mindestens eine Art von Veranstaltungen.")),
+    .pipe(z.array(z.string()).min(1, "Bitte wählen Sie mindestens eine Art von Veranstaltungen.").max(EVENT_TYPE_IDS.length, `Höchstens ${EVENT_TYPE_IDS.length} Arten von Veranstaltungen.`)),
 });
 
 export const reviewRequestSchema = z.object({

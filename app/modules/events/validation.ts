@@ -11,6 +11,8 @@ import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-up
  * zBerlinDateTime); money is typed as "12,50" and kept in cents.
  */
 const MAX_CAPACITY = 100_000;
+/** Ticket categories per event: the list limit of the editor (and of every form that names categories). */
+export const MAX_TICKET_CATEGORIES = 20;
 
 const text = (label: string, max: number) =>
   z
@@ -114,7 +116,7 @@ export const eventFormSchema = z
     externalTicketUrl: url,
     maxParticipants: capacity("Die Teilnehmerzahl").optional(),
     maxTicketsPerOrder: z.coerce.number().int("Bitte eine ganze Zahl.").min(1, "Mindestens 1.").max(100, "Höchstens 100.").optional(),
-    tickets: z.array(ticketCategoryFormSchema).max(20, "Höchstens 20 Ticketkategorien.").optional(),
+    tickets: z.array(ticketCategoryFormSchema).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.endDate && e.endDate <= e.startDate) {

@@ -12,7 +12,10 @@ export const webhookEndpointSchema = z.object({
   description: z.string().trim().max(200, "Die Beschreibung darf höchstens 200 Zeichen lang sein.").optional().default(""),
   eventTypes: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Unbekanntes Ereignis." })).min(1, "Bitte wählen Sie mindestens ein Ereignis."),
+    z
+      .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Unbekanntes Ereignis." }))
+      .min(1, "Bitte wählen Sie mindestens ein Ereignis.")
+      .max(WEBHOOK_EVENT_TYPES.length, `Höchstens ${WEBHOOK_EVENT_TYPES.length} Ereignisse.`),
   ),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointSchema>;

@@ -7,6 +7,9 @@ import { isUuid } from "~/lib/input";
  */
 export const MAX_TICKETS_PER_ORDER = 100;
 
+/** The checkout form's one list (`attendee.N.…`), bounded by the shared form-list guard (~/lib/form-limits) in the route. */
+export const CHECKOUT_FORM_LISTS = { attendee: MAX_TICKETS_PER_ORDER };
+
 type Attendee = { ticketCategoryId: string; firstName: string; lastName: string };
 
 /**
