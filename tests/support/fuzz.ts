@@ -283,7 +283,9 @@ export function fuzzIndexedFields() {
       const check = checker(failures, times);
       const names = NAMES.filter((n) => /^\w+$/.test(n));
       let sent = 0;
-      for (const route of actionRoutes) {
+      // one slow answer is enough: the next ones would block the server as long
+      const stalled = () => failures.some((f) => f.startsWith("slow"));
+      sweep: for (const route of actionRoutes) {
         const target = dataPath(route, samplePath(route));
         for (const intent of intentsOf(route.file)) {
           for (const index of HUGE_INDEXES) {
@@ -297,13 +299,14 @@ export function fuzzIndexedFields() {
               await check(`POST ${target} as admin, intent "${intent}", ${notation} index ${index}`, () =>
                 send("POST", target, "admin", { type: "application/x-www-form-urlencoded", body: head + fieldsPart }),
               );
+              if (stalled()) break sweep;
             }
           }
         }
       }
       if (process.env.FUZZ_TIMING) console.log(sent, "requests", times.sort((a, b) => b[0] - a[0]).slice(0, 10));
-      expect(sent).toBeGreaterThan(actionRoutes.length * 2);
       expect(failures.slice(0, 30)).toEqual([]);
+      expect(sent).toBeGreaterThan(actionRoutes.length * 2);
     }, 600_000);
   });
 }
