@@ -5,7 +5,7 @@ import { errorCatalog } from "~/lib/error-codes";
 import { assertFormLists, type FormListLimits } from "~/lib/form-limits";
 import { logger } from "~/lib/logger.server";
 import { pageUrl } from "~/lib/page-url.server";
-import { cleanDeep, cleanFormData, cleanText } from "~/lib/input";
+import { cleanDeep, cleanFormData, cleanText, multiLine, oneLine } from "~/lib/input";
 
 export type FormErrors = Record<string, string>;
 export type ActionFailure = { ok: false; code: string; message: string; fields?: FormErrors };
@@ -130,19 +130,19 @@ export function throwAsResponse(error: unknown): never {
 }
 
 /** Common zod pieces with German messages. */
-export const zText = (label: string, max = 200) =>
-  z
+/** A single-line text (names, titles, subjects) under the one text rule of ~/lib/input; `multiline` for messages and bodies. */
+export const zText = (label: string, max = 200, kind: "line" | "multiline" = "line") => {
+  const s = z
     .string({ error: `${label} ist erforderlich.` })
     .trim()
     .min(1, `${label} ist erforderlich.`)
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
-export const zOptionalText = (label: string, max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  return kind === "line" ? oneLine(s) : multiLine(s);
+};
+export const zOptionalText = (label: string, max = 500, kind: "line" | "multiline" = "line") => {
+  const s = z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+  return (kind === "line" ? oneLine(s) : multiLine(s)).optional().transform((v) => (v ? v : undefined));
+};
 export const zEmail = z
   .string({ error: "E-Mail ist erforderlich." })
   .trim()

@@ -5,6 +5,7 @@ import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
 import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
 import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/events/bookable";
 import { hasEnded } from "~/modules/events/event-time";
+import { safeWebUrl } from "~/lib/input";
 
 /**
  * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
@@ -48,10 +49,11 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       tags: e.tags,
       requirements: e.requirements,
       contactEmail: e.contactEmail,
-      externalUrl: e.externalUrl,
+      // only http(s) addresses become links: a `javascript:` or `data:` value stored before the URL rule is dropped
+      externalUrl: safeWebUrl(e.externalUrl),
       bookingRequired: e.bookingRequired,
       bookingDeadline: e.bookingDeadline?.toISOString() ?? null,
-      externalTicketUrl: e.externalTicketUrl,
+      externalTicketUrl: safeWebUrl(e.externalTicketUrl),
       categoryId: e.categoryId,
       categoryName,
       categoryColor,
@@ -68,7 +70,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         city: venue?.city || e.venueCity || null,
         latitude: venue?.latitude ?? e.latitude,
         longitude: venue?.longitude ?? e.longitude,
-        website: venue?.website ?? e.venueWebsite,
+        website: safeWebUrl(venue?.website ?? e.venueWebsite),
         capacity: venue?.capacity ?? e.venueCapacity,
       },
     },
@@ -129,7 +131,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         price: (("earlyBirdPriceCents" in t && isEarlyBirdActive({ ...t, earlyBirdEndDate: t.earlyBirdEndDate?.toISOString() ?? null }, now) ? t.earlyBirdPriceCents! : t.priceCents) / 100).toFixed(2),
         priceCurrency: "EUR",
         availability: soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-        url: e.externalTicketUrl ?? `${base}${eventHref(city, e)}/tickets`,
+        url: safeWebUrl(e.externalTicketUrl) ?? `${base}${eventHref(city, e)}/tickets`,
       })),
     },
   };

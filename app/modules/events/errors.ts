@@ -14,5 +14,6 @@ export const eventErrors = {
   EVENT_NOT_PUBLISHABLE: { status: 409, message: "Dieses Event kann nicht veröffentlicht werden." },
   EVENT_IN_PAST: { status: 409, message: "Ein Event in der Vergangenheit kann nicht veröffentlicht werden." },
   EVENT_ADDRESS_NOT_FOUND: { status: 400, message: "Die Adresse wurde nicht gefunden. Bitte wählen Sie einen Vorschlag aus der Liste." },
+  EVENT_CATEGORY_NOT_FOUND: { status: 400, message: "Diese Kategorie gibt es nicht. Bitte wählen Sie eine Kategorie aus der Liste." },
   EVENT_CAPACITY_BELOW_SOLD: { status: 409, message: "Die Kapazität darf nicht unter den bereits verkauften Plätzen liegen." },
 } as const satisfies Record<string, ErrorEntry>;
