@@ -137,7 +137,7 @@ export const zInteger = (message: string) =>
     return z.NEVER;
   });
 
-const PLAIN_DECIMAL = /^-?\d{1,15}(?:\.\d{1,15})?$/;
+const PLAIN_DECIMAL = /^-?\d{1,15}(?:\.\d{1,20})?$/;
 
 /** A decimal number field (coordinates): plain digits with an optional point, no hex, exponent or Infinity. */
 export const zDecimal = (message: string) =>
