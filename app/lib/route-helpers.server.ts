@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
 import { errorCatalog } from "~/lib/error-codes";
-import { assertFormLists, type FormListLimits } from "~/lib/form-limits";
+import { assertFormLists } from "~/lib/form-limits";
 import { logger } from "~/lib/logger.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { cleanDeep, cleanFormData, cleanText, multiLine, oneLine } from "~/lib/input";
@@ -159,19 +159,20 @@ export const FORM_UNREADABLE_MESSAGE = errorCatalog.FORM_UNREADABLE.message;
  * The posted form; a body that is no form (wrong content type, broken encoding) is answered with
  * 400 and a German message instead of an unexpected server error. Its list fields are bounded
  * before anyone builds a list from them (~/lib/form-limits: an index or a repeat beyond
- * FORM_LIST_HARD_CAP, or beyond `limits` when given → AppError FORM_LIST_TOO_LONG, 400).
+ * FORM_LIST_HARD_CAP → AppError FORM_LIST_TOO_LONG, 400; the schema's own limits follow in
+ * parseForm and the kit).
  * Pages: the thrown `data(...)` reaches the error boundary (runUseCase lets it through).
  * Resource routes: React Router sends it as JSON `{ ok: false, message }` with status 400 — unless
  * the route's own try/catch swallows it first.
  */
-export async function readForm(request: Request, limits?: z.ZodType | FormListLimits): Promise<FormData> {
+export async function readForm(request: Request): Promise<FormData> {
   let form: FormData;
   try {
     form = cleanFormData(await request.formData());
   } catch {
     throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
   }
-  assertFormLists(form, limits);
+  assertFormLists(form);
   return form;
 }
 
