@@ -110,8 +110,8 @@ export const settingsSchema = z.object({
   quietHoursTimezone: z
     .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
     .refine((v) => isValidTimeZone(v), "Unbekannte Zeitzone."),
-  push: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES))),
-  email: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES))),
+  push: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES)).max(NOTIFICATION_CATEGORIES.length)),
+  email: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES)).max(NOTIFICATION_CATEGORIES.length)),
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 

@@ -3,7 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { CITY_NAMES, type CityId } from "~/lib/cities";
 import type { DbOrTx } from "~/lib/db.server";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
-import { type events, ticketCategories } from "~/modules/events/schema";
+import { eventCategories, type events, ticketCategories } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import type { GeoPrecision } from "~/modules/places/geo-precision";
@@ -90,6 +90,18 @@ export async function resolveVenue(tx: DbOrTx, input: EventFormInput): Promise<R
     longitude,
     geoPrecision,
   };
+}
+
+/**
+ * The event category the form names must exist: an unknown id (`'; drop table events;--` included)
+ * is refused beside the field instead of failing the insert on its foreign key (a 500).
+ */
+export async function assertKnownCategory(tx: DbOrTx, input: EventFormInput): Promise<void> {
+  if (!input.categoryId) return;
+  const [found] = await tx.select({ id: eventCategories.id }).from(eventCategories).where(eq(eventCategories.id, input.categoryId)).limit(1);
+  if (found) return;
+  const message = new AppError("EVENT_CATEGORY_NOT_FOUND").userMessage;
+  throw new AppError("EVENT_CATEGORY_NOT_FOUND", { fields: { categoryId: message } });
 }
 
 /** The uploaded image (sharp variants through the media store) or the kept one. */

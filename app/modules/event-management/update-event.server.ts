@@ -5,7 +5,7 @@ import { db, type DbOrTx } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/format";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
-import { auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { assertKnownCategory, auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { events } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
@@ -20,6 +20,7 @@ import { enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.ser
  */
 export async function updateEvent(input: { actor: EventActor; eventId: string; values: EventFormInput }) {
   const { actor, values } = input;
+  await assertKnownCategory(db, values);
   const image = await resolveImage(actor, values);
   const venue = await resolveVenue(db, values);
   return db.transaction(async (tx) => {

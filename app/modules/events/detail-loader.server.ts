@@ -6,6 +6,7 @@ import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/e
 import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/events/bookable";
 import { hasEnded } from "~/modules/events/event-time";
 import { isApproximate } from "~/modules/places/geo-precision";
+import { safeWebUrl } from "~/lib/input";
 
 /**
  * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
@@ -49,10 +50,11 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       tags: e.tags,
       requirements: e.requirements,
       contactEmail: e.contactEmail,
-      externalUrl: e.externalUrl,
+      // only http(s) addresses become links: a `javascript:` or `data:` value stored before the URL rule is dropped
+      externalUrl: safeWebUrl(e.externalUrl),
       bookingRequired: e.bookingRequired,
       bookingDeadline: e.bookingDeadline?.toISOString() ?? null,
-      externalTicketUrl: e.externalTicketUrl,
+      externalTicketUrl: safeWebUrl(e.externalTicketUrl),
       categoryId: e.categoryId,
       categoryName,
       categoryColor,
@@ -71,7 +73,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         longitude: venue?.longitude ?? e.longitude,
         /** The pin marks the postal code or town only (an address the geocoder did not know). */
         approximate: venue?.latitude != null ? false : isApproximate(e.geoPrecision),
-        website: venue?.website ?? e.venueWebsite,
+        website: safeWebUrl(venue?.website ?? e.venueWebsite),
         capacity: venue?.capacity ?? e.venueCapacity,
       },
     },
@@ -132,7 +134,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         price: (("earlyBirdPriceCents" in t && isEarlyBirdActive({ ...t, earlyBirdEndDate: t.earlyBirdEndDate?.toISOString() ?? null }, now) ? t.earlyBirdPriceCents! : t.priceCents) / 100).toFixed(2),
         priceCurrency: "EUR",
         availability: soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-        url: e.externalTicketUrl ?? `${base}${eventHref(city, e)}/tickets`,
+        url: safeWebUrl(e.externalTicketUrl) ?? `${base}${eventHref(city, e)}/tickets`,
       })),
     },
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebUrl, multiLine, oneLine } from "~/lib/input";
 
 const optionalUrl = (label: string) =>
   z
@@ -7,12 +8,12 @@ const optionalUrl = (label: string) =>
     .max(300, `${label} darf höchstens 300 Zeichen lang sein.`)
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => !v || /^https?:\/\/\S+\.\S+/.test(v), `${label}: Bitte geben Sie eine vollständige Adresse mit https:// ein.`);
+    .refine((v) => !v || (isWebUrl(v) && /\./.test(new URL(v).hostname)), `${label}: Bitte geben Sie eine vollständige Adresse mit https:// ein.`);
 
 /** The public organizer profile and sales notifications (settings page). */
 export const organizerSettingsSchema = z.object({
-  name: z.string({ error: "Name ist erforderlich." }).trim().min(2, "Der Name muss mindestens 2 Zeichen lang sein.").max(120, "Der Name darf höchstens 120 Zeichen lang sein."),
-  description: z.string().trim().max(4000, "Die Beschreibung darf höchstens 4.000 Zeichen lang sein.").optional().default(""),
+  name: oneLine(z.string({ error: "Name ist erforderlich." }).trim().min(2, "Der Name muss mindestens 2 Zeichen lang sein.").max(120, "Der Name darf höchstens 120 Zeichen lang sein.")),
+  description: multiLine(z.string().trim().max(4000, "Die Beschreibung darf höchstens 4.000 Zeichen lang sein.")).optional().default(""),
   website: optionalUrl("Website"),
   email: z
     .string()
@@ -21,7 +22,7 @@ export const organizerSettingsSchema = z.object({
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined))
     .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Bitte geben Sie eine gültige E-Mail-Adresse ein."),
-  phone: z.string().trim().max(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein.").optional(),
+  phone: oneLine(z.string().trim().max(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein.")).optional(),
   instagram: optionalUrl("Instagram"),
   facebook: optionalUrl("Facebook"),
   salesNotifications: z.enum(["each", "daily", "off"], { error: "Bitte wählen Sie, wie Sie über Verkäufe informiert werden." }),

@@ -15,6 +15,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
 import { pageUrl } from "~/lib/page-url.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { zPageNumber } from "~/lib/input";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.bookings) }];
 
@@ -28,7 +29,7 @@ const FILTERS = [
 const paramsSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(["pending", "confirmed", "cancelled"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: zPageNumber().catch(1),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -18,6 +18,9 @@
  *            (error summary at the top, German errors beside each field, unsaved-changes warning, pending button)
  *   action:  return runFormAction(request, schema, (value) => useCase({ actor, ...value }).then(() => redirect(…)));
  *            // ~/ui/back-office/form.server — AppError.fields land beside their fields
+ *   schema:  every list gets its business limit with .max() (tickets per event, event types, rows): an index or repeat
+ *            beyond it is refused before parsing (~/lib/form-limits); texts through oneLine/multiLine, links zWebUrl,
+ *            whole numbers zInteger(…).pipe(z.number().min().max()) (~/lib/input)
  *   Confirm: <ConfirmDialog open title onConfirm onCancel> or <ConfirmSubmitButton title body name="intent" value="delete">.
  *
  * CHARTS   <Chart title type="bar|line|area" data xKey xFormat="date" series valueFormat="money" />

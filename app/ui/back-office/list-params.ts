@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { parsePageNumber } from "~/lib/input";
 
 /**
  * URL state of a back-office list: `page`, `sort`, `dir`, `q` and named filters.
@@ -31,7 +32,7 @@ export type ListParams<S extends string = string, F extends Record<string, z.Zod
   notices: string[];
 };
 
-export const MAX_PAGE = 10_000;
+export { MAX_PAGE } from "~/lib/input";
 
 export function defineList<const S extends string, F extends Record<string, z.ZodType> = Record<string, never>>(spec: ListSpec<S, F>) {
   return spec;
@@ -50,8 +51,8 @@ export function parseListParams<S extends string, F extends Record<string, z.Zod
   let page = 1;
   const rawPage = sp.get("page");
   if (rawPage !== null && rawPage !== "") {
-    const parsed = z.coerce.number().int().min(1).max(MAX_PAGE).safeParse(rawPage);
-    if (parsed.success) page = parsed.data;
+    const parsed = parsePageNumber(rawPage);
+    if (parsed !== null) page = parsed;
     else notices.push(`Die Seitenzahl „${rawPage.slice(0, 12)}“ ist ungültig; Seite 1 wird angezeigt.`);
   }
 
