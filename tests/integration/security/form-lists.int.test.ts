@@ -7,6 +7,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
+import { setOutboundResolverForTests } from "~/lib/outbound-url.server";
 import { events } from "~/modules/events/schema";
 import { webhookEndpoints } from "~/modules/integrations/schema";
 import * as eventsCreate from "~/routes/organizer/events-create";
@@ -24,8 +25,13 @@ beforeAll(async () => {
   await makeCity();
   organizer = await makeSignedInUser("organizer");
   server = await startTestServer();
+  // webhook targets of these forms are public names; this machine has no DNS, so they resolve to a public address here
+  setOutboundResolverForTests(async () => [{ address: "93.184.215.14", family: 4 }]);
 });
-afterAll(() => server?.close());
+afterAll(() => {
+  setOutboundResolverForTests(null);
+  return server?.close();
+});
 
 const rows = async () => ({
   webhooks: (await db.select({ n: count() }).from(webhookEndpoints))[0]!.n,
