@@ -1,0 +1,45 @@
+/**
+ * What a new organizer meets in the back office (issue 21, finding 13): each answer as the browser
+ * gets it — status, redirect, the German notice.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestDb } from "../setup/db";
+import { makeSignedInUser, req } from "../factories/accounts";
+
+beforeAll(setupTestDb);
+
+/** Runs a loader and returns the Response it answered or threw. */
+async function answer(fn: () => unknown): Promise<Response> {
+  try {
+    const r = await fn();
+    if (r instanceof Response) return r;
+    throw new Error(`kein Response: ${JSON.stringify(r)}`);
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
+
+/** The flash toast a redirect sets (sp_toast cookie, base64 JSON). */
+function toastOf(res: Response): { type: string; title: string; description?: string } | null {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sp_toast="));
+  if (!cookie) return null;
+  const value = decodeURIComponent(cookie.slice("sp_toast=".length).split(";")[0]!);
+  return JSON.parse(Buffer.from(value, "base64").toString("utf8")) as { type: string; title: string; description?: string };
+}
+
+describe("attendee export without an event", () => {
+  it("leads back to the bookings with a German notice instead of raw JSON", async () => {
+    const { loader } = await import("~/routes/organizer/bookings-export");
+    const organizer = await makeSignedInUser("organizer");
+    for (const qs of ["", "?event=", "?format=xlsx", "?event=00000000-0000-4000-8000-000000000000"]) {
+      const res = await answer(() => loader({ request: req(`/organizer/bookings/export${qs}`, { cookie: organizer.cookie }), params: {}, context: {} } as never));
+      expect(res.status, qs).toBe(302);
+      expect(res.headers.get("location"), qs).toBe("/organizer/bookings");
+      const toast = toastOf(res);
+      expect(toast?.title, qs).toBe("Teilnehmerliste exportieren");
+      expect(toast?.description, qs).toMatch(/Wählen Sie in der Liste ein Event/);
+      expect(toast?.description, qs).not.toMatch(/Invalid input|expected/);
+    }
+  });
+});
