@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb } from "../setup/db";
 import { makeSignedInUser, req } from "../factories/accounts";
+import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../factories/organizers";
 
 beforeAll(setupTestDb);
 
@@ -41,5 +42,31 @@ describe("attendee export without an event", () => {
       expect(toast?.description, qs).toMatch(/Wählen Sie in der Liste ein Event/);
       expect(toast?.description, qs).not.toMatch(/Invalid input|expected/);
     }
+  });
+});
+
+describe("the dashboards", () => {
+  it("show an audit action in German words, never its key", async () => {
+    const { getAdminOverview } = await import("~/modules/reporting/overview.server");
+    const { attendeeExport } = await import("~/modules/ticketing/export-attendees.server");
+    const org = await makeOrganizer({ plan: "professional" });
+    const event = await makeOrganizerEvent(org);
+    await attendeeExport({ actor: org.actor, eventId: event.id });
+    const { recentAudit } = await getAdminOverview();
+    const row = recentAudit.find((a) => a.entity_id === event.id)!;
+    expect(row.actionLabel).toBe("Teilnehmerliste exportiert");
+    expect(row.entityLabel).toBe("Event");
+  });
+
+  it("say how full an event without a capacity is, not '0 Plätze'", async () => {
+    const { getOrganizerDashboardView } = await import("~/modules/reporting/organizer-dashboard.server");
+    const org = await makeOrganizer({ plan: "enterprise" });
+    const open = await makeOrganizerEvent(org, { title: "Offenes Atelier", maxParticipants: null, startDate: new Date(Date.now() + 5 * 86_400_000) });
+    const limited = await makeOrganizerEvent(org, { title: "Konzert mit Platzlimit", maxParticipants: 800, startDate: new Date(Date.now() + 6 * 86_400_000) });
+    await bookEvent(limited, 2);
+    const view = await getOrganizerDashboardView(org.actor);
+    const seats = Object.fromEntries(view.nextEvents.map((e) => [e.id, e.seats]));
+    expect(seats[open.id]).toBe("Noch keine Gäste · ohne Platzlimit");
+    expect(seats[limited.id]).toBe("2 / 800 Plätze belegt");
   });
 });
