@@ -70,3 +70,19 @@ describe("the dashboards", () => {
     expect(seats[limited.id]).toBe("2 / 800 Plätze belegt");
   });
 });
+
+describe("the stats page's capacity figure", () => {
+  it("counts the seats of events with a capacity against that capacity, and says how many events it leaves out", async () => {
+    const { getOrganizerStatsView } = await import("~/modules/reporting/organizer-stats.server");
+    const org = await makeOrganizer({ plan: "enterprise" });
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000);
+    const limited = await makeOrganizerEvent(org, { title: "Saal mit 800 Plätzen", maxParticipants: 800, startDate: day(5) });
+    const open = await makeOrganizerEvent(org, { title: "Hof ohne Platzlimit", maxParticipants: null, startDate: day(6) });
+    await bookEvent(limited, 2);
+    await bookEvent(open, 3);
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const s = await getOrganizerStatsView(org.actor, { from: iso(day(0)), to: iso(day(10)) });
+    expect(s.totals).toMatchObject({ tickets: 5, capacitySold: 2, capacity: 800, capacityEvents: 1, capacityUnlimitedEvents: 1 });
+    expect(s.totals.utilisation).toBeCloseTo(2 / 800);
+  });
+});
