@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb } from "../setup/db";
 import { makeSignedInUser, req } from "../factories/accounts";
+import { makeEvent } from "../factories";
 import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../factories/organizers";
 
 beforeAll(setupTestDb);
@@ -84,5 +85,31 @@ describe("the stats page's capacity figure", () => {
     const s = await getOrganizerStatsView(org.actor, { from: iso(day(0)), to: iso(day(10)) });
     expect(s.totals).toMatchObject({ tickets: 5, capacitySold: 2, capacity: 800, capacityEvents: 1, capacityUnlimitedEvents: 1 });
     expect(s.totals.utilisation).toBeCloseTo(2 / 800);
+  });
+});
+
+describe("the draft preview (finding 12)", () => {
+  it("shows the booking box the published page will show, disabled as a preview — one rule for both", async () => {
+    const { getEventPreviewView } = await import("~/modules/event-management/preview-event.server");
+    const { loadEventDetail } = await import("~/modules/events/detail-loader.server");
+    const { publishEvent } = await import("~/modules/event-management/publish-event.server");
+    const org = await makeOrganizer({ plan: "professional" });
+    const draft = await makeOrganizerEvent(org, { title: "Kammerkonzert im Entwurf", status: "draft", publishedAt: null, bookingRequired: true, priceCents: 1500 });
+
+    const preview = await getEventPreviewView(org.actor, draft.id);
+    expect(preview.booking.box).toEqual({ kind: "book", href: expect.stringMatching(/\/tickets$/), preview: true });
+
+    await publishEvent({ actor: org.actor, eventId: draft.id });
+    const published = await loadEventDetail(draft.slug, "luebeck");
+    expect(published.booking.box).toEqual({ kind: "book", href: preview.booking.box.kind === "book" ? preview.booking.box.href : "", preview: false });
+    // and the preview of the published event says the same
+    expect((await getEventPreviewView(org.actor, draft.id)).booking.box).toMatchObject({ kind: "book", preview: true });
+  });
+
+  it("shows 'Abendkasse' only where the published page would, too", async () => {
+    const { getEventPreviewView } = await import("~/modules/event-management/preview-event.server");
+    const org = await makeOrganizer({ plan: "professional" });
+    const walkIn = await makeEvent({ organizerId: org.organizerId, createdBy: org.actor.id, status: "draft", publishedAt: null, bookingRequired: false, priceCents: 1200, maxParticipants: 80 });
+    expect((await getEventPreviewView(org.actor, walkIn.id)).booking.box).toEqual({ kind: "walk_in", paid: true });
   });
 });
