@@ -22,6 +22,6 @@ export function registerDefaultHandlers(): void {
   registerTicketing(); // ticket PDF attachments, expiry of unpaid holds
   registerEngagement(); // web push, e-mail digests
   registerEventManagement(); // event-cancellation jobs (refunds, mails), resumed after a restart
-  registerReporting(); // folds the organizer stats roll-up
+  registerReporting(); // folds the organizer stats roll-up, sends the organizers' daily sales digests
   registerOutboxHandler("webhook", deliverWebhook); // organizer webhooks (Standard Webhooks signatures)
 }
