@@ -2,7 +2,12 @@
  * What a new organizer meets in the back office (issue 21, finding 13): each answer as the browser
  * gets it — status, redirect, the German notice.
  */
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { auditLog } from "~/modules/audit/schema";
+import { outbox } from "~/modules/outbox/schema";
+import { fail } from "../helpers/refusal";
 import { setupTestDb } from "../setup/db";
 import { makeSignedInUser, req } from "../factories/accounts";
 import { makeEvent } from "../factories";
@@ -113,3 +118,73 @@ describe("the draft preview (finding 12)", () => {
     expect((await getEventPreviewView(org.actor, walkIn.id)).booking.box).toEqual({ kind: "walk_in", paid: true });
   });
 });
+
+describe("an organizer cancels or refunds a single booking (finding 13)", () => {
+  it("cancels a booking of their own event for its guest: full refund, seats back, guest mailed, audited — another organizer is told it does not exist", async () => {
+    const { cancelBookingForGuest } = await import("~/modules/refunds/cancel-booking-for-guest.server");
+    const org = await makeOrganizer({ plan: "professional" });
+    const other = await makeOrganizer({ plan: "professional" });
+    const event = await makeOrganizerEvent(org, { title: "Hafenkonzert zum Stornieren" });
+    const b = await bookEvent(event, 2);
+    const before = await bookingState(b.bookingId);
+
+    expect(await fail(cancelBookingForGuest({ actor: other.actor, bookingId: b.bookingId, reason: "Doppelt gebucht" }))).toMatchObject({ code: "CANCEL_BOOKING_NOT_FOUND", message: "Buchung nicht gefunden" });
+    expect(await bookingState(b.bookingId)).toEqual(before);
+    const { organizerCancelSchema } = await import("~/modules/refunds/validation");
+    expect(organizerCancelSchema.safeParse({ bookingId: b.bookingId, reason: " x " }).error?.issues[0]?.message).toBe("Bitte nennen Sie den Grund – er steht in der E-Mail an den Gast.");
+
+    const r = await cancelBookingForGuest({ actor: org.actor, bookingId: b.bookingId, reason: "Doppelt gebucht, bitte neu buchen" });
+    expect(r.refund.refundAmount).toBe(b.totalAmountCents);
+    expect(await bookingState(b.bookingId)).toMatchObject({ status: "cancelled", payment_status: "refunded", refunded_cents: b.totalAmountCents, seats: 0, valid_tickets: 0 });
+    const mail = (await db.select().from(outbox).where(and(eq(outbox.recipient, b.buyer.email), eq(outbox.topic, "cancellation_notice"))))[0]!;
+    expect(JSON.stringify(mail.payload)).toContain("Vom Veranstalter storniert: Doppelt gebucht, bitte neu buchen");
+    const actions = (await db.select().from(auditLog).where(eq(auditLog.entityId, b.bookingId))).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["booking.cancelled_by_organizer", "refund.processed"]));
+    expect(await fail(cancelBookingForGuest({ actor: org.actor, bookingId: b.bookingId, reason: "Noch einmal" }))).toMatchObject({ code: "CANCEL_ALREADY_CANCELLED" });
+  });
+
+  it("decides and pays back a guest's request about their event with the admin's use cases; not another organizer's", async () => {
+    const { requestCancellation } = await import("~/modules/refunds/request-cancellation.server");
+    const { decideRefundRequest } = await import("~/modules/refunds/decide-refund-request.server");
+    const { processRefund } = await import("~/modules/refunds/process-refund.server");
+    const { cancelBookingForGuest } = await import("~/modules/refunds/cancel-booking-for-guest.server");
+    const { getOrganizerBookingDetailView } = await import("~/modules/refunds/organizer-booking-view.server");
+    const org = await makeOrganizer({ plan: "professional" });
+    const other = await makeOrganizer({ plan: "professional" });
+    const event = await makeOrganizerEvent(org, { startDate: new Date(Date.now() + 30 * 86_400_000) });
+    const b = await bookEvent(event, 1);
+    const { request } = await requestCancellation({ actor: b.buyer, bookingId: b.bookingId, reason: "Krankheit", requestedCents: null, message: null });
+
+    // the guest's open request comes first
+    expect(await fail(cancelBookingForGuest({ actor: org.actor, bookingId: b.bookingId, reason: "Doppelt gebucht" }))).toMatchObject({ code: "CANCEL_REQUEST_EXISTS" });
+    const view = await getOrganizerBookingDetailView(org.actor, b.bookingId);
+    expect(view.cancel).toMatchObject({ allowed: false, refusal: "Für diese Buchung liegt bereits eine Stornierungsanfrage vor." });
+    expect(view.refundRequests[0]).toMatchObject({ id: request.id, canDecide: true, canProcess: false });
+
+    expect(await fail(decideRefundRequest({ actor: other.actor, requestId: request.id, decision: "approved" }))).toMatchObject({ code: "REFUND_REQUEST_NOT_FOUND" });
+    await decideRefundRequest({ actor: org.actor, requestId: request.id, decision: "approved", response: "Gute Besserung" });
+    expect((await getOrganizerBookingDetailView(org.actor, b.bookingId)).refundRequests[0]).toMatchObject({ canDecide: false, canProcess: true });
+    expect(await fail(processRefund({ actor: other.actor, requestId: request.id }))).toMatchObject({ code: "REFUND_REQUEST_NOT_FOUND" });
+    const paid = await processRefund({ actor: org.actor, requestId: request.id });
+    // the refund policy's amount (full refund 30 days ahead, minus the processing fee), as the admin would pay
+    expect(paid.refund.refundAmount).toBe(request.calculation!.final_refund);
+    expect((await bookingState(b.bookingId)).status).toBe("cancelled");
+  });
+
+  it("refuses once the event has started", async () => {
+    const { cancelBookingForGuest } = await import("~/modules/refunds/cancel-booking-for-guest.server");
+    const org = await makeOrganizer({ plan: "professional" });
+    const event = await makeOrganizerEvent(org);
+    const b = await bookEvent(event, 1);
+    await db.execute(sql`update events set start_date = now() - interval '1 hour' where id = ${event.id}::uuid`);
+    expect(await fail(cancelBookingForGuest({ actor: org.actor, bookingId: b.bookingId, reason: "Zu spät" }))).toMatchObject({ code: "CANCEL_EVENT_STARTED" });
+  });
+});
+
+async function bookingState(id: string) {
+  const r = (await db.execute(sql`
+    select b.status, b.payment_status, b.refunded_cents, e.current_participants as seats,
+      (select count(*)::int from booking_attendees a where a.booking_id = b.id and a.is_valid) as valid_tickets
+    from bookings b join events e on e.id = b.event_id where b.id = ${id}::uuid`)) as unknown as { rows: Array<Record<string, unknown>> };
+  return r.rows[0]!;
+}
