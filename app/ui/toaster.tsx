@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type * as SonnerModule from "sonner";
 
 export type ToastData = { type: "success" | "error" | "info"; title: string; description?: string; duration?: number };
@@ -53,6 +54,9 @@ function ToasterReady() {
   return null;
 }
 
+/** The back office (organizer, door, admin, business owner): its toasts sit bottom right. */
+const BACK_OFFICE = /^\/(organizer|admin|business-owner)(\/|$)/;
+
 /** One toast at a time (spec §9). */
 export function Toaster() {
   const [wanted, setWanted] = useState(false);
@@ -64,15 +68,18 @@ export function Toaster() {
       listeners.delete(want);
     };
   }, []);
+  const backOffice = BACK_OFFICE.test(useLocation().pathname);
   if (!wanted) return null;
-  // below the fixed header (64 px; 120 px on mobile where the location picker gets its own row)
+  // public pages: below the fixed header (64 px; 120 px on mobile where the location picker gets its
+  // own row). The back office keeps its headers free — back link, title, actions — so a toast after
+  // saving or publishing never covers them: bottom right, above the test-mode banner.
   return (
     <Suspense fallback={null}>
       <LazySonner
         visibleToasts={1}
-        position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 128 }}
+        position={backOffice ? "bottom-right" : "top-center"}
+        offset={backOffice ? { bottom: 56, right: 24 } : { top: 76 }}
+        mobileOffset={backOffice ? { bottom: 56 } : { top: 128 }}
         closeButton
         richColors
         toastOptions={{ duration: 5000 }}

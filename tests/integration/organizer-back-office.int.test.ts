@@ -161,7 +161,7 @@ describe("an organizer cancels or refunds a single booking (finding 13)", () => 
     expect(view.cancel).toMatchObject({ allowed: false, refusal: "Für diese Buchung liegt bereits eine Stornierungsanfrage vor." });
     expect(view.refundRequests[0]).toMatchObject({ id: request.id, canDecide: true, canProcess: false });
 
-    expect(await fail(decideRefundRequest({ actor: other.actor, requestId: request.id, decision: "approved" }))).toMatchObject({ code: "REFUND_REQUEST_NOT_FOUND" });
+    expect(await fail(decideRefundRequest({ actor: other.actor, requestId: request.id, decision: "approved", response: undefined }))).toMatchObject({ code: "REFUND_REQUEST_NOT_FOUND" });
     await decideRefundRequest({ actor: org.actor, requestId: request.id, decision: "approved", response: "Gute Besserung" });
     expect((await getOrganizerBookingDetailView(org.actor, b.bookingId)).refundRequests[0]).toMatchObject({ canDecide: false, canProcess: true });
     expect(await fail(processRefund({ actor: other.actor, requestId: request.id }))).toMatchObject({ code: "REFUND_REQUEST_NOT_FOUND" });

@@ -343,7 +343,8 @@ export function EventDetailPage({
           </h2>
           {/* below the fold: hydrated when it comes near the viewport */}
           <LazyHydrate data={related}>
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {/* at least 16rem per card, wherever the page sits (the organizer's preview has the sidebar beside it) */}
+            <ul className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-5">
               {related.map((r) => (
                 <li key={r.id}>
                   <EventCard event={r} city={city} compact />
