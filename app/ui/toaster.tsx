@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from "react";
 import { useLocation } from "react-router";
 import type * as SonnerModule from "sonner";
 
@@ -57,6 +57,13 @@ function ToasterReady() {
 /** The back office (organizer, door, admin, business owner): its toasts sit bottom right. */
 const BACK_OFFICE = /^\/(organizer|admin|business-owner)(\/|$)/;
 
+const TOAST_COLORS = {
+  "--success-text": "hsl(140, 100%, 22%)",
+  "--info-text": "hsl(210, 92%, 33%)",
+  "--warning-text": "hsl(31, 92%, 28%)",
+  "--error-text": "hsl(360, 100%, 36%)",
+} as CSSProperties;
+
 /** One toast at a time (spec §9). */
 export function Toaster() {
   const [wanted, setWanted] = useState(false);
@@ -82,6 +89,8 @@ export function Toaster() {
         mobileOffset={backOffice ? { bottom: 56 } : { top: 128 }}
         closeButton
         richColors
+        // sonner's rich colours, darkened to WCAG AA contrast (4.5:1) on their light backgrounds
+        style={TOAST_COLORS}
         toastOptions={{ duration: 5000 }}
       />
       <ToasterReady />
