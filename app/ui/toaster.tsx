@@ -79,14 +79,14 @@ export function Toaster() {
   if (!wanted) return null;
   // public pages: below the fixed header (64 px; 120 px on mobile where the location picker gets its
   // own row). The back office keeps its headers free — back link, title, actions — so a toast after
-  // saving or publishing never covers them: bottom right, above the test-mode banner.
+  // saving or publishing never covers them: bottom right, above the editors' sticky save bar and the test-mode banner.
   return (
     <Suspense fallback={null}>
       <LazySonner
         visibleToasts={1}
         position={backOffice ? "bottom-right" : "top-center"}
-        offset={backOffice ? { bottom: 56, right: 24 } : { top: 76 }}
-        mobileOffset={backOffice ? { bottom: 56 } : { top: 128 }}
+        offset={backOffice ? { bottom: 96, right: 24 } : { top: 76 }}
+        mobileOffset={backOffice ? { bottom: 96 } : { top: 128 }}
         closeButton
         richColors
         // sonner's rich colours, darkened to WCAG AA contrast (4.5:1) on their light backgrounds

@@ -66,3 +66,22 @@ describe("the notification settings page", () => {
     expect(s).toMatchObject({ pushFollows: true, emailSystem: true, pushEventReminders: false, emailEnabled: false });
   });
 });
+
+describe("the organizer settings page", () => {
+  it("saves what it shows: a profile with social handles (as the profiles hold them) changes its sales notifications", async () => {
+    const { getOrganizerSettingsView } = await import("~/modules/organizers/settings-view.server");
+    const { updateOrganizerSettings } = await import("~/modules/organizers/update-organizer-settings.server");
+    const { organizerSettingsSchema } = await import("~/modules/organizers/validation");
+    const { organizers } = await import("~/modules/people/schema");
+    const org = await makeOrganizer({ plan: "professional" });
+    await db.update(organizers).set({ socialMedia: { instagram: "@kulturwerft.luebeck", facebook: "https://facebook.com/kulturwerftluebeck" } }).where(eq(organizers.id, org.organizerId));
+    const view = await getOrganizerSettingsView(org.actor);
+    const parsed = organizerSettingsSchema.safeParse({ ...view.profile, salesNotifications: "daily" });
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    await updateOrganizerSettings({ actor: org.actor, values: parsed.data! });
+    expect((await getOrganizerSettingsView(org.actor)).profile).toMatchObject({ salesNotifications: "daily", instagram: "@kulturwerft.luebeck" });
+    expect(organizerSettingsSchema.safeParse({ ...view.profile, instagram: "javascript:alert(1)" }).error?.issues[0]?.message).toBe(
+      "Instagram: Bitte geben Sie Ihren Namen dort (@name) oder die vollständige Adresse mit https:// ein.",
+    );
+  });
+});

@@ -71,8 +71,8 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
           <InputField field={fields.website} label="Website" type="url" placeholder="https://" />
           <InputField field={fields.email} label="Kontakt-E-Mail" type="email" />
           <InputField field={fields.phone} label="Telefon" type="tel" />
-          <InputField field={fields.instagram} label="Instagram" type="url" placeholder="https://instagram.com/…" />
-          <InputField field={fields.facebook} label="Facebook" type="url" placeholder="https://facebook.com/…" />
+          <InputField field={fields.instagram} label="Instagram" placeholder="@name oder https://instagram.com/…" />
+          <InputField field={fields.facebook} label="Facebook" placeholder="@name oder https://facebook.com/…" />
         </FormSection>
         <FormSection title="Benachrichtigungen zu Verkäufen">
           <SelectInputField
