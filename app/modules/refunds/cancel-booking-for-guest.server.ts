@@ -61,7 +61,6 @@ export async function cancelBookingForGuest(input: OrganizerCancelInput & { acto
           reason: `Vom Veranstalter storniert: ${input.reason}`,
           status: "approved",
           calculation,
-          adminResponse: input.reason,
           adminUserId: input.actor.id,
           reviewedAt: now,
         })

@@ -61,7 +61,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-3 divide-y divide-line">
               {nextEvents.map((e) => (
-                <li key={e.id} className="flex items-center justify-between gap-4 py-3">
+                <li key={e.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                   <div className="min-w-0">
                     <Link to={e.href} className="font-semibold hover:underline">
                       {e.title}

@@ -205,7 +205,7 @@ export default function OrganizerBookingDetail({ loaderData: d }: Route.Componen
         </section>
       </div>
 
-      {d.cancel.allowed || d.cancel.refusal ? (
+      {d.cancel.allowed || (d.cancel.refusal && b.status !== "cancelled") ? (
         <section aria-labelledby="cancel-booking" className="rounded-2xl border border-danger/30 bg-white p-5">
           <h2 id="cancel-booking" className="flex items-center gap-2 text-xl font-bold">
             <Ban aria-hidden="true" className="size-5 text-danger" /> Buchung stornieren
