@@ -1,13 +1,13 @@
 /**
  * axe-core (WCAG 2.1 AA) over every back-office page — organizer, door (check-in), admin, business
- * owner — at 1280 px, each signed in as its area's role. The list comes from the route registry
+ * owner — at 375 px (and each area's first page at 1280 px too), each signed in as its area's role. The list comes from the route registry
  * (app/registry), so a new page joins by its registry entry. A page with route parameters is opened
  * through the first link to it found on its area's pages (placeholder pages take any id); a route
  * that answers with a file (CSV, Excel) or a redirect is no page of its own, and pages of one route
  * module (the admin's placeholders) are checked once.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type BrowserContext } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { admin, businessOwner, door, organizer, type Area } from "../../app/registry";
 import { BASE_URL, DEMO } from "./fixtures";
 
@@ -34,7 +34,7 @@ const test = base.extend<object, { signedIn: Record<Role, BrowserContext> }>({
     async ({ browser }, use) => {
       const contexts = {} as Record<Role, BrowserContext>;
       for (const role of ["organizer", "admin", "business"] as const) {
-        const ctx = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+        const ctx = await browser.newContext({ baseURL: BASE_URL, locale: "de-DE", timezoneId: "Europe/Berlin" });
         const res = await ctx.request.post("/api/auth/sign-in/email", { data: DEMO[role], headers: { Origin: BASE_URL } });
         expect(res.ok(), `sign-in as ${role}: ${res.status()}`).toBeTruthy();
         contexts[role] = ctx;
@@ -52,11 +52,29 @@ test.describe.configure({ mode: "parallel" });
 const patterns = (area: Area) => Object.values(area.pages).map((p) => ({ pattern: p.path ? `${area.base}/${p.path}` : area.base, file: p.file }));
 const toRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/?#]+")}$`);
 
+/** An organizer with a webhook and one delivery in its log, so the integrations page shows its table (best effort: a refused address leaves it empty). */
+async function withWebhookDelivery(page: Page) {
+  await page.goto("/organizer/integrations");
+  const test = page.getByRole("button", { name: "Test senden" }).first();
+  if ((await test.count()) === 0) {
+    await page.getByLabel("Empfänger-URL").fill("https://webhook.example.com/stadtpuls");
+    await page.getByRole("checkbox", { name: /Buchung bestätigt/ }).check();
+    await page.getByRole("button", { name: "Webhook anlegen" }).click();
+    await test.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  if (await test.count()) {
+    await test.click();
+    await page.getByRole("table", { name: "Letzte Webhook-Zustellungen" }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  }
+}
+
 for (const { area, role } of AREAS) {
   test(`${area.base}: every page has no WCAG 2.1 AA violations (axe)`, async ({ signedIn }) => {
     test.setTimeout(180_000);
     const ctx = signedIn[role];
     const page = await ctx.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    if (area === organizer) await withWebhookDelivery(page);
     const all = patterns(area).filter((p) => !NOT_REACHABLE[p.pattern]);
     const fileOf = new Map(all.map((p) => [p.pattern, p.file]));
     const plain = all.map((p) => p.pattern).filter((p) => !p.includes(":"));
@@ -85,10 +103,19 @@ for (const { area, role } of AREAS) {
       await page
         .waitForFunction(() => !document.querySelector(".animate-pulse") && document.querySelectorAll(".recharts-responsive-container").length === document.querySelectorAll(".recharts-responsive-container svg").length, null, { timeout: 10_000 })
         .catch(() => undefined);
-      const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-      // the area's header and sidebar are checked with its first page; after that each page's own content
-      if (checked.length > 0 && (await page.locator("main#inhalt").count())) axe.include("main#inhalt");
-      for (const v of (await axe.analyze()).violations) violations.push(`${url}: ${v.id} (${v.nodes.length}) ${v.help} – ${v.nodes.map((n) => n.target.join(" ")).join(", ").slice(0, 300)}`);
+      const runAxe = async (width: number) => {
+        const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+        // the area's header and sidebar are checked with its first page; after that each page's own content
+        if (checked.length > 0 && (await page.locator("main#inhalt").count())) axe.include("main#inhalt");
+        for (const v of (await axe.analyze()).violations) violations.push(`${url} (${width} px): ${v.id} (${v.nodes.length}) ${v.help} – ${v.nodes.map((n) => n.target.join(" ")).join(", ").slice(0, 300)}`);
+      };
+      // every page on a phone (wide tables scroll there); the area's first page on the desktop too
+      await runAxe(375);
+      if (checked.length === 0) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await runAxe(1280);
+        await page.setViewportSize({ width: 375, height: 800 });
+      }
       checkedFiles.add(fileOf.get(pattern)!);
       checked.push(url);
       return "page";

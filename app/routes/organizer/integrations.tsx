@@ -209,8 +209,13 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
                   {d.deliveries.map((x) => (
                     <tr key={x.id}>
                       <td className="whitespace-nowrap px-3 py-2">{formatDateTime(x.createdAt)}</td>
-                      <td className="px-3 py-2">{x.topicLabel}</td>
-                      <td className="max-w-56 truncate px-3 py-2 font-mono text-xs">{x.endpointUrl}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{x.topicLabel}</td>
+                      {/* a cell does not honour max-width: the address is cut inside it */}
+                      <td className="px-3 py-2 font-mono text-xs">
+                        <span className="block max-w-56 truncate" title={x.endpointUrl}>
+                          {x.endpointUrl}
+                        </span>
+                      </td>
                       <td className="px-3 py-2">
                         <Badge tone={deliveryTone(x.status)}>{x.statusLabel}</Badge>
                         {x.httpStatus ? <span className="ml-2 text-xs text-muted">HTTP {x.httpStatus}</span> : null}
