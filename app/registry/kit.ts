@@ -36,10 +36,11 @@ export function row(fallback: Outcome, except: Partial<AccessRow> = {}): AccessR
 /**
  * Sample route parameters for the matrix: a param named here is filled with the fixture's id
  * (`booking` belongs to `user`, `event` to `organizer`, `location` to `businessOwner`, `review` is
- * `user`'s review of `organizer`'s event …); others get
+ * `user`'s review of `organizer`'s event; `spareBooking` is a second booking like `booking`, for a
+ * route whose permitted call changes it — an admin cancels it …); others get
  * an id nobody owns; `=text` is used as it is (splats, file names).
  */
-export type Fixture = "booking" | "event" | "location" | "blogPost" | "city" | "review" | `=${string}`;
+export type Fixture = "booking" | "spareBooking" | "event" | "location" | "blogPost" | "city" | "review" | `=${string}`;
 
 export type Page = {
   /** URL pattern relative to the area's base ("" is the area's index). */

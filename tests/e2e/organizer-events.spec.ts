@@ -84,10 +84,25 @@ test("organizer creates an event with two categories at an autocompleted address
   const editUrl = page.url();
   await expect(page.getByText("Entwurf", { exact: true })).toBeVisible();
 
-  // publish (with confirmation)
+  // the draft's preview shows what the published page will show: the booking box, disabled, as a preview
+  await page.goto(editUrl.replace(/\/edit$/, "/preview"));
+  await expect(page.getByRole("button", { name: "Tickets buchen" })).toBeDisabled();
+  await expect(page.getByTestId("booking-preview-note")).toHaveText("Vorschau – gebucht werden kann, sobald das Event veröffentlicht ist.");
+  await expect(page.getByText(/Abendkasse/)).toHaveCount(0);
+  await page.goto(editUrl);
+
+  // publish (with confirmation) — on a 1024 px laptop, where a toast at the top would cover the header's back link
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await page.getByRole("dialog", { name: "Event veröffentlichen?" }).getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByText("Veröffentlicht", { exact: true }).first()).toBeVisible();
+  // its toast leaves the page header free: the back link stays visible and clickable
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Event veröffentlicht" });
+  await expect(toast).toBeVisible();
+  const back = page.locator("main").getByRole("link", { name: "Meine Events" });
+  const [t, b] = [(await toast.boundingBox())!, (await back.boundingBox())!];
+  expect(t.y > b.y + b.height || t.y + t.height < b.y || t.x > b.x + b.width || t.x + t.width < b.x, "the toast covers the 'Meine Events' link").toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const publicHref = await page.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href");
   expect(publicHref).toMatch(/^\/luebeck\/events\/hafenkonzert-[0-9a-f]{6}-[0-9a-f]{8}$/);
 
@@ -124,6 +139,12 @@ test("organizer creates an event with two categories at an autocompleted address
   await expect(buyer.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   const reference = (await buyer.getByTestId("booking-reference").textContent())!.trim();
 
+  // the organizer is mailed about the sale ('Bei jeder Buchung eine E-Mail', the default)
+  const sale = await mailAbout(DEMO.organizer.email, "organizer_sale", reference);
+  expect(sale.subject).toContain(`Neue Buchung: 1 Ticket für ${title}`);
+  expect(sale.text).toContain("Gast: Lena Schulz");
+  expect(sale.text).toMatch(/Betrag: 19,00\s€/);
+
   await page.goto(`/organizer/events?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("row").filter({ hasText: title }).getByText("1 / 120")).toBeVisible();
 
@@ -132,7 +153,7 @@ test("organizer creates an event with two categories at an autocompleted address
   await page.goto(`/organizer/bookings?q=${reference}`);
   await expect(page.getByRole("row").filter({ hasText: reference }).getByText(title)).toBeVisible();
   await page.goto(`/organizer/stats?event=${eventId}&period=30d`);
-  await expect(page.getByText("1 Buchung", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^in 1 Buchung, gebucht im Zeitraum/).first()).toBeVisible();
   await expect(page.getByText("19,00 €").first()).toBeVisible();
   await page.goto(`/organizer/bookings?event=${eventId}`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Teilnehmerliste CSV" }).click()]);

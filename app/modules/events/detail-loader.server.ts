@@ -3,7 +3,7 @@ import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
 import { eventHref, eventImage, eventTitleImage } from "~/modules/events/card-data";
 import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
 import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
-import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/events/bookable";
+import { bookingBox, hasStarted, isDeadlinePassed } from "~/modules/events/bookable";
 import { hasEnded } from "~/modules/events/event-time";
 import { isApproximate } from "~/modules/places/geo-precision";
 import { safeWebUrl } from "~/lib/input";
@@ -17,8 +17,11 @@ export async function loadEventDetail(param: string, city: string) {
   return buildEventDetail(found, city);
 }
 
-/** The detail page's data of a loaded event (public page and the organizer's preview). */
-export async function buildEventDetail(found: EventDetail, city: string) {
+/**
+ * The detail page's data of a loaded event (public page and the organizer's preview). `preview`: the
+ * organizer's preview — the booking box shows what the published page will show, its button disabled.
+ */
+export async function buildEventDetail(found: EventDetail, city: string, options: { preview?: boolean } = {}) {
   const { event: e, tickets, venue, organizer, categoryName, categoryColor } = found;
   const now = new Date();
   const related = await getRelatedEvents({ id: e.id, cityId: e.cityId, categoryId: e.categoryId });
@@ -96,8 +99,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       deadlinePassed,
       started,
       hasTickets: activeTickets.length > 0,
-      canBook: isBookableNow(e, tickets, now),
-      checkoutHref: `${eventHref(city, e)}/tickets`,
+      box: bookingBox(e, tickets, now, { checkoutHref: `${eventHref(city, e)}/tickets`, preview: options.preview }),
     },
     related,
     jsonLd: {

@@ -53,3 +53,14 @@ export const decisionSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 export type DecisionInput = z.infer<typeof decisionSchema>;
+
+/** The organizer cancels one booking of their event for its guest (booking page). */
+export const organizerCancelSchema = z.object({
+  bookingId: z.string().regex(UUID_RE, "Buchung nicht gefunden"),
+  reason: z
+    .string({ error: "Bitte nennen Sie den Grund – er steht in der E-Mail an den Gast." })
+    .trim()
+    .min(3, "Bitte nennen Sie den Grund – er steht in der E-Mail an den Gast.")
+    .max(500, "Der Grund darf höchstens 500 Zeichen lang sein."),
+});
+export type OrganizerCancelInput = z.infer<typeof organizerCancelSchema>;

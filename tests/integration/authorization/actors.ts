@@ -40,6 +40,7 @@ export async function makeWorld(): Promise<World> {
   const user = actors.user as Required<MatrixActor>;
   const organizer = actors.organizer as Required<MatrixActor>;
   const { bookingId } = await makePaidBooking({ buyer: { id: user.id, email: user.email, role: "user" } });
+  const spare = await makePaidBooking({ buyer: { id: user.id, email: user.email, role: "user" } });
   const event = await makeEvent({ createdBy: organizer.id });
   const location = await makeLocation();
   const [post] = await db
@@ -47,6 +48,6 @@ export async function makeWorld(): Promise<World> {
     .values({ slug: `matrix-${Date.now()}`, title: "Matrix-Artikel", excerpt: "Kurz", content: "Text", status: "draft", authorId: organizer.id })
     .returning({ id: blogPosts.id });
   const review = await makeReview({ eventId: event.id, userId: user.id });
-  return { actors, fixtures: { booking: bookingId, event: event.id, location: location.id, blogPost: post!.id, city: "luebeck", review: review.id } };
+  return { actors, fixtures: { booking: bookingId, spareBooking: spare.bookingId, event: event.id, location: location.id, blogPost: post!.id, city: "luebeck", review: review.id } };
 }
 
