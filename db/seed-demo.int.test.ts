@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
+import { planCapacity } from "~/modules/organizers/assert-within-plan.server";
+import { effectivePlan, type PlanId } from "~/modules/organizers/plans";
 import { seedDemo } from "./seed/demo";
 import { isRealPostgres, setupTestDb } from "../tests/setup/db";
 
@@ -74,5 +76,26 @@ describe("demo bookings hold exactly the seats the events count", () => {
     ).toBe(0);
     expect(await count(sql`select count(*) as n from booking_attendees`)).toBe(await count(sql`select coalesce(sum(quantity),0) as n from bookings`));
     expect(await count(sql`select count(*) as n from events where status = 'sold_out' and current_participants = max_participants`)).toBe(1);
+  });
+});
+
+describe("demo events obey their organizer's plan (spec §9)", () => {
+  it("no event offers more tickets than its organizer's plan allows, and none is without a capacity under a limited plan", async () => {
+    await seedDemo(db, { withAccounts: true });
+    const res = (await db.execute(sql`
+      select e.title, e.max_participants, o.name, o.plan, o.plan_valid_until,
+        (select coalesce(json_agg(json_build_object('capacity', t.capacity)), '[]'::json) from ticket_categories t where t.event_id = e.id) as tickets
+      from events e join organizers o on o.id = e.organizer_id`)) as unknown as {
+      rows: Array<{ title: string; max_participants: number | null; name: string; plan: PlanId; plan_valid_until: string | Date | null; tickets: Array<{ capacity: number | null }> }>;
+    };
+    const over = res.rows.flatMap((e) => {
+      const plan = effectivePlan({ plan: e.plan, planValidUntil: e.plan_valid_until ? new Date(e.plan_valid_until) : null });
+      const capacity = planCapacity({ maxParticipants: e.max_participants, tickets: e.tickets });
+      if (plan.ticketsPerEvent === null) return [];
+      return capacity === null || capacity > plan.ticketsPerEvent ? [`${e.title} (${e.name}, ${plan.label}): ${capacity ?? "ohne Kapazität"}`] : [];
+    });
+    expect(over).toEqual([]);
+    // the demo organizer's festival is on sale within Professional's 1.000 tickets
+    expect(res.rows.find((e) => e.title === "Werftfestival")?.max_participants).toBe(1000);
   });
 });

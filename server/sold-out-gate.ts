@@ -20,7 +20,8 @@ import { CITY_IDS } from "~/lib/cities";
 import { logger } from "~/lib/logger.server";
 import { type HandOff, ON_RESPONSE, PRE_READ_BODY, readBody, requestOrigin } from "~/lib/node-request.server";
 import { viewerWithIdempotentBooking } from "~/modules/ticketing/viewer-booking.server";
-import { checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
+import { findFormListViolation } from "~/lib/form-limits";
+import { CHECKOUT_FORM_LISTS, checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
 import { anyRememberedSoldOut, isRememberedSoldOut } from "~/modules/ticketing/sold-out-memo.server";
 import { createBookingSchema } from "~/modules/ticketing/validation";
 
@@ -79,6 +80,8 @@ async function wouldRefuseAsSoldOut(req: ExpressRequest, body: Buffer): Promise<
   const form = new FormData();
   for (const [k, v] of new URLSearchParams(body.toString("utf8"))) form.append(k, v);
   if (form.get("intent") === "check-discount") return false;
+  // a form beyond its list limits is the action's to refuse (400), like every other form
+  if (findFormListViolation(form, CHECKOUT_FORM_LISTS)) return false;
   const eventId = postedEventId(form);
   if (!eventId || !isRememberedSoldOut(eventId)) return false;
   const parsed = createBookingSchema.safeParse(checkoutFields(form, eventId));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { berlinLocalToDate, toBerlinLocalInput } from "~/lib/format";
+import { isRealDay } from "~/lib/input";
 
 /**
  * Parsing of the German date and time fields (app/ui/date-picker.tsx). Pure: used by the
@@ -9,11 +10,6 @@ import { berlinLocalToDate, toBerlinLocalInput } from "~/lib/format";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-function validDay(y: number, m: number, d: number): boolean {
-  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1) return false;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return d <= last;
-}
 
 /**
  * "24.12.2026", "24.12.26", "1.2.2027" or "2026-12-24" → "2026-12-24"; anything else → null.
@@ -31,7 +27,7 @@ export function parseGermanDate(input: string | null | undefined): string | null
     [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
     if (match[3].length === 2) y += 2000;
   }
-  return validDay(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
+  return isRealDay(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
 }
 
 /** "2026-12-24" → "24.12.2026"; other text is returned unchanged (so a typo stays visible). */

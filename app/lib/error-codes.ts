@@ -34,6 +34,9 @@ const commonErrors = {
     message: "Diese Adresse ist nicht erlaubt: Stadtpuls sendet nur an öffentlich erreichbare Server (keine lokalen, internen oder privaten Adressen).",
   },
   OUTBOUND_URL_UNRESOLVABLE: { status: 400, message: "Der Server dieser Adresse wurde nicht gefunden." },
+  FORM_UNREADABLE: { status: 400, message: "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut." },
+  FORM_LIST_TOO_LONG: { status: 400, message: "Das Formular enthält mehr Einträge, als eine Liste haben darf. Bitte laden Sie die Seite neu und versuchen Sie es erneut." },
+  INVALID_PAGE: { status: 400, message: "Die Seitenzahl ist ungültig. Bitte geben Sie eine ganze Zahl von 1 bis 10.000 an." },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every error code of the product, mapped once to HTTP status and German text. */

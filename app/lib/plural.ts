@@ -31,4 +31,8 @@ export const NOUNS = {
   unreadNotification: { one: "ungelesene Benachrichtigung", other: "ungelesene Benachrichtigungen" },
   favorite: { one: "Favorit", other: "Favoriten" },
   day: { one: "Tag", other: "Tage" },
+  guest: { one: "Gast", other: "Gäste" },
+  offlineTicket: { one: "Ticket für den Offline-Betrieb gespeichert", other: "Tickets für den Offline-Betrieb gespeichert" },
+  uploadedOfflineScan: { one: "offline erfasster Scan hochgeladen", other: "offline erfasste Scans hochgeladen" },
+  conflict: { one: "Konflikt", other: "Konflikte" },
 } as const satisfies Record<string, PluralForms>;

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
+import { errorCatalog } from "~/lib/error-codes";
+import { assertFormLists } from "~/lib/form-limits";
 import { logger } from "~/lib/logger.server";
 import { pageUrl } from "~/lib/page-url.server";
-import { cleanDeep, cleanFormData, cleanText } from "~/lib/input";
+import { cleanDeep, cleanFormData, cleanText, multiLine, oneLine } from "~/lib/input";
 
 export type FormErrors = Record<string, string>;
 export type ActionFailure = { ok: false; code: string; message: string; fields?: FormErrors };
@@ -12,17 +14,23 @@ export type ActionSuccess<T> = { ok: true } & T;
 /** Turns FormData into a plain object (repeated keys become arrays; strings cleaned, see ~/lib/input). */
 export function formDataToObject(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  // repeated keys are appended in place (copying the array per repeat was quadratic in their count)
+  const repeated = new Set<string>();
   for (const [rawKey, raw] of form.entries()) {
     const key = cleanText(rawKey);
+    if (key === "__proto__") continue;
     if (typeof raw !== "string") {
       out[key] = raw;
+      repeated.delete(key);
       continue;
     }
     const value = cleanText(raw);
-    if (key in out) {
-      const prev = out[key];
-      out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
-    } else out[key] = value;
+    if (!Object.hasOwn(out, key)) out[key] = value;
+    else if (repeated.has(key)) (out[key] as unknown[]).push(value);
+    else {
+      out[key] = [out[key], value];
+      repeated.add(key);
+    }
   }
   return out;
 }
@@ -40,7 +48,9 @@ export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.in
   throw new AppError("VALIDATION", { fields, message: first });
 }
 
+/** A posted form validated with zod; its repeated fields bounded by the schema's list limits first (~/lib/form-limits). */
 export function parseForm<S extends z.ZodType>(form: FormData, schema: S): z.infer<S> {
+  assertFormLists(form, schema);
   return parseInput(formDataToObject(form), schema);
 }
 
@@ -120,19 +130,19 @@ export function throwAsResponse(error: unknown): never {
 }
 
 /** Common zod pieces with German messages. */
-export const zText = (label: string, max = 200) =>
-  z
+/** A single-line text (names, titles, subjects) under the one text rule of ~/lib/input; `multiline` for messages and bodies. */
+export const zText = (label: string, max = 200, kind: "line" | "multiline" = "line") => {
+  const s = z
     .string({ error: `${label} ist erforderlich.` })
     .trim()
     .min(1, `${label} ist erforderlich.`)
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
-export const zOptionalText = (label: string, max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  return kind === "line" ? oneLine(s) : multiLine(s);
+};
+export const zOptionalText = (label: string, max = 500, kind: "line" | "multiline" = "line") => {
+  const s = z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+  return (kind === "line" ? oneLine(s) : multiLine(s)).optional().transform((v) => (v ? v : undefined));
+};
 export const zEmail = z
   .string({ error: "E-Mail ist erforderlich." })
   .trim()
@@ -143,21 +153,27 @@ export const zEmail = z
 export { zUuid } from "~/lib/input";
 
 /** What readForm answers (400) to a body that is no form; resource routes may send it in their own JSON shape. */
-export const FORM_UNREADABLE_MESSAGE = "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.";
+export const FORM_UNREADABLE_MESSAGE = errorCatalog.FORM_UNREADABLE.message;
 
 /**
  * The posted form; a body that is no form (wrong content type, broken encoding) is answered with
- * 400 and a German message instead of an unexpected server error.
+ * 400 and a German message instead of an unexpected server error. Its list fields are bounded
+ * before anyone builds a list from them (~/lib/form-limits: an index or a repeat beyond
+ * FORM_LIST_HARD_CAP → AppError FORM_LIST_TOO_LONG, 400; the schema's own limits follow in
+ * parseForm and the kit).
  * Pages: the thrown `data(...)` reaches the error boundary (runUseCase lets it through).
  * Resource routes: React Router sends it as JSON `{ ok: false, message }` with status 400 — unless
  * the route's own try/catch swallows it first.
  */
 export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return cleanFormData(await request.formData());
+    form = cleanFormData(await request.formData());
   } catch {
     throw data({ ok: false as const, message: FORM_UNREADABLE_MESSAGE }, { status: 400, statusText: "Bad Request" });
   }
+  assertFormLists(form);
+  return form;
 }
 
 /**

@@ -19,9 +19,9 @@ export function registerDefaultHandlers(): void {
   done = true;
   registerOutboxHandler("email", deliverEmail);
   registerPlaces(); // the session's business-owner flag (before the first request)
-  registerTicketing(); // ticket PDF attachments, expiry of unpaid holds
+  registerTicketing(); // ticket PDF attachments, expiry of unpaid holds, event reminders
   registerEngagement(); // web push, e-mail digests
   registerEventManagement(); // event-cancellation jobs (refunds, mails), resumed after a restart
-  registerReporting(); // folds the organizer stats roll-up
+  registerReporting(); // folds the organizer stats roll-up, sends the organizers' daily sales digests
   registerOutboxHandler("webhook", deliverWebhook); // organizer webhooks (Standard Webhooks signatures)
 }

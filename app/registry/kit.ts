@@ -36,12 +36,14 @@ export function row(fallback: Outcome, except: Partial<AccessRow> = {}): AccessR
 /**
  * Sample route parameters for the matrix: a param named here is filled with the fixture's id
  * (`booking` belongs to `user`, `event` to `organizer`, `location` to `businessOwner`, `review` is
- * `user`'s review of `organizer`'s event, `artist` any artist, `organizerProfile` the organizer's profile,
+ * `user`'s review of `organizer`'s event; `spareBooking` is a second booking like `booking`, for a
+ * route whose permitted call changes it — an admin cancels it; `artist` any artist, `organizerProfile` the organizer's profile,
  * `business` the business owner's profile, `user` the user's account …); others get
  * an id nobody owns; `=text` is used as it is (splats, file names).
  */
 export type Fixture =
   | "booking"
+  | "spareBooking"
   | "event"
   | "location"
   | "blogPost"

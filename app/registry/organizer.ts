@@ -54,9 +54,11 @@ export const organizer = defineArea({
       file: "routes/organizer/booking-detail.tsx",
       title: "Buchung",
       cache: "private",
-      params: { bookingId: "booking" },
-      // the matrix's booking is on an event of no organizer: only admins see it
-      access: { loader: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }), action: row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: "ok", admin: "ok" }) },
+      params: { bookingId: "spareBooking" },
+      // the matrix's booking is on an event of no organizer: only admins see it, and only admins cancel
+      // it for its guest (the organizers are told it does not exist; the admin's cancel refunds it)
+      form: { intent: "=cancel", reason: "=Doppelt gebucht" },
+      access: { loader: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }), action: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }) },
     },
     reviews: {
       path: "reviews",

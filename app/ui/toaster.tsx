@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from "react";
+import { useLocation } from "react-router";
 import type * as SonnerModule from "sonner";
 
 export type ToastData = { type: "success" | "error" | "info"; title: string; description?: string; duration?: number };
@@ -53,6 +54,16 @@ function ToasterReady() {
   return null;
 }
 
+/** The back office (organizer, door, admin, business owner): its toasts sit bottom right. */
+const BACK_OFFICE = /^\/(organizer|admin|business-owner)(\/|$)/;
+
+const TOAST_COLORS = {
+  "--success-text": "hsl(140, 100%, 22%)",
+  "--info-text": "hsl(210, 92%, 33%)",
+  "--warning-text": "hsl(31, 92%, 28%)",
+  "--error-text": "hsl(360, 100%, 36%)",
+} as CSSProperties;
+
 /** One toast at a time (spec §9). */
 export function Toaster() {
   const [wanted, setWanted] = useState(false);
@@ -64,17 +75,22 @@ export function Toaster() {
       listeners.delete(want);
     };
   }, []);
+  const backOffice = BACK_OFFICE.test(useLocation().pathname);
   if (!wanted) return null;
-  // below the fixed header (64 px; 120 px on mobile where the location picker gets its own row)
+  // public pages: below the fixed header (64 px; 120 px on mobile where the location picker gets its
+  // own row). The back office keeps its headers free — back link, title, actions — so a toast after
+  // saving or publishing never covers them: bottom right, above the editors' sticky save bar and the test-mode banner.
   return (
     <Suspense fallback={null}>
       <LazySonner
         visibleToasts={1}
-        position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 128 }}
+        position={backOffice ? "bottom-right" : "top-center"}
+        offset={backOffice ? { bottom: 96, right: 24 } : { top: 76 }}
+        mobileOffset={backOffice ? { bottom: 96 } : { top: 128 }}
         closeButton
         richColors
+        // sonner's rich colours, darkened to WCAG AA contrast (4.5:1) on their light backgrounds
+        style={TOAST_COLORS}
         toastOptions={{ duration: 5000 }}
       />
       <ToasterReady />

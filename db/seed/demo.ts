@@ -8,6 +8,7 @@ import { cities } from "~/modules/cities/schema";
 import { blogCategories, blogPosts, jobPostings, raffles, teamMembers } from "~/modules/content/schema";
 import type { PuckData } from "~/modules/content/schema";
 import { eventArtists, eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { effectivePlan } from "~/modules/organizers/plans";
 import { artists, organizers } from "~/modules/people/schema";
 import { reports } from "~/modules/audit/schema";
 import { businessProfiles, locations, reviews } from "~/modules/places/schema";
@@ -201,8 +202,11 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       userId: o.key === "kulturwerft" ? organizerUserId : null,
       socialMedia: o.socialMedia,
       isVerified: o.isVerified,
-      // the demo organizer runs a paid plan (spec §9 Professional), so its many demo events stay within limits
-      ...(o.key === "kulturwerft" ? { plan: "professional" as const, planValidUntil: new Date(now.getTime() + 365 * 86_400_000) } : {}),
+      // the demo organizer runs Professional (spec §9: up to 1,000 tickets per event, its events are capped
+      // to that below); the big houses without a demo account have Enterprise contracts (individual quotas)
+      ...(o.key === "kulturwerft"
+        ? { plan: "professional" as const, planValidUntil: new Date(now.getTime() + 365 * 86_400_000) }
+        : { plan: "enterprise" as const, planValidUntil: null }),
     };
   });
   const organizerByKey = new Map(ORGANIZERS.map((o, i) => [o.key, organizerRows[i]]));
@@ -637,6 +641,10 @@ function buildEvent(
   if (bookable || external) {
     maxParticipants = concept.maxParticipants ?? (venueCapacity ? Math.min(venueCapacity, 5000) : 200);
   }
+  // the demo data obeys the plans (spec §9): an organizer's event holds at most its plan's tickets per
+  // event and, under a limited plan, has a capacity at all (the editor refuses to save it otherwise)
+  const ticketLimit = effectivePlan({ plan: organizer.plan ?? "starter", planValidUntil: organizer.planValidUntil ?? null }, now).ticketsPerEvent;
+  if (ticketLimit !== null) maxParticipants = Math.min(maxParticipants ?? venueCapacity ?? ticketLimit, ticketLimit);
   let current = 0;
   if (bookable && maxParticipants && concept.special !== "cancelled" && rng.chance(0.65)) {
     // seats already sold get real guest bookings (see guest-bookings.ts); keep the demo data small

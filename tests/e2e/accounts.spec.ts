@@ -1,25 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
-import { BASE_URL, DEMO, firstUrl, outboxMails, signIn, waitForMail } from "./fixtures";
+import { BASE_URL, DEMO, firstUrl, outboxMails, signIn, signUpVerified, uniqueEmail, waitForMail } from "./fixtures";
 
-const unique = (p: string) => `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+const unique = uniqueEmail;
 const PASSWORD = "Sicher123";
 
 /** The flash/action toast (sonner) with a title and optional description. */
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-/** A confirmed account: signs up through the API and opens the mailed confirmation link in `page`. */
-async function signUpVerified(page: Page, email = unique("konto"), password = PASSWORD) {
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: "Test Person", callbackURL: "/luebeck" },
-    headers: { Origin: BASE_URL },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const mail = await waitForMail(email, "verify_email");
-  await page.goto(firstUrl(mail.text));
-  await expect(page.getByTestId("user-menu")).toBeVisible();
-  return { email, password };
-}
 
 async function openSignUp(page: Page) {
   await page.goto("/luebeck/auth?tab=registrieren");

@@ -138,7 +138,7 @@ test("offline: scan against the cached list ('offline – vorläufig'), back onl
   const page = await ctx.newPage();
   await signIn(page, DEMO.admin);
   await openScanner(page, eventId, "Seiteneingang");
-  await expect(page.getByText(/Tickets für den Offline-Betrieb gespeichert/)).toBeVisible();
+  await expect(page.getByText(/Tickets? für den Offline-Betrieb gespeichert/)).toBeVisible();
   const before = Number((await page.getByTestId("counter-total").textContent())!.split("/")[0]!.trim());
 
   await ctx.setOffline(true);

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 /** Demo accounts created by the seed on a new embedded database (README). */
 export const DEMO = {
@@ -56,3 +56,41 @@ export async function waitForMail(to: string, topic?: string, timeoutMs = 15_000
 
 /** First URL in a text. */
 export const firstUrl = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? "";
+
+/** A unique address of the reserved test domain. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+/** A confirmed account: signs up through the API and opens the mailed confirmation link in `page`. */
+export async function signUpVerified(page: Page, email = uniqueEmail("konto"), password = "Sicher123") {
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "Test Person", callbackURL: "/luebeck" },
+    headers: { Origin: BASE_URL },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const mail = await waitForMail(email, "verify_email");
+  await page.goto(firstUrl(mail.text));
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  return { email, password };
+}
+
+/**
+ * A new organizer, the way one becomes one: a confirmed account sends the organizer request
+ * (/luebeck/requests) and an admin approves it on /admin/requests. `page` is signed in as them.
+ */
+export async function newOrganizer(page: Page, browser: Browser, organization: string) {
+  const account = await signUpVerified(page, uniqueEmail("veranstalter"));
+  await page.goto("/luebeck/requests");
+  await page.getByLabel("Name der Organisation").fill(organization);
+  await page.getByLabel("Was veranstalten Sie?").fill("Ausstellungen und Lesungen in unserer kleinen Galerie, etwa einmal im Monat.");
+  await page.getByLabel("Kunst & Ausstellungen").check();
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(page.getByTestId("request-list")).toContainText("In Prüfung");
+  const adminCtx = await browser.newContext();
+  const admin = await adminCtx.newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto("/admin/requests");
+  await admin.locator(`[data-request-email="${account.email}"]`).getByRole("button", { name: "Freigeben" }).click();
+  await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "Anfrage aktualisiert" }).first()).toContainText("genehmigt");
+  await adminCtx.close();
+  return account;
+}

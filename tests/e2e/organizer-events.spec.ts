@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, outboxMails, signIn } from "./fixtures";
+import { DEMO, newOrganizer, outboxMails, signIn } from "./fixtures";
 
 /** dd.MM.yyyy in Berlin, `days` from today — as a person types it into the German date field. */
 function germanDay(days: number) {
@@ -84,10 +84,25 @@ test("organizer creates an event with two categories at an autocompleted address
   const editUrl = page.url();
   await expect(page.getByText("Entwurf", { exact: true })).toBeVisible();
 
-  // publish (with confirmation)
+  // the draft's preview shows what the published page will show: the booking box, disabled, as a preview
+  await page.goto(editUrl.replace(/\/edit$/, "/preview"));
+  await expect(page.getByRole("button", { name: "Tickets buchen" })).toBeDisabled();
+  await expect(page.getByTestId("booking-preview-note")).toHaveText("Vorschau – gebucht werden kann, sobald das Event veröffentlicht ist.");
+  await expect(page.getByText(/Abendkasse/)).toHaveCount(0);
+  await page.goto(editUrl);
+
+  // publish (with confirmation) — on a 1024 px laptop, where a toast at the top would cover the header's back link
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await page.getByRole("dialog", { name: "Event veröffentlichen?" }).getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByText("Veröffentlicht", { exact: true }).first()).toBeVisible();
+  // its toast leaves the page header free: the back link stays visible and clickable
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Event veröffentlicht" });
+  await expect(toast).toBeVisible();
+  const back = page.locator("main").getByRole("link", { name: "Meine Events" });
+  const [t, b] = [(await toast.boundingBox())!, (await back.boundingBox())!];
+  expect(t.y > b.y + b.height || t.y + t.height < b.y || t.x > b.x + b.width || t.x + t.width < b.x, "the toast covers the 'Meine Events' link").toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const publicHref = await page.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href");
   expect(publicHref).toMatch(/^\/luebeck\/events\/hafenkonzert-[0-9a-f]{6}-[0-9a-f]{8}$/);
 
@@ -124,6 +139,12 @@ test("organizer creates an event with two categories at an autocompleted address
   await expect(buyer.getByRole("heading", { name: "Buchung erfolgreich!" })).toBeVisible();
   const reference = (await buyer.getByTestId("booking-reference").textContent())!.trim();
 
+  // the organizer is mailed about the sale ('Bei jeder Buchung eine E-Mail', the default)
+  const sale = await mailAbout(DEMO.organizer.email, "organizer_sale", reference);
+  expect(sale.subject).toContain(`Neue Buchung: 1 Ticket für ${title}`);
+  expect(sale.text).toContain("Gast: Lena Schulz");
+  expect(sale.text).toMatch(/Betrag: 19,00\s€/);
+
   await page.goto(`/organizer/events?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("row").filter({ hasText: title }).getByText("1 / 120")).toBeVisible();
 
@@ -132,7 +153,7 @@ test("organizer creates an event with two categories at an autocompleted address
   await page.goto(`/organizer/bookings?q=${reference}`);
   await expect(page.getByRole("row").filter({ hasText: reference }).getByText(title)).toBeVisible();
   await page.goto(`/organizer/stats?event=${eventId}&period=30d`);
-  await expect(page.getByText("1 Buchung", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^in 1 Buchung, gebucht im Zeitraum/).first()).toBeVisible();
   await expect(page.getByText("19,00 €").first()).toBeVisible();
   await page.goto(`/organizer/bookings?event=${eventId}`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Teilnehmerliste CSV" }).click()]);
@@ -205,4 +226,64 @@ test("a signed-in user without the organizer role does not reach an event's edit
   await other.goto(`/organizer/events/${id}/edit`);
   await expect(other).not.toHaveURL(/\/organizer\//);
   await otherCtx.close();
+});
+
+test("a new organizer creates and publishes an event at a venue the database does not know (default install, no geocoder); the radius search around Lübeck finds it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const suffix = crypto.randomBytes(3).toString("hex");
+  await newOrganizer(page, browser, `Galerie Nordlicht ${suffix}`);
+  const title = `Vernissage Nordlicht ${suffix}`;
+
+  await page.goto("/organizer/events/create");
+  await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+  await fillDateTime(page, "Beginn", 3, "19:00");
+  await page.getByLabel("Maximale Teilnehmerzahl").fill("60"); // the Starter plan of a new organizer asks for it
+
+  // the venue typed into the fields, as an organizer whose gallery is new does it: postal code, no town
+  const map = page.getByTestId("venue-map");
+  await page.getByLabel("Name des Ortes").fill("Galerie Nordlicht");
+  await page.getByLabel("Straße und Hausnummer").fill("Hüxstraße 101");
+  await page.getByLabel("Postleitzahl").fill("23552");
+  // the postal code names the town and places the pin approximately
+  await expect(page.getByLabel("Ort", { exact: true })).toHaveValue("Lübeck");
+  await expect(map.getByTestId("venue-precision")).toContainText("Ungefähre Lage");
+  await expect(map.getByTestId("venue-precision")).toContainText("Mitte des Postleitzahlgebiets");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(page).toHaveURL(/\/organizer\/events\/[0-9a-f-]{36}\/edit$/);
+
+  // the saved draft shows the approximate pin; the organizer puts it where the gallery is
+  await expect(map.getByTestId("venue-precision")).toContainText("Ungefähre Lage");
+  const region = page.getByRole("region", { name: "Karte: Lage des Veranstaltungsorts" });
+  await expect(region.locator(".leaflet-marker-icon")).toBeVisible();
+  const box = (await region.boundingBox())!;
+  await region.click({ position: { x: box.width * 0.6, y: box.height * 0.4 } });
+  await expect(map.getByTestId("venue-precision")).toHaveText(/^Genaue Lage/);
+  // correcting the street keeps the pin the organizer set
+  await page.getByLabel("Straße und Hausnummer").fill("Hüxstraße 103");
+  await expect(map.getByTestId("venue-precision")).toHaveText(/^Genaue Lage/);
+  await page.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Änderungen gespeichert" })).toBeVisible();
+  await page.reload();
+  await expect(map.getByTestId("venue-precision")).toHaveText(/^Genaue Lage/);
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Hüxstraße 103");
+
+  await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  await page.getByRole("dialog", { name: "Event veröffentlichen?" }).getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(page.getByText("Veröffentlicht", { exact: true }).first()).toBeVisible();
+
+  // the radius search around Lübeck's centre finds it; one around Berlin does not
+  const eventLink = page.getByRole("link", { name: new RegExp(`^(?!Filter entfernen).*${title}`) });
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=10&lat=53.8655&lng=10.6866`);
+  await expect(eventLink.first()).toBeVisible();
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=10&lat=52.52&lng=13.405`);
+  await expect(page.getByRole("heading", { name: "Ergebnisse" })).toBeVisible();
+  await expect(eventLink).toHaveCount(0);
+  // its page names the venue the organizer typed
+  await page.goto(`/luebeck/events?q=${encodeURIComponent(title)}&radius=10&lat=53.8655&lng=10.6866`);
+  await eventLink.first().click();
+  await expect(page.getByText("Hüxstraße 103, 23552 Lübeck")).toBeVisible();
+  // the postal codes' licence (CC BY 4.0) names GeoNames in the imprint
+  await page.goto("/luebeck/imprint");
+  await expect(page.getByRole("heading", { name: "Kartendaten und Postleitzahlen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "GeoNames" })).toBeVisible();
 });

@@ -1,9 +1,15 @@
 /**
  * Input fuzzing over every route of the route config (issue 14): each loader gets odd query
  * strings, each action odd bodies (NUL, unpaired surrogates, huge and empty values, wrong types,
- * malformed JSON/multipart, other users' ids), as anonymous visitor, signed-in user and admin.
- * 10,000 generated requests in total. Asserted for every one: no 5xx; and when the answer is a
- * refusal (4xx), no row of the application changed (a statement trigger counts every write).
+ * malformed JSON/multipart, other users' ids, indexed field names `name[N]`, `name.N`, nested, with
+ * huge N), as anonymous visitor, signed-in user and admin. 10,000 generated requests in total.
+ * Asserted for every one: no 5xx; an answer within MAX_ANSWER_MS (issue 21: one request with
+ * `tickets[100000000].name` blocked the server for 50 s); and when the answer is a refusal (4xx),
+ * no row of the application changed (a statement trigger counts every write).
+ *
+ * Besides the random requests, `fuzzIndexedFields` sends every form route (every action, with every
+ * intent its code compares against) bodies in which every known field name carries a huge index,
+ * in both notations — the sweep that finds an unbounded list parser wherever it is.
  *
  * Routes, parameter names and form field names are found, not listed: the routes from app/routes.ts,
  * the names from the code (searchParams.get("…"), name="…", zod object keys), so a new route or
@@ -29,7 +35,13 @@ const SEED = process.env.FUZZ_SEED === "random" ? undefined : Number(process.env
 /** Tables whose writes are bookkeeping of a refusal itself (rate limits, auth verification) or of any visit. */
 const UNWATCHED = new Set(["rate_limit", "verification", "session", "__drizzle_migrations"]);
 
+/** The longest a single answer may take (measured per request, on a loaded CI machine). */
+export const MAX_ANSWER_MS = 1000;
+/** Huge indexes a client may put into a field name; FUZZ_INDEX replaces them (e.g. a smaller one for a short run against old code). */
+const HUGE_INDEXES = process.env.FUZZ_INDEX ? [Number(process.env.FUZZ_INDEX)] : [100_000_000, 4_294_967_294];
+
 let server: TestServer;
+let eventRef: { id: string; slug: string };
 let cookies: Record<"anonymous" | "user" | "admin", string>;
 /** Ids of rows that belong to someone else (another user, an event): filled in beforeAll. */
 const foreignIds: string[] = [];
@@ -64,6 +76,7 @@ beforeAll(async () => {
   const [user, other, admin] = await Promise.all([makeSignedInUser("user"), makeSignedInUser("organizer"), makeSignedInUser("admin")]);
   cookies = { anonymous: "", user: user.cookie, admin: admin.cookie };
   const event = await makeEvent();
+  eventRef = { id: event.id, slug: event.slug };
   foreignIds.push(other.id, event.id, crypto.randomUUID());
 
   // every write to an application table bumps one counter
@@ -121,7 +134,12 @@ function pathFor(route: FlatRoute) {
   );
 }
 const who = fc.constantFrom<"anonymous" | "user" | "admin">("anonymous", "user", "admin");
-const fields = () => fc.array(fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.constantFrom(...NAMES).map((n) => `${n}.0`), oddString), fc.oneof(oddString, idLike())), { maxLength: 8 });
+/** A field name with an index as conform reads it: `name[N]`, `name.N` or nested, N small or huge. */
+const indexedName = fc
+  .tuple(fc.constantFrom(...NAMES), fc.constantFrom(...NAMES), fc.oneof(fc.nat(25), fc.constantFrom(...HUGE_INDEXES)), fc.constantFrom("bracket", "dot", "nested"))
+  .map(([n, inner, i, kind]) => (kind === "bracket" ? `${n}[${i}]` : kind === "dot" ? `${n}.${i}` : `${n}[0].${inner}[${i}]`));
+const fields = () =>
+  fc.array(fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.constantFrom(...NAMES).map((n) => `${n}.0`), indexedName, oddString), fc.oneof(oddString, idLike())), { maxLength: 8 });
 
 type Body = { type: string | null; body: BodyInit | null };
 const body = fc.oneof(
@@ -149,12 +167,33 @@ async function send(method: string, target: string, as: keyof typeof cookies, b:
   return res.status;
 }
 
+/**
+ * One request under the harness's rules: no 5xx, an answer within MAX_ANSWER_MS, and no write
+ * when the answer is a refusal. Failures are collected; `times` gets every request's duration.
+ */
+function checker(failures: string[], times: Array<[number, string]>) {
+  return async (label: string, run: () => Promise<number>) => {
+    const before = await writes();
+    const t0 = performance.now();
+    const status = await run().catch((e: Error) => {
+      failures.push(`no answer (${e.message}: ${String((e.cause as Error | undefined)?.message ?? "")}): ${label}`);
+      return 0;
+    });
+    const ms = performance.now() - t0;
+    times.push([ms, `${status} ${label.slice(0, 80)}`]);
+    const after = await writes();
+    if (status >= 500) failures.push(`${status} ${label}`);
+    else if (status >= 400 && after !== before) failures.push(`${status} with ${after - before} write(s): ${label}`);
+    if (ms > MAX_ANSWER_MS) failures.push(`slow (${Math.round(ms)} ms > ${MAX_ANSWER_MS} ms): ${status} ${label.slice(0, 300)}`);
+  };
+}
+
 const dataPath = (route: FlatRoute, p: string) => (resourceIds.has(route.id) ? p : p === "/" ? "/_root.data" : `${p}.data`);
 
 /** Registers the fuzz test of one kind: "loaders" (GET with odd queries) or "actions" (POST with odd bodies). */
 export function fuzzRoutes(kind: "loaders" | "actions", runs: number) {
 describe(`input fuzzing over every route: ${kind}`, () => {
-  it(`${runs} generated requests: no 5xx, no write on refusal`, async () => {
+  it(`${runs} generated requests: no 5xx, each within a second, no write on refusal`, async () => {
     expect(loaderRoutes.length).toBeGreaterThan(50);
     expect(actionRoutes.length).toBeGreaterThan(15);
     const failures: string[] = [];
@@ -163,18 +202,7 @@ describe(`input fuzzing over every route: ${kind}`, () => {
       .chain((r) => fc.record({ r: fc.constant(r), p: pathFor(r), q: fields(), as: who, document: fc.boolean() }));
     const actionCase = fc.constantFrom(...actionRoutes).chain((r) => fc.record({ r: fc.constant(r), p: pathFor(r), q: fields(), as: who, b: body }));
     const slow: Array<[number, string]> = [];
-    const check = async (label: string, run: () => Promise<number>) => {
-      const before = await writes();
-      const t0 = performance.now();
-      const status = await run().catch((e: Error) => {
-        failures.push(`no answer (${e.message}: ${String((e.cause as Error | undefined)?.message ?? "")}): ${label}`);
-        return 0;
-      });
-      slow.push([performance.now() - t0, `${status} ${label.slice(0, 80)}`]);
-      const after = await writes();
-      if (status >= 500) failures.push(`${status} ${label}`);
-      else if (status >= 400 && after !== before) failures.push(`${status} with ${after - before} write(s): ${label}`);
-    };
+    const check = checker(failures, slow);
     if (kind === "loaders") await fc.assert(
       fc.asyncProperty(loaderCase, async ({ r, p, q, as, document }) => {
         const search = new URLSearchParams(q).toString();
@@ -195,4 +223,90 @@ describe(`input fuzzing over every route: ${kind}`, () => {
     expect(failures.slice(0, 30)).toEqual([]);
   }, 600_000);
 });
+}
+
+/**
+ * The values an action switches on (`intent`, `_action`), found in its route file and the app files
+ * that file imports (two levels: route → use case → schema), so every branch that parses a form is
+ * reached. "" stands for a body without an intent (the kit's default branch).
+ */
+function intentsOf(routeFile: string): string[] {
+  const found = new Set<string>([""]);
+  const seen = new Set<string>();
+  const resolve = (spec: string) => {
+    const base = path.resolve("app", spec.slice(2));
+    return [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((f) => fs.existsSync(f));
+  };
+  const visit = (file: string, depth: number) => {
+    if (seen.has(file) || depth > 2) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, "utf8");
+    const patterns = [
+      /(?:intent|_action)\b[^;\n]{0,40}?===\s*"([\w-]+)"/g,
+      /intent: z\.literal\("([\w-]+)"\)/g,
+      /name="(?:intent|_action)"\s+value="([\w-]+)"/g,
+      /value="([\w-]+)"\s+name="(?:intent|_action)"/g,
+    ];
+    if (/\b(?:intent|_action)\b/.test(text)) patterns.push(/case "([\w-]+)":/g);
+    for (const re of patterns) for (const m of text.matchAll(re)) found.add(m[1]!);
+    for (const m of text.matchAll(/from "(~\/(?:modules|ui)\/[^"]+)"/g)) {
+      const f = resolve(m[1]!);
+      if (f) visit(f, depth + 1);
+    }
+  };
+  visit(path.resolve("app", routeFile), 0);
+  return [...found];
+}
+
+/** A route's URL with its parameters filled so that an admin reaches the action: the test event, Lübeck. */
+function samplePath(route: FlatRoute): string {
+  const segments = route.fullPath.split("/").filter(Boolean).map((s) => {
+    if (!s.startsWith(":") && s !== "*") return s;
+    const name = s.slice(1).replace("?", "");
+    return name === "city" ? "luebeck" : name === "slug" ? eventRef.slug : s === "*" ? "x" : eventRef.id;
+  });
+  return "/" + segments.join("/");
+}
+
+/**
+ * Registers the sweep over every form route: each action, with each of its intents, gets (1) every
+ * known field name with a huge index in bracket notation, also nested, and (2) in dot notation after
+ * a first item (`name[0]`, then `name.N`: on an existing list that is an index). Each answer: no 5xx,
+ * within MAX_ANSWER_MS, no write on refusal.
+ */
+export function fuzzIndexedFields() {
+  describe("indexed field names over every form route", () => {
+    it("name[N], name.N and nested with huge N: every answer within a second, no 5xx, no write on refusal", async () => {
+      expect(actionRoutes.length).toBeGreaterThan(15);
+      const failures: string[] = [];
+      const times: Array<[number, string]> = [];
+      const check = checker(failures, times);
+      const names = NAMES.filter((n) => /^\w+$/.test(n));
+      let sent = 0;
+      // one slow answer is enough: the next ones would block the server as long
+      const stalled = () => failures.some((f) => f.startsWith("slow"));
+      sweep: for (const route of actionRoutes) {
+        const target = dataPath(route, samplePath(route));
+        for (const intent of intentsOf(route.file)) {
+          for (const index of HUGE_INDEXES) {
+            const head = intent ? `intent=${intent}&_action=${intent}&` : "";
+            const bodies = {
+              bracket: names.map((n) => `${n}[${index}]=x&${n}[0].${n}[${index}]=x`).join("&"),
+              dot: names.map((n) => `${n}[0]=x&${n}.${index}=x`).join("&"),
+            };
+            for (const [notation, fieldsPart] of Object.entries(bodies)) {
+              sent += 1;
+              await check(`POST ${target} as admin, intent "${intent}", ${notation} index ${index}`, () =>
+                send("POST", target, "admin", { type: "application/x-www-form-urlencoded", body: head + fieldsPart }),
+              );
+              if (stalled()) break sweep;
+            }
+          }
+        }
+      }
+      if (process.env.FUZZ_TIMING) console.log(sent, "requests", times.sort((a, b) => b[0] - a[0]).slice(0, 10));
+      expect(failures.slice(0, 30)).toEqual([]);
+      expect(sent).toBeGreaterThan(actionRoutes.length * 2);
+    }, 600_000);
+  });
 }

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { parseGermanDate } from "~/lib/date-input";
+import { parsePageNumber } from "~/lib/input";
 
 /**
  * The one list contract of the back office, shared by pages (links, filters) and modules (queries):
@@ -57,7 +58,7 @@ export type TableList<T> = {
   notices: string[];
 };
 
-export const MAX_PAGE = 10_000;
+export { MAX_PAGE } from "~/lib/input";
 
 export function defineList<const S extends string, F extends Record<string, z.ZodType> = Record<string, never>>(spec: ListSpec<S, F>) {
   return spec;
@@ -76,8 +77,8 @@ export function parseListParams<S extends string, F extends Record<string, z.Zod
   let page = 1;
   const rawPage = sp.get("page");
   if (rawPage !== null && rawPage !== "") {
-    const parsed = /^\d{1,6}$/.test(rawPage) ? z.coerce.number().int().min(1).max(MAX_PAGE).safeParse(rawPage) : { success: false as const };
-    if (parsed.success) page = parsed.data;
+    const parsed = parsePageNumber(rawPage);
+    if (parsed !== null) page = parsed;
     else notices.push(`Die Seitenzahl „${rawPage.slice(0, 12)}“ ist ungültig; Seite 1 wird angezeigt.`);
   }
 

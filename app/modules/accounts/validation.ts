@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, SIGN_UP_REQUIRED } from "~/modules/accounts/auth-messages";
-import { UUID_RE } from "~/lib/input";
+import { isWebUrl, multiLine, oneLine, textProblem, UUID_RE } from "~/lib/input";
 
 const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 
@@ -26,6 +26,10 @@ export const signUpSchema = z
     if (v.password.length < 6) ctx.addIssue({ code: "custom", message: PASSWORD_TOO_SHORT, path: ["password"] });
     if (v.firstName.length > 100 || v.lastName.length > 100) {
       ctx.addIssue({ code: "custom", message: "Namen dürfen höchstens 100 Zeichen lang sein.", path: ["firstName"] });
+    }
+    for (const key of ["firstName", "lastName"] as const) {
+      const problem = textProblem(v[key], "line");
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: [key] });
     }
   });
 
@@ -65,43 +69,43 @@ const EVENT_TYPE_IDS = EVENT_TYPE_OPTIONS.map(([id]) => id) as [string, ...strin
 const optionalUrl = z
   .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(300, "Die Website-Adresse ist zu lang."))
   .transform((v) => (v && !/^https?:\/\//i.test(v) ? `https://${v}` : v))
-  .refine((v) => !v || z.url().safeParse(v).success, "Bitte geben Sie eine gültige Website-Adresse ein.")
+  .refine((v) => !v || isWebUrl(v), "Bitte geben Sie eine gültige Website-Adresse ein.")
   .transform((v) => v || null);
 
 export const organizerRequestSchema = z.object({
   organizationName: z
     .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
-    .pipe(z.string().min(2, "Bitte geben Sie den Namen Ihrer Organisation an.").max(120, "Der Name darf höchstens 120 Zeichen lang sein.")),
+    .pipe(oneLine(z.string().min(2, "Bitte geben Sie den Namen Ihrer Organisation an.").max(120, "Der Name darf höchstens 120 Zeichen lang sein."))),
   description: z
     .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
-    .pipe(z.string().min(20, "Bitte beschreiben Sie Ihre Veranstaltungen in mindestens 20 Zeichen.").max(2000, "Die Beschreibung darf höchstens 2000 Zeichen lang sein.")),
+    .pipe(multiLine(z.string().min(20, "Bitte beschreiben Sie Ihre Veranstaltungen in mindestens 20 Zeichen.").max(2000, "Die Beschreibung darf höchstens 2000 Zeichen lang sein."))),
   website: optionalUrl,
   phone: z
     .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
     .refine((v) => !v || /^[+0-9 ()/-]{5,30}$/.test(v), "Bitte geben Sie eine gültige Telefonnummer ein.")
     .transform((v) => v || null),
   city: z
-    .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(80, "Die Stadt darf höchstens 80 Zeichen lang sein."))
+    .preprocess((v) => (typeof v === "string" ? v.trim() : ""), oneLine(z.string().max(80, "Die Stadt darf höchstens 80 Zeichen lang sein.")))
     .transform((v) => v || null),
   eventTypes: z
     .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(EVENT_TYPE_IDS, { error: "Unbekannte Veranstaltungsart." })))
-    .pipe(z.array(z.string()).min(1, "Bitte wählen Sie mindestens eine Art von Veranstaltungen.")),
+    .pipe(z.array(z.string()).min(1, "Bitte wählen Sie mindestens eine Art von Veranstaltungen.").max(EVENT_TYPE_IDS.length, `Höchstens ${EVENT_TYPE_IDS.length} Arten von Veranstaltungen.`)),
 });
 
 export const reviewRequestSchema = z.object({
   requestId: z.string().regex(UUID_RE, "Anfrage nicht gefunden"),
   decision: z.enum(["approve", "reject"], { error: "Bitte wählen Sie Freigeben oder Ablehnen." }),
-  response: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein.")),
+  response: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), multiLine(z.string().max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein."))),
 });
 
 export const profileSchema = z.object({
   firstName: z
     .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
-    .pipe(z.string().min(1, "Bitte geben Sie Ihren Vornamen an.").max(100, "Der Vorname darf höchstens 100 Zeichen lang sein.")),
+    .pipe(oneLine(z.string().min(1, "Bitte geben Sie Ihren Vornamen an.").max(100, "Der Vorname darf höchstens 100 Zeichen lang sein."))),
   lastName: z
     .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
-    .pipe(z.string().min(1, "Bitte geben Sie Ihren Nachnamen an.").max(100, "Der Nachname darf höchstens 100 Zeichen lang sein.")),
+    .pipe(oneLine(z.string().min(1, "Bitte geben Sie Ihren Nachnamen an.").max(100, "Der Nachname darf höchstens 100 Zeichen lang sein."))),
   displayName: z
-    .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(60, "Der Anzeigename darf höchstens 60 Zeichen lang sein."))
+    .preprocess((v) => (typeof v === "string" ? v.trim() : ""), oneLine(z.string().max(60, "Der Anzeigename darf höchstens 60 Zeichen lang sein.")))
     .transform((v) => v || null),
 });

@@ -1,16 +1,18 @@
 import type { DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
+import type { AuditAction } from "~/modules/audit/actions";
 import { auditLog } from "~/modules/audit/schema";
 
 /**
- * Writes one audit row (who, what, when, before/after) in the caller's transaction.
+ * Writes one audit row (who, what, when, before/after) in the caller's transaction. `action` is one of
+ * AUDIT_ACTIONS (actions.ts), each with its German label.
  * `entity` is "<type>:<id>" or { type, id }. `actor` null: the system (worker, webhook); an empty
  * e-mail is stored as none (an erased account).
  */
 export async function audit(
   tx: DbOrTx,
   actor: Pick<Actor, "id" | "email"> | null,
-  action: string,
+  action: AuditAction,
   entity: { type: string; id?: string | null } | string,
   before?: Record<string, unknown> | null,
   after?: Record<string, unknown> | null,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, oneLine } from "~/lib/input";
 
 /**
  * The Puck document of a blog post (puck_content): validation, normalisation and helpers.
@@ -38,13 +39,16 @@ export function isAllowedImageSrc(src: string): boolean {
 }
 
 const blockId = z.string().trim().min(1).max(100);
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} ist erforderlich.` }).trim().min(1, `${label} darf nicht leer sein.`).max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+/** Block texts under the one text rule of ~/lib/input: headings, names and captions on one line, paragraphs and quotes with line breaks. */
+const text = (label: string, max: number, kind: "line" | "multiline" = "multiline") => {
+  const s = z.string({ error: `${label} ist erforderlich.` }).trim().min(1, `${label} darf nicht leer sein.`).max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+  return kind === "line" ? oneLine(s) : multiLine(s);
+};
 
 const blockSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("Heading"),
-    props: z.object({ id: blockId, text: text("Die Überschrift", 200), level: z.unknown().optional().transform(normalizeLevel) }),
+    props: z.object({ id: blockId, text: text("Die Überschrift", 200, "line"), level: z.unknown().optional().transform(normalizeLevel) }),
   }),
   z.object({ type: z.literal("Text"), props: z.object({ id: blockId, text: text("Der Textabsatz", 10_000) }) }),
   z.object({
@@ -52,7 +56,7 @@ const blockSchema = z.discriminatedUnion("type", [
     props: z.object({
       id: blockId,
       text: text("Das Zitat", 1000),
-      author: z.unknown().optional().transform(str).pipe(z.string().trim().max(120, "Der Name beim Zitat darf höchstens 120 Zeichen lang sein.")),
+      author: z.unknown().optional().transform(str).pipe(oneLine(z.string().trim().max(120, "Der Name beim Zitat darf höchstens 120 Zeichen lang sein."))),
     }),
   }),
   z.object({
@@ -65,8 +69,8 @@ const blockSchema = z.discriminatedUnion("type", [
         .min(1, "Bitte wählen Sie für jedes Bild eine Datei aus.")
         .max(2000, "Die Bildadresse ist zu lang.")
         .refine(isAllowedImageSrc, "Die Bildadresse ist ungültig (nur hochgeladene Bilder oder https-Adressen)."),
-      alt: text("Der Alternativtext des Bildes", 300),
-      caption: z.unknown().optional().transform(str).pipe(z.string().trim().max(300, "Die Bildunterschrift darf höchstens 300 Zeichen lang sein.")),
+      alt: text("Der Alternativtext des Bildes", 300, "line"),
+      caption: z.unknown().optional().transform(str).pipe(oneLine(z.string().trim().max(300, "Die Bildunterschrift darf höchstens 300 Zeichen lang sein."))),
     }),
   }),
   z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CITY_IDS } from "~/lib/cities";
 import { zEmail, zOptionalText, zText } from "~/lib/route-helpers.server";
 import { CONTACT_REASONS } from "~/modules/content/labels";
-import { UUID_RE } from "~/lib/input";
+import { multiLine, UUID_RE } from "~/lib/input";
 
 export const contactSchema = z.object({
   name: zText("Name", 120),
@@ -13,7 +13,7 @@ export const contactSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   subject: zText("Betreff", 200),
-  message: zText("Nachricht", 5000).refine((v) => v.length >= 10, "Die Nachricht muss mindestens 10 Zeichen lang sein."),
+  message: zText("Nachricht", 5000, "multiline").refine((v) => v.length >= 10, "Die Nachricht muss mindestens 10 Zeichen lang sein."),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -22,18 +22,18 @@ export const blogSaveSchema = z.object({
   postId: z.string().regex(UUID_RE, "Ungültige ID."),
   version: z.coerce.number({ error: "Ungültige Version." }).int("Ungültige Version.").min(1, "Ungültige Version."),
   title: zText("Titel", 200),
-  excerpt: z.string().trim().max(500, "Die Kurzbeschreibung darf höchstens 500 Zeichen lang sein.").default(""),
+  excerpt: multiLine(z.string().trim().max(500, "Die Kurzbeschreibung darf höchstens 500 Zeichen lang sein.")).default(""),
   content: z.unknown(),
 });
 
 export const blogCreateSchema = z.object({
   title: zText("Titel", 200).refine((v) => v.length >= 3, "Der Titel muss mindestens 3 Zeichen lang sein."),
-  excerpt: zText("Kurzbeschreibung", 500),
+  excerpt: zText("Kurzbeschreibung", 500, "multiline"),
   categoryId: z
     .union([z.string().regex(UUID_RE, "Bitte wählen Sie eine gültige Kategorie."), z.literal("")])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  body: zText("Text", 20_000),
+  body: zText("Text", 20_000, "multiline"),
   status: z.enum(["draft", "published"], { error: "Bitte wählen Sie einen Status." }),
 });
 

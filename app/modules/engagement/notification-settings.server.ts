@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { parseGermanTime } from "~/lib/date-input";
 import { db as defaultDb, type DbOrTx } from "~/lib/db.server";
-import type { Actor } from "~/modules/accounts/actor";
+import { isAdmin, type Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/engagement/permissions";
+import { CATEGORY_LABELS, OFFERED_CATEGORIES } from "~/modules/engagement/notification-labels";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
@@ -77,12 +78,17 @@ export async function getNotificationSettings(db: DbOrTx, userId: string): Promi
   return row ?? defaultSettings(userId);
 }
 
-/** The settings page of the signed-in user: master switches, digest, quiet hours and the flags per category. */
+/** The categories and channels the actor's settings page offers (what something sends to them). */
+export function offeredCategories(actor: Pick<Actor, "role">) {
+  return OFFERED_CATEGORIES.filter((c) => !c.adminsOnly || isAdmin(actor as Actor));
+}
+
+/**
+ * The settings page of the signed-in user: master switches, digest, quiet hours and, per category it
+ * offers, the flag of each channel that is sent (null: nothing goes out on that channel).
+ */
 export async function getSettingsView(actor: Actor) {
   const s = await getNotificationSettings(defaultDb, actor.id);
-  const flags = Object.fromEntries(
-    NOTIFICATION_CATEGORIES.map((c) => [c, { push: categoryFlag(s, "push", c), email: categoryFlag(s, "email", c) }]),
-  ) as Record<NotificationCategory, { push: boolean; email: boolean }>;
   return {
     pushEnabled: s.pushEnabled,
     emailEnabled: s.emailEnabled,
@@ -91,7 +97,12 @@ export async function getSettingsView(actor: Actor) {
     quietHoursStart: s.quietHoursStart,
     quietHoursEnd: s.quietHoursEnd,
     quietHoursTimezone: s.quietHoursTimezone,
-    flags,
+    categories: offeredCategories(actor).map((c) => ({
+      category: c.category,
+      label: CATEGORY_LABELS[c.category],
+      push: c.push ? categoryFlag(s, "push", c.category) : null,
+      email: c.email ? categoryFlag(s, "email", c.category) : null,
+    })),
   };
 }
 
@@ -111,13 +122,21 @@ export const settingsSchema = z.object({
   quietHoursTimezone: z
     .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
     .refine((v) => isValidTimeZone(v), "Unbekannte Zeitzone."),
-  push: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES))),
-  email: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES))),
+  push: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES)).max(NOTIFICATION_CATEGORIES.length)),
+  email: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NOTIFICATION_CATEGORIES)).max(NOTIFICATION_CATEGORIES.length)),
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 
-/** Saves the whole settings form for the signed-in user (one row per user). */
-export async function saveNotificationSettings(db: DbOrTx, userId: string, input: SettingsInput) {
+/**
+ * Saves the whole settings form for the signed-in user (one row per user). `offered`: the categories
+ * and channels the form showed — the flags of the others stay as they are.
+ */
+export async function saveNotificationSettings(
+  db: DbOrTx,
+  userId: string,
+  input: SettingsInput,
+  offered: ReadonlyArray<{ category: NotificationCategory; push: boolean; email: boolean }> = NOTIFICATION_CATEGORIES.map((category) => ({ category, push: true, email: true })),
+) {
   const values: Record<string, unknown> = {
     emailEnabled: input.emailEnabled,
     emailDigestFrequency: input.emailDigestFrequency,
@@ -126,9 +145,9 @@ export async function saveNotificationSettings(db: DbOrTx, userId: string, input
     quietHoursEnd: input.quietHoursEnd,
     quietHoursTimezone: input.quietHoursTimezone,
   };
-  for (const cat of NOTIFICATION_CATEGORIES) {
-    values[`push${SUFFIX[cat]}`] = input.push.includes(cat);
-    values[`email${SUFFIX[cat]}`] = input.email.includes(cat);
+  for (const { category: cat, push, email } of offered) {
+    if (push) values[`push${SUFFIX[cat]}`] = input.push.includes(cat);
+    if (email) values[`email${SUFFIX[cat]}`] = input.email.includes(cat);
   }
   const v = values as Partial<typeof notificationSettings.$inferInsert>;
   const [row] = await db
@@ -150,7 +169,7 @@ export async function setPushEnabled(db: DbOrTx, userId: string, enabled: boolea
 /** The settings form of the signed-in user, saved as a whole. */
 export async function updateNotificationSettings(input: { actor: Actor; settings: SettingsInput }) {
   assertCan(input.actor, "notificationSettings.update");
-  return saveNotificationSettings(defaultDb, input.actor.id, input.settings);
+  return saveNotificationSettings(defaultDb, input.actor.id, input.settings, offeredCategories(input.actor));
 }
 
 /** Push on or off for the signed-in user (after the browser subscribed or unsubscribed). */

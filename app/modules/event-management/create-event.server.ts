@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
-import { auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { assertKnownCategory, auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
 import { events } from "~/modules/events/schema";
@@ -22,6 +22,7 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
   const [already] = await db.select({ id: events.id, createdBy: events.createdBy }).from(events).where(eq(events.id, id)).limit(1);
   if (already?.createdBy === actor.id) return { id: already.id, created: false };
   if (already) id = crypto.randomUUID();
+  await assertKnownCategory(db, values);
   const image = await resolveImage(actor, values);
   const venue = await resolveVenue(db, values);
   return db.transaction(async (tx) => {

@@ -3,10 +3,11 @@ import { AppError } from "~/lib/app-error";
 import { CITY_NAMES, type CityId } from "~/lib/cities";
 import type { DbOrTx } from "~/lib/db.server";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
-import { type events, ticketCategories } from "~/modules/events/schema";
+import { eventCategories, type events, ticketCategories } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
-import { geocode } from "~/modules/places/geocode.server";
+import type { GeoPrecision } from "~/modules/places/geo-precision";
+import { geocode, postcodeArea, townOf } from "~/modules/places/geocode.server";
 import { locations } from "~/modules/places/schema";
 
 /** Shared by create and update: the venue with real coordinates, the image, and the columns to write. */
@@ -21,9 +22,17 @@ export type ResolvedVenue = {
   venueWebsite: string | null;
   latitude: number | null;
   longitude: number | null;
+  geoPrecision: GeoPrecision;
 };
 
-/** Runs outside a transaction: geocoding may query the database and call out (one PGlite connection). */
+/**
+ * The venue with coordinates, so the radius search finds every event. A known place brings its own;
+ * a typed address keeps the pin the editor sent (a suggestion's point or where the organizer put
+ * it) or is geocoded as written — at worst to its postal code's point, an "ungefähre Lage" the
+ * organizer can correct on the map. Refused only when nothing in the address can be located: a
+ * postal code Germany does not have, or no postal code and no town we know.
+ * Runs outside a transaction: geocoding may query the database and call out (one PGlite connection).
+ */
 export async function resolveVenue(tx: DbOrTx, input: EventFormInput): Promise<ResolvedVenue> {
   if (input.venueId) {
     const [place] = await tx.select().from(locations).where(and(eq(locations.id, input.venueId), eq(locations.isActive, true))).limit(1);
@@ -38,23 +47,36 @@ export async function resolveVenue(tx: DbOrTx, input: EventFormInput): Promise<R
       venueWebsite: place.website,
       latitude: place.latitude,
       longitude: place.longitude,
+      geoPrecision: "exact",
     };
   }
+  let postal = input.venuePostalCode ?? null;
+  // the postal code names the town when the organizer left 'Ort' empty
+  const area = postcodeArea(postal);
+  let city = input.venueCity ?? (area ? townOf(area) : null);
   let latitude = input.latitude ?? null;
   let longitude = input.longitude ?? null;
-  let postal = input.venuePostalCode ?? null;
-  let city = input.venueCity ?? null;
+  let geoPrecision: GeoPrecision = input.geoPrecision ?? "exact";
   if (latitude === null || longitude === null) {
-    // typed without picking a suggestion: geocode the address as written
-    const query = [input.venueName, input.venueAddress, [input.venuePostalCode, input.venueCity ?? CITY_NAMES[input.cityId as CityId]].filter(Boolean).join(" ")]
+    // typed without a pin: geocode the address as written
+    const query = [input.venueName, input.venueAddress, [postal, city ?? (postal ? null : CITY_NAMES[input.cityId as CityId])].filter(Boolean).join(" ")]
       .filter(Boolean)
       .join(", ");
     const [hit] = await geocode(query, 1);
-    if (!hit) throw new AppError("EVENT_ADDRESS_NOT_FOUND", { fields: { venueAddress: "Die Adresse wurde nicht gefunden. Bitte wählen Sie einen Vorschlag aus der Liste." } });
+    if (!hit) {
+      if (postal && !area) {
+        throw new AppError("EVENT_POSTAL_CODE_UNKNOWN", { fields: { venuePostalCode: `Die Postleitzahl ${postal} gibt es in Deutschland nicht. Bitte prüfen Sie die Postleitzahl.` } });
+      }
+      throw new AppError("EVENT_ADDRESS_NOT_FOUND", {
+        fields: { venuePostalCode: "Wir konnten diesen Ort nicht finden. Bitte geben Sie die Postleitzahl an – die Markierung können Sie danach auf der Karte verschieben." },
+      });
+    }
     latitude = hit.latitude;
     longitude = hit.longitude;
-    postal ??= hit.postalCode;
+    geoPrecision = hit.precision;
     city ??= hit.city;
+    // a town's centre says nothing about the postal code of the street
+    if (hit.precision !== "city") postal ??= hit.postalCode;
   }
   return {
     venueId: null,
@@ -66,7 +88,20 @@ export async function resolveVenue(tx: DbOrTx, input: EventFormInput): Promise<R
     venueWebsite: null,
     latitude,
     longitude,
+    geoPrecision,
   };
+}
+
+/**
+ * The event category the form names must exist: an unknown id (`'; drop table events;--` included)
+ * is refused beside the field instead of failing the insert on its foreign key (a 500).
+ */
+export async function assertKnownCategory(tx: DbOrTx, input: EventFormInput): Promise<void> {
+  if (!input.categoryId) return;
+  const [found] = await tx.select({ id: eventCategories.id }).from(eventCategories).where(eq(eventCategories.id, input.categoryId)).limit(1);
+  if (found) return;
+  const message = new AppError("EVENT_CATEGORY_NOT_FOUND").userMessage;
+  throw new AppError("EVENT_CATEGORY_NOT_FOUND", { fields: { categoryId: message } });
 }
 
 /** The uploaded image (sharp variants through the media store) or the kept one. */

@@ -180,8 +180,9 @@ describe("create, edit, publish (organizer events)", () => {
     const [eb] = await db.select().from(events).where(eq(events.id, b.id));
     expect([eb.latitude, eb.longitude]).toEqual([53.871, 10.687]);
     const c = await fail(createEvent({ actor, values: await parse({ venueName: "Nirgendwo", venueAddress: "Unbekannte Gasse 99", venueCity: "Xyzdorf", venuePostalCode: "", latitude: "", longitude: "" }) }));
+    // nothing to locate (no postal code, no town we know): refused, asking for the postal code (event-venue.int.test.ts has the rules)
     expect(c).toMatchObject({ code: "EVENT_ADDRESS_NOT_FOUND" });
-    expect(c.fields?.venueAddress).toBe("Die Adresse wurde nicht gefunden. Bitte wählen Sie einen Vorschlag aus der Liste.");
+    expect(c.fields?.venuePostalCode).toBe("Wir konnten diesen Ort nicht finden. Bitte geben Sie die Postleitzahl an – die Markierung können Sie danach auf der Karte verschieben.");
   });
 
   it("without JavaScript the date-time fields post what was typed (dd.MM.yyyy and HH:mm) and mean the same", async () => {

@@ -141,6 +141,7 @@ export async function getEventEditorView(actor: EventActor, eventId: string) {
       venueCity: e.venueCity ?? undefined,
       latitude: e.latitude?.toString(),
       longitude: e.longitude?.toString(),
+      geoPrecision: e.geoPrecision,
       imageUrl: e.imageUrl ?? undefined,
       // images from before alt texts were required get a starting text the organizer can improve
       imageAlt: e.imageAlt ?? (e.imageUrl ? `Titelbild zu „${e.title}“` : undefined),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingBlock, isBookableNow, type BookableEvent } from "./bookable";
+import { bookingBlock, bookingBox, isBookableNow, type BookableEvent } from "./bookable";
 
 const now = new Date("2026-06-01T18:00:00.000Z");
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -42,5 +42,23 @@ describe("bookable now", () => {
     expect(bookingBlock(event({ status: "cancelled" }), active, now)).toBe("cancelled");
     expect(bookingBlock(event({ status: "draft" }), active, now)).toBe("unavailable");
     expect(bookingBlock(event({ externalTicketUrl: "https://tickets.example" }), active, now)).toBe("external");
+  });
+});
+
+describe("the booking box (public page and preview)", () => {
+  const box = (over: Partial<BookableEvent> = {}, preview = false, priceCents = 1500) =>
+    bookingBox({ ...event(over), priceCents }, active, now, { checkoutHref: "/luebeck/events/x/tickets", preview });
+
+  it("shows a draft's preview the booking button the published page will have, marked as a preview", () => {
+    expect(box({ status: "draft" }, true)).toEqual({ kind: "book", href: "/luebeck/events/x/tickets", preview: true });
+    expect(box({ status: "published" }, false)).toEqual({ kind: "book", href: "/luebeck/events/x/tickets", preview: false });
+    expect(box({ status: "published" }, true)).toEqual({ kind: "book", href: "/luebeck/events/x/tickets", preview: true });
+  });
+
+  it("says the same as the published page for everything else", () => {
+    for (const over of [{ currentParticipants: 100 }, { startDate: at(-1) }, { bookingDeadline: at(-1) }, { externalTicketUrl: "https://tickets.example" }, { status: "cancelled" }]) {
+      expect(box({ ...over, status: over.status ?? "draft" }, true)).toEqual(box({ ...over, status: over.status ?? "published" }, false));
+    }
+    expect(bookingBox({ ...event({ bookingRequired: false, status: "draft" }), priceCents: 1200 }, [], now, { checkoutHref: "", preview: true })).toEqual({ kind: "walk_in", paid: true });
   });
 });

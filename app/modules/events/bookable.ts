@@ -53,3 +53,46 @@ export function bookingBlock(e: BookableEvent, categories: ReadonlyArray<{ isAct
 export function isBookableNow(e: BookableEvent, categories: ReadonlyArray<{ isActive: boolean }>, now: Date): boolean {
   return bookingBlock(e, categories, now) === null;
 }
+
+/**
+ * What the booking box of the event page shows — the one rule for the public page and the organizer's
+ * preview. The preview asks as if the event were published (a draft shows what it will show once
+ * published): its booking button is shown disabled, marked as a preview.
+ */
+export type BookingBox =
+  | { kind: "sold_out" }
+  | { kind: "external"; href: string }
+  | { kind: "book"; href: string; preview: boolean }
+  | { kind: "cancelled" }
+  | { kind: "started" }
+  | { kind: "deadline_passed" }
+  /** No booking here: paid at the door ('Abendkasse') or free entry without registration. */
+  | { kind: "walk_in"; paid: boolean };
+
+export function bookingBox(
+  e: BookableEvent & { priceCents: number },
+  categories: ReadonlyArray<{ isActive: boolean }>,
+  now: Date,
+  options: { checkoutHref: string; preview?: boolean },
+): BookingBox {
+  const preview = options.preview === true;
+  const asPublished = preview && e.status === "draft" ? { ...e, status: "published" } : e;
+  if (isSoldOut(asPublished)) return { kind: "sold_out" };
+  switch (bookingBlock(asPublished, categories, now)) {
+    case null:
+      return { kind: "book", href: options.checkoutHref, preview };
+    case "external":
+      return { kind: "external", href: e.externalTicketUrl! };
+    case "cancelled":
+      return { kind: "cancelled" };
+    case "started":
+      return { kind: "started" };
+    case "deadline_passed":
+      return { kind: "deadline_passed" };
+    case "sold_out":
+      return { kind: "sold_out" };
+    case "no_tickets":
+    case "unavailable":
+      return { kind: "walk_in", paid: e.priceCents > 0 };
+  }
+}

@@ -3,8 +3,10 @@ import { DEFAULT_POSTAL_CODE } from "~/lib/cities";
 import { eventHref, eventImage, eventTitleImage } from "~/modules/events/card-data";
 import { isEarlyBirdActive, isSoldOut } from "~/modules/events/price-display";
 import { getEventByParam, getRelatedEvents, type EventDetail } from "~/modules/events/queries.server";
-import { hasStarted, isBookableNow, isDeadlinePassed } from "~/modules/events/bookable";
+import { bookingBox, hasStarted, isDeadlinePassed } from "~/modules/events/bookable";
 import { hasEnded } from "~/modules/events/event-time";
+import { isApproximate } from "~/modules/places/geo-precision";
+import { safeWebUrl } from "~/lib/input";
 
 /**
  * Loader of the event detail (also workshops and activities). Invalid slug → 400 page, cancelled
@@ -15,8 +17,11 @@ export async function loadEventDetail(param: string, city: string) {
   return buildEventDetail(found, city);
 }
 
-/** The detail page's data of a loaded event (public page and the organizer's preview). */
-export async function buildEventDetail(found: EventDetail, city: string) {
+/**
+ * The detail page's data of a loaded event (public page and the organizer's preview). `preview`: the
+ * organizer's preview — the booking box shows what the published page will show, its button disabled.
+ */
+export async function buildEventDetail(found: EventDetail, city: string, options: { preview?: boolean } = {}) {
   const { event: e, tickets, venue, organizer, categoryName, categoryColor } = found;
   const now = new Date();
   const related = await getRelatedEvents({ id: e.id, cityId: e.cityId, categoryId: e.categoryId });
@@ -48,10 +53,11 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       tags: e.tags,
       requirements: e.requirements,
       contactEmail: e.contactEmail,
-      externalUrl: e.externalUrl,
+      // only http(s) addresses become links: a `javascript:` or `data:` value stored before the URL rule is dropped
+      externalUrl: safeWebUrl(e.externalUrl),
       bookingRequired: e.bookingRequired,
       bookingDeadline: e.bookingDeadline?.toISOString() ?? null,
-      externalTicketUrl: e.externalTicketUrl,
+      externalTicketUrl: safeWebUrl(e.externalTicketUrl),
       categoryId: e.categoryId,
       categoryName,
       categoryColor,
@@ -68,7 +74,9 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         city: venue?.city || e.venueCity || null,
         latitude: venue?.latitude ?? e.latitude,
         longitude: venue?.longitude ?? e.longitude,
-        website: venue?.website ?? e.venueWebsite,
+        /** The pin marks the postal code or town only (an address the geocoder did not know). */
+        approximate: venue?.latitude != null ? false : isApproximate(e.geoPrecision),
+        website: safeWebUrl(venue?.website ?? e.venueWebsite),
         capacity: venue?.capacity ?? e.venueCapacity,
       },
     },
@@ -91,8 +99,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
       deadlinePassed,
       started,
       hasTickets: activeTickets.length > 0,
-      canBook: isBookableNow(e, tickets, now),
-      checkoutHref: `${eventHref(city, e)}/tickets`,
+      box: bookingBox(e, tickets, now, { checkoutHref: `${eventHref(city, e)}/tickets`, preview: options.preview }),
     },
     related,
     jsonLd: {
@@ -129,7 +136,7 @@ export async function buildEventDetail(found: EventDetail, city: string) {
         price: (("earlyBirdPriceCents" in t && isEarlyBirdActive({ ...t, earlyBirdEndDate: t.earlyBirdEndDate?.toISOString() ?? null }, now) ? t.earlyBirdPriceCents! : t.priceCents) / 100).toFixed(2),
         priceCurrency: "EUR",
         availability: soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-        url: e.externalTicketUrl ?? `${base}${eventHref(city, e)}/tickets`,
+        url: safeWebUrl(e.externalTicketUrl) ?? `${base}${eventHref(city, e)}/tickets`,
       })),
     },
   };

@@ -13,6 +13,11 @@ export const eventErrors = {
   EVENT_ALREADY_CANCELLED: { status: 409, message: "Dieses Event ist bereits abgesagt." },
   EVENT_NOT_PUBLISHABLE: { status: 409, message: "Dieses Event kann nicht veröffentlicht werden." },
   EVENT_IN_PAST: { status: 409, message: "Ein Event in der Vergangenheit kann nicht veröffentlicht werden." },
-  EVENT_ADDRESS_NOT_FOUND: { status: 400, message: "Die Adresse wurde nicht gefunden. Bitte wählen Sie einen Vorschlag aus der Liste." },
+  EVENT_ADDRESS_NOT_FOUND: {
+    status: 400,
+    message: "Wir konnten diesen Ort nicht finden. Bitte geben Sie die Postleitzahl an – die Markierung können Sie danach auf der Karte verschieben.",
+  },
+  EVENT_POSTAL_CODE_UNKNOWN: { status: 400, message: "Diese Postleitzahl gibt es in Deutschland nicht. Bitte prüfen Sie die Postleitzahl." },
+  EVENT_CATEGORY_NOT_FOUND: { status: 400, message: "Diese Kategorie gibt es nicht. Bitte wählen Sie eine Kategorie aus der Liste." },
   EVENT_CAPACITY_BELOW_SOLD: { status: 409, message: "Die Kapazität darf nicht unter den bereits verkauften Plätzen liegen." },
 } as const satisfies Record<string, ErrorEntry>;

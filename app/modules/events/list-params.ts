@@ -3,6 +3,7 @@ import { parseGermanDate } from "~/lib/date-input";
 import { parseMoneyToCents } from "~/lib/format";
 import { queryText } from "~/lib/query-text";
 import { RADIUS_OPTIONS } from "~/modules/events/geo";
+import { zDecimal, zInteger, zPageNumber } from "~/lib/input";
 
 /** Every filter of the events list lives in the URL (shareable); malformed values are ignored. */
 /** A day as the date picker posts it (yyyy-MM-dd) or as typed without JavaScript (dd.MM.yyyy). */
@@ -24,7 +25,7 @@ const euros = z
   .optional()
   .catch(undefined)
   .transform((v) => (v && v.trim() ? (parseMoneyToCents(v) ?? undefined) : undefined));
-const coord = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().catch(undefined);
+const coord = (min: number, max: number) => zDecimal("Ungültige Koordinate.").pipe(z.number().min(min).max(max)).optional().catch(undefined);
 
 export const listParamsSchema = z.object({
   category: z
@@ -44,10 +45,10 @@ export const listParamsSchema = z.object({
     .catch(undefined)
     .transform((v) => v === "1" || v === "true" || v === "on"),
   /** km, 1–100 (filter options 5/10/25/50/100; the picker's slider allows any whole km) */
-  radius: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  radius: zInteger("Ungültiger Umkreis.").pipe(z.number().min(1).max(100)).optional().catch(undefined),
   lat: coord(-90, 90),
   lng: coord(-180, 180),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+  page: zPageNumber(1000).optional().catch(undefined),
 });
 
 export type ListParams = z.infer<typeof listParamsSchema>;

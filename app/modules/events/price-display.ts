@@ -3,6 +3,7 @@
  * 'Eintritt frei' when the price is 0, a range when there are several active ticket categories,
  * the early-bird price until its end date, 'Ausverkauft' when sold out.
  */
+import { NOUNS, plural } from "~/lib/plural";
 
 export type TicketPriceInfo = {
   priceCents: number;
@@ -83,4 +84,15 @@ export function priceDisplay(e: PriceInput, now: Date = new Date()): PriceDispla
 /** Card tag list: the first three, then '+N'. */
 export function visibleTags(tags: string[], max = 3): { shown: string[]; more: number } {
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
+}
+
+/**
+ * How full an event is, for the back office's event lists: "7 / 800 Plätze belegt" with a capacity;
+ * without one the count of guests and that there is no limit — never "0 Plätze".
+ */
+export function seatsLabel(e: { currentParticipants: number; maxParticipants: number | null }): string {
+  const n = new Intl.NumberFormat("de-DE");
+  if (e.maxParticipants) return `${n.format(e.currentParticipants)} / ${n.format(e.maxParticipants)} Plätze belegt`;
+  if (e.currentParticipants === 0) return "Noch keine Gäste · ohne Platzlimit";
+  return `${plural(e.currentParticipants, NOUNS.guest)} · ohne Platzlimit`;
 }

@@ -18,6 +18,7 @@ import { user } from "~/modules/accounts/schema";
 import { cities } from "~/modules/cities/schema";
 import { artists, organizers } from "~/modules/people/schema";
 import { locations } from "~/modules/places/schema";
+import { GEO_PRECISIONS } from "~/modules/places/geo-precision";
 
 /** The ten home categories (featured is a flag, not a category row). */
 export const eventCategories = pgTable("event_categories", {
@@ -83,6 +84,8 @@ export const events = pgTable(
     /** Copied from the venue for radius search. */
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** How exactly the coordinates mark the venue (a postal code's point is an "ungefähre Lage"). */
+    geoPrecision: text({ enum: GEO_PRECISIONS }).notNull().default("exact"),
     cancelledAt: timestamp({ withTimezone: true }),
     cancellationReason: text(),
     publishedAt: timestamp({ withTimezone: true }),
@@ -99,6 +102,7 @@ export const events = pgTable(
       sql`${t.maxParticipants} is null or ${t.currentParticipants} <= ${t.maxParticipants}`,
     ),
     check("events_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("events_geo_precision", sql`${t.geoPrecision} in ('exact', 'street', 'postcode', 'city')`),
     check("events_max_per_order", sql`${t.maxTicketsPerOrder} between 1 and 100`),
     index().on(t.status, t.startDate),
     index().on(t.cityId, t.status, t.startDate),

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { UUID_RE, zUuid } from "~/lib/input";
+import { isImageSrc, multiLine, oneLine, UUID_RE, WEB_URL_MESSAGE, zDecimal, zInteger, zUuid, zWebUrl } from "~/lib/input";
 import { CITY_IDS } from "~/lib/cities";
 import { zBerlinDateTime, zOptionalBerlinDateTime } from "~/lib/date-input";
 import { parseMoneyToCents } from "~/lib/format";
+import { GEO_PRECISIONS } from "~/modules/places/geo-precision";
 import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 
 /**
@@ -11,14 +12,20 @@ import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-up
  * zBerlinDateTime); money is typed as "12,50" and kept in cents.
  */
 const MAX_CAPACITY = 100_000;
+/** Ticket categories per event: the list limit of the editor (and of every form that names categories). */
+export const MAX_TICKET_CATEGORIES = 20;
 
+/** Single-line texts (title, names, venue) and multi-line ones (descriptions) under the one text rule (~/lib/input). */
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `Bitte geben Sie ${label} ein.` })
-    .trim()
-    .min(1, `Bitte geben Sie ${label} ein.`)
-    .max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`);
-const optionalText = (max: number) => z.string().trim().max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`).optional();
+  oneLine(
+    z
+      .string({ error: `Bitte geben Sie ${label} ein.` })
+      .trim()
+      .min(1, `Bitte geben Sie ${label} ein.`)
+      .max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`),
+  );
+const optionalLine = (max: number) => oneLine(z.string().trim().max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`)).optional();
+const optionalText = (max: number) => multiLine(z.string().trim().max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`)).optional();
 
 const money = (label: string) =>
   z.string().transform((v, ctx) => {
@@ -38,20 +45,24 @@ const money = (label: string) =>
     return cents;
   });
 
+/** Whole numbers in plain decimal digits only ("0x10" is not 16, "1.5" not 1): the one integer rule of ~/lib/input. */
 const capacity = (label: string) =>
-  z.coerce
-    .number({ error: `Bitte geben Sie ${label} als ganze Zahl an.` })
-    .int(`Bitte geben Sie ${label} als ganze Zahl an.`)
-    .min(1, `${label} muss mindestens 1 sein.`)
-    .max(MAX_CAPACITY, `${label} darf höchstens ${MAX_CAPACITY.toLocaleString("de-DE")} sein.`);
+  zInteger(`Bitte geben Sie ${label} als ganze Zahl an.`).pipe(
+    z
+      .number()
+      .min(1, `${label} muss mindestens 1 sein.`)
+      .max(MAX_CAPACITY, `${label} darf höchstens ${MAX_CAPACITY.toLocaleString("de-DE")} sein.`),
+  );
+const perOrder = () => zInteger("Bitte eine ganze Zahl.").pipe(z.number().min(1, "Mindestens 1.").max(100, "Höchstens 100."));
 
-const url = z.string().trim().max(500, "Höchstens 500 Zeichen.").url("Bitte geben Sie eine vollständige Adresse mit https:// an.").optional();
+/** Links under the one URL rule (http and https only; no `javascript:` or `data:`). */
+const url = zWebUrl(WEB_URL_MESSAGE).optional();
 
 export const ticketCategoryFormSchema = z
   .object({
     id: zUuid.optional(),
     name: text("einen Namen der Ticketkategorie", 80),
-    description: optionalText(500),
+    description: optionalLine(500),
     price: money("Der Preis"),
     isActive: z.boolean().optional(),
     earlyBirdPrice: money("Der Frühbucherpreis").optional(),
@@ -59,7 +70,7 @@ export const ticketCategoryFormSchema = z
     capacity: capacity("Das Kontingent").optional(),
     saleStartsAt: zOptionalBerlinDateTime("den Verkaufsstart"),
     saleEndsAt: zOptionalBerlinDateTime("das Verkaufsende"),
-    maxPerOrder: z.coerce.number().int("Bitte eine ganze Zahl.").min(1, "Mindestens 1.").max(100, "Höchstens 100.").optional(),
+    maxPerOrder: perOrder().optional(),
   })
   .superRefine((t, ctx) => {
     if (t.earlyBirdPrice !== undefined && t.earlyBirdPrice > t.price) {
@@ -85,9 +96,7 @@ export const eventFormSchema = z
     shortDescription: optionalText(300),
     description: optionalText(20_000),
     categoryId: z.string().max(60).optional(),
-    tags: z
-      .string()
-      .max(400, "Höchstens 400 Zeichen.")
+    tags: oneLine(z.string().max(400, "Höchstens 400 Zeichen."))
       .optional()
       .transform((v) =>
         [...new Set((v ?? "").split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 10).map((t) => t.slice(0, 40)),
@@ -97,15 +106,17 @@ export const eventFormSchema = z
     endDate: zOptionalBerlinDateTime("das Ende"),
     // venue: a known place (venueId) or a typed address with coordinates from the autocomplete
     venueId: z.string().regex(UUID_RE, "Bitte wählen Sie einen Ort aus der Liste.").optional(),
-    venueName: optionalText(200),
-    venueAddress: optionalText(200),
+    venueName: optionalLine(200),
+    venueAddress: optionalLine(200),
     venuePostalCode: z.string().trim().regex(/^\d{5}$/, "Bitte geben Sie eine fünfstellige Postleitzahl ein.").optional(),
-    venueCity: optionalText(100),
-    latitude: z.coerce.number().min(-90).max(90).optional(),
-    longitude: z.coerce.number().min(-180).max(180).optional(),
+    venueCity: optionalLine(100),
+    latitude: zDecimal("Ungültige Koordinate.").pipe(z.number().min(-90).max(90)).optional(),
+    longitude: zDecimal("Ungültige Koordinate.").pipe(z.number().min(-180).max(180)).optional(),
+    /** How exactly latitude/longitude mark the venue: the suggestion's, or `exact` once the organizer set the pin. */
+    geoPrecision: z.enum(GEO_PRECISIONS, { error: "Bitte setzen Sie die Markierung auf der Karte erneut." }).optional(),
     image: zImageFile,
     imageAlt: zImageAlt,
-    imageUrl: z.string().max(500).optional(),
+    imageUrl: z.string().max(500).refine(isImageSrc, "Ungültige Bildadresse.").optional(),
     requirements: optionalText(2000),
     contactEmail: z.string().trim().max(254).email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").optional(),
     externalUrl: url,
@@ -113,8 +124,8 @@ export const eventFormSchema = z
     bookingDeadline: zOptionalBerlinDateTime("den Buchungsschluss"),
     externalTicketUrl: url,
     maxParticipants: capacity("Die Teilnehmerzahl").optional(),
-    maxTicketsPerOrder: z.coerce.number().int("Bitte eine ganze Zahl.").min(1, "Mindestens 1.").max(100, "Höchstens 100.").optional(),
-    tickets: z.array(ticketCategoryFormSchema).max(20, "Höchstens 20 Ticketkategorien.").optional(),
+    maxTicketsPerOrder: perOrder().optional(),
+    tickets: z.array(ticketCategoryFormSchema).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.endDate && e.endDate <= e.startDate) {
@@ -126,7 +137,13 @@ export const eventFormSchema = z
     if (!e.venueId && !e.venueAddress && !e.venueName) {
       ctx.addIssue({ code: "custom", path: ["venueAddress"], message: "Bitte wählen Sie einen Ort oder geben Sie eine Adresse ein." });
     }
+    const names = new Set<string>();
     (e.tickets ?? []).forEach((t, i) => {
+      const key = t.name.toLocaleLowerCase("de-DE");
+      if (names.has(key)) {
+        ctx.addIssue({ code: "custom", path: ["tickets", i, "name"], message: "Diese Ticketkategorie gibt es schon. Bitte geben Sie jeder Kategorie einen eigenen Namen." });
+      }
+      names.add(key);
       if (t.earlyBirdEndDate && t.earlyBirdEndDate > e.startDate) {
         ctx.addIssue({ code: "custom", path: ["tickets", i, "earlyBirdEndDate"], message: "Der Frühbucherpreis muss vor dem Beginn des Events enden." });
       }
@@ -146,6 +163,8 @@ export const CANCEL_REASONS = ["Krankheit der Künstler:innen", "Zu wenige Anmel
 
 export const cancelEventSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { error: "Bitte wählen Sie einen Grund." }),
-  message: z.string({ error: "Bitte schreiben Sie eine Nachricht an die Ticketkäufer:innen." }).trim().min(10, "Bitte schreiben Sie mindestens 10 Zeichen an die Ticketkäufer:innen.").max(2000, "Höchstens 2.000 Zeichen."),
+  message: multiLine(
+    z.string({ error: "Bitte schreiben Sie eine Nachricht an die Ticketkäufer:innen." }).trim().min(10, "Bitte schreiben Sie mindestens 10 Zeichen an die Ticketkäufer:innen.").max(2000, "Höchstens 2.000 Zeichen."),
+  ),
   confirm: z.boolean({ error: "Bitte bestätigen Sie die Absage." }).refine((v) => v, "Bitte bestätigen Sie die Absage."),
 });

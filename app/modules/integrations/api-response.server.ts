@@ -1,4 +1,5 @@
-import { isAppError } from "~/lib/app-error";
+import { AppError, isAppError } from "~/lib/app-error";
+import { parsePageNumber } from "~/lib/input";
 import { logger } from "~/lib/logger.server";
 
 /** Runs a read of the JSON API: the result as JSON, an AppError as `{ code, message }` with its status. */
@@ -11,4 +12,13 @@ export async function apiJson(fn: () => Promise<unknown>): Promise<Response> {
     logger.error({ err: error }, "API-Anfrage fehlgeschlagen");
     return new Response(JSON.stringify({ code: "UNEXPECTED", message: "Ein unerwarteter Fehler ist aufgetreten." }), { status: 500, headers });
   }
+}
+
+/** The `page` parameter of a JSON API list: absent → 1; anything but a whole number 1…10.000 → 400 INVALID_PAGE (German). */
+export function apiPage(params: URLSearchParams): number {
+  const raw = params.get("page");
+  if (raw === null || raw === "") return 1;
+  const page = parsePageNumber(raw);
+  if (page === null) throw new AppError("INVALID_PAGE");
+  return page;
 }

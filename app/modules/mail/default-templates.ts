@@ -84,3 +84,25 @@ defaultTemplates.check_in_staff_invitation = {
     '<p>Hallo,</p><p>{{inviter}} hat Sie als <strong>Check-in-Personal</strong> für {{scope}} eingeladen. Sie können damit Tickets am Eingang scannen und die Besucherzahlen sehen.</p><p>Melden Sie sich mit dieser E-Mail-Adresse ({{email}}) bei Stadtpuls an oder registrieren Sie sich damit:</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Zum Check-in</a></p><p style="font-size:13px;color:#5f5b6b">Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.</p>',
   variables: ["inviter", "scope", "email", "url"],
 };
+
+defaultTemplates.organizer_sale = {
+  key: "organizer_sale",
+  name: "Neue Buchung (an den Veranstalter)",
+  subject: "Neue Buchung: {{tickets}} für {{eventTitle}}",
+  bodyText:
+    "Hallo {{organizerName}},\n\nfür {{eventTitle}} am {{eventDate}} ist eine Buchung eingegangen.\n\nBuchungsnummer: {{bookingReference}}\nGast: {{buyerName}}\nTickets: {{tickets}}\nBetrag: {{totalAmount}}\n\nZur Buchung: {{bookingUrl}}\n\nSie erhalten diese E-Mail bei jeder Buchung. Eine tägliche Zusammenfassung statt einzelner E-Mails (oder keine E-Mails zu Verkäufen) stellen Sie in Ihren Einstellungen ein: {{settingsUrl}}",
+  bodyHtml:
+    '<h1 style="font-size:22px;margin:0 0 12px">Neue Buchung</h1><p>Hallo {{organizerName}},</p><p>für <strong>{{eventTitle}}</strong> am {{eventDate}} ist eine Buchung eingegangen.</p><table style="border-collapse:collapse;margin:12px 0"><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Buchungsnummer</td><td>{{bookingReference}}</td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Gast</td><td>{{buyerName}}</td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Tickets</td><td>{{tickets}}</td></tr><tr><td style="padding:4px 12px 4px 0;color:#5f5b6b">Betrag</td><td>{{totalAmount}}</td></tr></table><p><a href="{{bookingUrl}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Buchung ansehen</a></p><p style="font-size:13px;color:#5f5b6b">Sie erhalten diese E-Mail bei jeder Buchung. Eine tägliche Zusammenfassung statt einzelner E-Mails (oder keine E-Mails zu Verkäufen) stellen Sie in Ihren <a href="{{settingsUrl}}">Einstellungen</a> ein.</p>',
+  variables: ["organizerName", "eventTitle", "eventDate", "bookingReference", "buyerName", "tickets", "totalAmount", "bookingUrl", "settingsUrl"],
+};
+
+defaultTemplates.organizer_sales_digest = {
+  key: "organizer_sales_digest",
+  name: "Verkäufe des Tages (an den Veranstalter)",
+  subject: "Ihre Verkäufe am {{day}}: {{summary}}",
+  bodyText:
+    "Hallo {{organizerName}},\n\nam {{day}} sind für Ihre Events diese Buchungen eingegangen: {{summary}}.\n\n{{list}}\n\nAlle Buchungen: {{bookingsUrl}}\n\nSie erhalten diese Zusammenfassung einmal täglich, wenn es Buchungen gab. Einzelne E-Mails je Buchung (oder keine E-Mails zu Verkäufen) stellen Sie in Ihren Einstellungen ein: {{settingsUrl}}",
+  bodyHtml:
+    '<h1 style="font-size:22px;margin:0 0 12px">Ihre Verkäufe am {{day}}</h1><p>Hallo {{organizerName}},</p><p>am {{day}} sind für Ihre Events diese Buchungen eingegangen: <strong>{{summary}}</strong>.</p><pre style="white-space:pre-wrap;font-family:inherit">{{list}}</pre><p><a href="{{bookingsUrl}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Alle Buchungen</a></p><p style="font-size:13px;color:#5f5b6b">Sie erhalten diese Zusammenfassung einmal täglich, wenn es Buchungen gab. Einzelne E-Mails je Buchung (oder keine E-Mails zu Verkäufen) stellen Sie in Ihren <a href="{{settingsUrl}}">Einstellungen</a> ein.</p>',
+  variables: ["organizerName", "day", "summary", "list", "bookingsUrl", "settingsUrl"],
+};

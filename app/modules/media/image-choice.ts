@@ -6,6 +6,8 @@
  * uploaded must win over artwork in any of them.
  */
 
+import { isImageSrc } from "~/lib/input";
+
 const ARTWORK_PREFIX = "/art/";
 
 /** Whether a stored image URL points at generated artwork (not at an uploaded picture). */
@@ -18,6 +20,7 @@ export function isArtworkUrl(url: string | null | undefined): boolean {
  * artwork URL, else `fallback` (the item's own generated artwork). Blank values count as missing.
  */
 export function preferUploaded(candidates: readonly (string | null | undefined)[], fallback: string): string {
-  const present = candidates.filter((u): u is string => typeof u === "string" && u.trim() !== "");
+  // only http(s) addresses and paths of this site are pictures (a `javascript:` value stored before the URL rule is not)
+  const present = candidates.filter((u): u is string => typeof u === "string" && u.trim() !== "" && isImageSrc(u));
   return present.find((u) => !isArtworkUrl(u)) ?? present[0] ?? fallback;
 }

@@ -21,6 +21,8 @@ export async function getOrganizerSettingsView(actor: OrganizerActor) {
       salesNotifications: organizer?.salesNotifications ?? "each",
     },
     publicHref: organizer ? `/${organizer.cityId ?? DEFAULT_CITY}/organizers/${organizer.slug}` : null,
+    /** Sales mails go to the account, not to the public contact address. */
+    salesMailTo: actor.email,
     currentPlan: usage.plan.id,
     planValidUntil: organizer?.planValidUntil?.toISOString() ?? null,
     publishedThisMonth: usage.publishedThisMonth,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebUrl, multiLine, oneLine } from "~/lib/input";
 
 const optionalUrl = (label: string) =>
   z
@@ -7,12 +8,28 @@ const optionalUrl = (label: string) =>
     .max(300, `${label} darf höchstens 300 Zeichen lang sein.`)
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => !v || /^https?:\/\/\S+\.\S+/.test(v), `${label}: Bitte geben Sie eine vollständige Adresse mit https:// ein.`);
+    .refine((v) => !v || (isWebUrl(v) && /\./.test(new URL(v).hostname)), `${label}: Bitte geben Sie eine vollständige Adresse mit https:// ein.`);
+
+/**
+ * A social profile as the public page links it (people/labels socialLink): a handle ("@kulturwerft",
+ * as the profiles hold them) or the profile's full address.
+ */
+const optionalSocial = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} darf höchstens 300 Zeichen lang sein.`)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => !v || /^@?[\w.-]{1,100}$/.test(v) || (isWebUrl(v) && /\./.test(new URL(v).hostname)),
+      `${label}: Bitte geben Sie Ihren Namen dort (@name) oder die vollständige Adresse mit https:// ein.`,
+    );
 
 /** The public organizer profile and sales notifications (settings page). */
 export const organizerSettingsSchema = z.object({
-  name: z.string({ error: "Name ist erforderlich." }).trim().min(2, "Der Name muss mindestens 2 Zeichen lang sein.").max(120, "Der Name darf höchstens 120 Zeichen lang sein."),
-  description: z.string().trim().max(4000, "Die Beschreibung darf höchstens 4.000 Zeichen lang sein.").optional().default(""),
+  name: oneLine(z.string({ error: "Name ist erforderlich." }).trim().min(2, "Der Name muss mindestens 2 Zeichen lang sein.").max(120, "Der Name darf höchstens 120 Zeichen lang sein.")),
+  description: multiLine(z.string().trim().max(4000, "Die Beschreibung darf höchstens 4.000 Zeichen lang sein.")).optional().default(""),
   website: optionalUrl("Website"),
   email: z
     .string()
@@ -21,9 +38,9 @@ export const organizerSettingsSchema = z.object({
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined))
     .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Bitte geben Sie eine gültige E-Mail-Adresse ein."),
-  phone: z.string().trim().max(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein.").optional(),
-  instagram: optionalUrl("Instagram"),
-  facebook: optionalUrl("Facebook"),
+  phone: oneLine(z.string().trim().max(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein.")).optional(),
+  instagram: optionalSocial("Instagram"),
+  facebook: optionalSocial("Facebook"),
   salesNotifications: z.enum(["each", "daily", "off"], { error: "Bitte wählen Sie, wie Sie über Verkäufe informiert werden." }),
 });
 export type OrganizerSettingsInput = z.infer<typeof organizerSettingsSchema>;

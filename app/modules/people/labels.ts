@@ -1,4 +1,5 @@
 import { defineEnum, type EnumValue } from "~/lib/enum";
+import { isWebUrl } from "~/lib/input";
 
 /** Artist types (spec §3) with their German labels. */
 export const ARTIST_TYPE = defineEnum({
@@ -44,13 +45,10 @@ export function socialLink(platform: string, value: string): { label: string; hr
   const label = SOCIAL_LABELS[platform.toLowerCase()] ?? platform;
   const v = value.trim();
   if (!v) return null;
-  if (/^https?:\/\//i.test(v)) {
-    try {
-      const u = new URL(v);
-      return { label, href: u.toString(), handle: u.host + u.pathname.replace(/\/$/, "") };
-    } catch {
-      return null;
-    }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(v)) {
+    if (!isWebUrl(v)) return null;
+    const u = new URL(v);
+    return { label, href: u.toString(), handle: u.host + u.pathname.replace(/\/$/, "") };
   }
   const base = SOCIAL_BASE[platform.toLowerCase()];
   if (!base) return null;

@@ -10,15 +10,23 @@ import { events } from "~/modules/events/schema";
 import { refundNotice } from "~/modules/ticketing/refund-texts";
 import { refundRequests } from "~/modules/refunds/schema";
 import { assertCan } from "~/modules/refunds/permissions";
+import { eventOwnerOfRequest } from "~/modules/refunds/queries.server";
 import type { DecisionInput } from "~/modules/refunds/validation";
 import { bookings } from "~/modules/ticketing/schema";
 
-/** spec §4 refund request: pending → approved or rejected, with response, admin and review time — once. */
+/**
+ * spec §4 refund request: pending → approved or rejected, with response, reviewer and review time — once.
+ * Admins decide every request, an organizer those about bookings of their own events.
+ */
 export async function decideRefundRequest(input: DecisionInput & { actor: Actor; now?: Date }) {
   assertCan(input.actor, "refundRequest.decide");
   const f = input;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
+    // an organizer decides only on requests about their own events (admins on all)
+    const owner = await eventOwnerOfRequest(tx, f.requestId);
+    if (!owner) throw new AppError("REFUND_REQUEST_NOT_FOUND");
+    assertCan(input.actor, "refundRequest.ofOwnEvent", owner);
     const [row] = await tx
       .update(refundRequests)
       .set({ status: f.decision, adminResponse: f.response ?? null, adminUserId: input.actor.id, reviewedAt: now, updatedAt: now })

@@ -10,6 +10,7 @@ import { events } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/refunds/permissions";
+import { eventOwnerOfRequest } from "~/modules/refunds/queries.server";
 import { refundRequests } from "~/modules/refunds/schema";
 import { enqueueCancellationNotice } from "~/modules/ticketing/mails.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
@@ -19,11 +20,15 @@ import { bookings, payments } from "~/modules/ticketing/schema";
  * spec §7 process-refund: pays an approved request back through the payment provider,
  * cancels the booking, frees its seats, invalidates its tickets, mails cancellation_notice
  * and notifies the user. Claimed with a guarded UPDATE, so two admins clicking at once pay once.
+ * Admins pay back every approved request, an organizer those about bookings of their own events.
  */
 export async function processRefund(input: { actor: Actor; requestId: string; notify?: boolean; now?: Date }) {
   assertCan(input.actor, "refund.process");
   const now = input.now ?? new Date();
   const key = `refund:${input.requestId}`;
+  const owner = await eventOwnerOfRequest(db, input.requestId);
+  if (!owner) throw new AppError("REFUND_REQUEST_NOT_FOUND");
+  assertCan(input.actor, "refundRequest.ofOwnEvent", owner);
 
   const claim = await db.transaction(async (tx) => {
     const [req] = await tx

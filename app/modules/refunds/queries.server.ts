@@ -1,9 +1,10 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { db } from "~/lib/db.server";
+import { db, type DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { user } from "~/modules/accounts/schema";
 import { events } from "~/modules/events/schema";
-import { assertCan } from "~/modules/refunds/permissions";
+import { organizers } from "~/modules/people/schema";
+import { assertCan, type EventOwner } from "~/modules/refunds/permissions";
 import { policyDescription } from "~/modules/refunds/policy";
 import { refundRequests } from "~/modules/refunds/schema";
 import { bookingAttendees, bookings } from "~/modules/ticketing/schema";
@@ -56,4 +57,22 @@ export async function listRefundRequests(actor: Actor, filter: RefundFilter, lim
     request: r.request.calculation ? { ...r.request, calculation: { ...r.request.calculation, policy_used: policyDescription(r.request.calculation.policy_used) } } : r.request,
     attendees: attendees.filter((a) => a.bookingId === r.booking.id),
   }));
+}
+
+/** Who runs the event of a booking (the refund policy's EventOwner); null when there is no such booking. */
+export async function eventOwnerOfBooking(q: DbOrTx, bookingId: string): Promise<EventOwner | null> {
+  const [row] = await q
+    .select({ createdBy: events.createdBy, organizerUserId: organizers.userId })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row ? { createdBy: row.createdBy ?? null, organizerUserId: row.organizerUserId ?? null } : null;
+}
+
+/** The same for a refund request's booking. */
+export async function eventOwnerOfRequest(q: DbOrTx, requestId: string): Promise<EventOwner | null> {
+  const [row] = await q.select({ bookingId: refundRequests.bookingId }).from(refundRequests).where(eq(refundRequests.id, requestId)).limit(1);
+  return row ? eventOwnerOfBooking(q, row.bookingId) : null;
 }

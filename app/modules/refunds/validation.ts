@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UUID_RE } from "~/lib/input";
+import { multiLine, UUID_RE } from "~/lib/input";
 
 export const CANCELLATION_REASONS = [
   "Kann nicht teilnehmen",
@@ -12,10 +12,7 @@ export const CANCELLATION_REASONS = [
 ] as const;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+  multiLine(z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein.`))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -51,11 +48,19 @@ export type CancellationRequestInput = z.infer<typeof cancellationRequestSchema>
 export const decisionSchema = z.object({
   requestId: z.string().regex(UUID_RE, "Anfrage nicht gefunden"),
   decision: z.enum(["approved", "rejected"], { error: "Bitte wählen Sie genehmigen oder ablehnen." }),
-  response: z
-    .string()
-    .trim()
-    .max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein.")
+  response: multiLine(z.string().trim().max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein."))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
 export type DecisionInput = z.infer<typeof decisionSchema>;
+
+/** The organizer cancels one booking of their event for its guest (booking page). */
+export const organizerCancelSchema = z.object({
+  bookingId: z.string().regex(UUID_RE, "Buchung nicht gefunden"),
+  reason: z
+    .string({ error: "Bitte nennen Sie den Grund – er steht in der E-Mail an den Gast." })
+    .trim()
+    .min(3, "Bitte nennen Sie den Grund – er steht in der E-Mail an den Gast.")
+    .max(500, "Der Grund darf höchstens 500 Zeichen lang sein."),
+});
+export type OrganizerCancelInput = z.infer<typeof organizerCancelSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UUID_RE } from "~/lib/input";
+import { UUID_RE, zRealDate } from "~/lib/input";
 
 /** Stats page query: one event or all, and a period (preset or from/to, yyyy-mm-dd in Berlin). */
 export const statsQuerySchema = z.object({
@@ -9,16 +9,8 @@ export const statsQuerySchema = z.object({
     .optional()
     .catch(undefined),
   period: z.enum(["7d", "30d", "90d", "365d", "custom"]).optional().catch(undefined),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
+  from: zRealDate.optional().catch(undefined),
+  to: zRealDate.optional().catch(undefined),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 

@@ -56,9 +56,10 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
       from event_stats s join events e on e.id = s.event_id
       where ${scope} and s.ticket_name <> '' and ${inPeriod}
       group by s.ticket_name having sum(s.tickets) > 0 order by tickets desc limit 12`),
-    rows<{ sold: number; capacity: number; unlimited: number; attendees: number; checked_in: number }>(sql`
-      select coalesce(sum(e.current_participants), 0)::int as sold,
+    rows<{ sold: number; capacity: number; limited: number; unlimited: number; attendees: number; checked_in: number }>(sql`
+      select coalesce(sum(e.current_participants) filter (where e.max_participants is not null), 0)::int as sold,
         coalesce(sum(e.max_participants), 0)::int as capacity,
+        count(*) filter (where e.max_participants is not null)::int as limited,
         count(*) filter (where e.max_participants is null)::int as unlimited,
         coalesce((select sum(s.attendees) from event_stats s
           where s.day is null and s.event_id in (select e2.id from events e2 where ${heldEvents("e2")} and e2.start_date <= now())), 0)::int as attendees,
@@ -95,8 +96,10 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
       refunds: num(t.refunds),
       refundedCents: num(t.refunded),
       cancelled: num(t.cancelled),
+      /** Seats taken at the events of the period that have a capacity (events without one are left out). */
       capacitySold: num(c.sold),
       capacity: num(c.capacity),
+      capacityEvents: num(c.limited),
       capacityUnlimitedEvents: num(c.unlimited),
       utilisation: pct(num(c.sold), num(c.capacity)),
       attendees: num(c.attendees),

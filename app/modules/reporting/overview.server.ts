@@ -1,5 +1,7 @@
 import { DEFAULT_CITY } from "~/lib/cities";
+import { auditActionLabel, auditEntityLabel } from "~/modules/audit/actions";
 import { eventHref } from "~/modules/events/card-data";
+import { seatsLabel } from "~/modules/events/price-display";
 import { sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
@@ -58,8 +60,13 @@ export async function getAdminOverview(actor: Actor) {
       publishedPosts: n(counts.published_posts),
       places: n(counts.places),
     },
-    recentAudit: recentAudit.map((a) => ({ ...a, created_at: new Date(a.created_at).toISOString() })),
-    nextEvents: nextEvents.map((e) => ({ ...e, start_date: new Date(e.start_date).toISOString(), href: eventHref(e.city_id ?? DEFAULT_CITY, e) })),
+    recentAudit: recentAudit.map((a) => ({
+      ...a,
+      actionLabel: auditActionLabel(a.action),
+      entityLabel: auditEntityLabel(a.entity_type),
+      created_at: new Date(a.created_at).toISOString(),
+    })),
+    nextEvents: nextEvents.map(withSeats),
   };
 }
 
@@ -86,6 +93,16 @@ export async function getOrganizerOverview(actor: Actor) {
       revenueCents: n(counts.revenue),
       pendingRefunds: n(counts.pending_refunds),
     },
-    nextEvents: nextEvents.map((e) => ({ ...e, start_date: new Date(e.start_date).toISOString(), href: eventHref(e.city_id ?? DEFAULT_CITY, e) })),
+    nextEvents: nextEvents.map(withSeats),
+  };
+}
+
+/** An event row of the dashboards with its link and how full it is ("7 / 800 Plätze belegt", never "0 Plätze"). */
+function withSeats<E extends { slug: string; id: string; start_date: string; city_id: string | null; current_participants: number; max_participants: number | null }>(e: E) {
+  return {
+    ...e,
+    start_date: new Date(e.start_date).toISOString(),
+    href: eventHref(e.city_id ?? DEFAULT_CITY, e),
+    seats: seatsLabel({ currentParticipants: Number(e.current_participants), maxParticipants: e.max_participants == null ? null : Number(e.max_participants) }),
   };
 }

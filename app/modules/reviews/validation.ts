@@ -1,25 +1,24 @@
 import { z } from "zod";
-import { UUID_RE } from "~/lib/input";
+import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
 import { defineList } from "~/lib/list/list-spec";
 
-const text = (label: string, min: number, max: number, missing: string) =>
-  z
+/** Texts under the one text rule of ~/lib/input: a title on one line, bodies and answers with line breaks. */
+const text = (label: string, min: number, max: number, missing: string, kind: "line" | "multiline" = "multiline") => {
+  const s = z
     .string({ error: missing })
     .trim()
     .min(1, missing)
     .min(min, `${label} muss mindestens ${min} Zeichen lang sein.`)
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+  return kind === "line" ? oneLine(s) : multiLine(s);
+};
 
 const reviewId = z.string({ error: "Bewertung nicht gefunden" }).regex(UUID_RE, "Bewertung nicht gefunden");
 
 /** What a guest writes: 1–5 stars, a title and a text. */
 export const reviewFieldsSchema = z.object({
-  rating: z.coerce
-    .number({ error: "Bitte vergeben Sie 1 bis 5 Sterne." })
-    .int("Bitte vergeben Sie 1 bis 5 Sterne.")
-    .min(1, "Bitte vergeben Sie 1 bis 5 Sterne.")
-    .max(5, "Bitte vergeben Sie 1 bis 5 Sterne."),
-  title: text("Der Titel", 3, 120, "Bitte geben Sie einen Titel ein."),
+  rating: zInteger("Bitte vergeben Sie 1 bis 5 Sterne.").pipe(z.number().min(1, "Bitte vergeben Sie 1 bis 5 Sterne.").max(5, "Bitte vergeben Sie 1 bis 5 Sterne.")),
+  title: text("Der Titel", 3, 120, "Bitte geben Sie einen Titel ein.", "line"),
   body: text("Der Text", 10, 3000, "Bitte beschreiben Sie Ihren Eindruck."),
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;

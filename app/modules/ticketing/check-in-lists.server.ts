@@ -5,9 +5,10 @@ import { db } from "~/lib/db.server";
 import { parseInput } from "~/lib/route-helpers.server";
 import { audit } from "~/modules/audit/audit.server";
 import { ticketCategories } from "~/modules/events/schema";
+import { MAX_TICKET_CATEGORIES } from "~/modules/events/validation";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { checkInLists } from "~/modules/ticketing/schema";
-import { UUID_RE } from "~/lib/input";
+import { oneLine, UUID_RE } from "~/lib/input";
 
 export const DEFAULT_LIST_NAME = "Haupteingang";
 
@@ -27,8 +28,8 @@ export async function defaultCheckInList(eventId: string): Promise<CheckInListRo
 }
 
 export const checkInListSchema = z.object({
-  name: z.string({ error: "Name ist erforderlich." }).trim().min(1, "Name ist erforderlich.").max(60, "Der Name darf höchstens 60 Zeichen lang sein."),
-  categoryIds: z.array(z.string().regex(UUID_RE, "Ungültige Kategorie.")).default([]),
+  name: oneLine(z.string({ error: "Name ist erforderlich." }).trim().min(1, "Name ist erforderlich.").max(60, "Der Name darf höchstens 60 Zeichen lang sein.")),
+  categoryIds: z.array(z.string().regex(UUID_RE, "Ungültige Kategorie.")).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`).default([]),
   allowExit: z.boolean().default(false),
 });
 

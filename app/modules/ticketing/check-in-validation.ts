@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { CHECK_IN_METHODS } from "~/modules/ticketing/check-in-reasons";
-import { UUID_RE } from "~/lib/input";
+import { oneLine, UUID_RE } from "~/lib/input";
 
 const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  oneLine(z.string().trim().max(max))
     .nullish()
     .transform((v) => v || null);
 

@@ -7,6 +7,9 @@ import { isUuid } from "~/lib/input";
  */
 export const MAX_TICKETS_PER_ORDER = 100;
 
+/** The checkout form's one list (`attendee.N.…`), bounded by the shared form-list guard (~/lib/form-limits) in the route. */
+export const CHECKOUT_FORM_LISTS = { attendee: MAX_TICKETS_PER_ORDER };
+
 type Attendee = { ticketCategoryId: string; firstName: string; lastName: string };
 
 /**
@@ -17,7 +20,8 @@ type Attendee = { ticketCategoryId: string; firstName: string; lastName: string 
  */
 export function checkoutFields(form: FormData, eventId: string) {
   const raw = formDataToObject(form);
-  const quantities: Record<string, number> = {};
+  // as typed: the schema's one integer rule refuses "1.5" or "0x10" (Math.trunc(Number(…)) read them as 1 and 16)
+  const quantities: Record<string, string> = {};
   const byIndex = new Map<number, Attendee>();
   let qtyFields = 0;
   for (const [k, v] of Object.entries(raw)) {
@@ -25,7 +29,7 @@ export function checkoutFields(form: FormData, eventId: string) {
     if (k.startsWith("qty.")) {
       if (qtyFields >= MAX_TICKETS_PER_ORDER) continue;
       qtyFields += 1;
-      quantities[k.slice(4)] = Math.max(0, Math.min(MAX_TICKETS_PER_ORDER, Math.trunc(Number(v) || 0)));
+      quantities[k.slice(4)] = v.trim() === "" ? "0" : v;
       continue;
     }
     const a = /^attendee\.(0|[1-9]\d{0,2})\.category$/.exec(k);

@@ -7,6 +7,7 @@ import { sellableCategories } from "~/modules/ticketing/create-booking.server";
 import { serviceFeePerTicketCents, unitPrice } from "~/modules/ticketing/pricing";
 import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
 import { AppError } from "~/lib/app-error";
+import { safeWebUrl } from "~/lib/input";
 
 /** What the checkout page says instead of the form (an external shop gets its own section). */
 const BLOCKED_TEXT: Record<Exclude<BookingBlock, "external">, string> = {
@@ -58,7 +59,7 @@ export async function getCheckoutView(
       startDate: e.startDate.toISOString(),
       venue: [e.venueName, e.venueCity].filter(Boolean).join(", "),
       imageUrl: eventImage(e),
-      externalTicketUrl: e.externalTicketUrl,
+      externalTicketUrl: safeWebUrl(e.externalTicketUrl),
       maxPerOrder: e.maxTicketsPerOrder,
       seatsLeft: free,
     },

@@ -7,7 +7,7 @@ import { notificationSettings, pushSubscriptions } from "~/modules/engagement/sc
 import { events } from "~/modules/events/schema";
 import { outboxInsertSql } from "~/modules/outbox/enqueue.server";
 import { afterConfirmed, bookingConfirmedNotification } from "~/modules/ticketing/create-booking.server";
-import { bookingConfirmationMessage } from "~/modules/ticketing/mails.server";
+import { bookingConfirmationMessage, organizerSaleMailSql } from "~/modules/ticketing/mails.server";
 import { bookingAttendees, bookings, payments } from "~/modules/ticketing/schema";
 import { bookingWebhookData, webhookInsertSql } from "~/modules/integrations/webhooks.server";
 import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
@@ -60,8 +60,8 @@ export type ConfirmContext = Awaited<ReturnType<ReturnType<typeof confirmContext
 
 /**
  * The happy path as ONE statement (atomic without a transaction of its own): pending → confirmed
- * (payment_status completed), the charge, the confirmation mail with the PDF tickets, the in-app
- * notification and its push delivery — all written only if this statement confirmed the booking.
+ * (payment_status completed), the charge, the confirmation mail with the PDF tickets, the organizer's
+ * sale mail, the in-app notification and its push delivery — all written only if this statement confirmed the booking.
  * Returns null when it did not (already confirmed, hold ended …): the caller then takes the slow path.
  */
 async function confirmInOneStatement(q: DbOrTx, input: ConfirmInput, now: Date): Promise<BookingRow | null> {
@@ -101,6 +101,8 @@ async function confirmInOneStatement(q: DbOrTx, input: ConfirmInput, now: Date):
       ${messages.length > 0 ? outboxInsertSql(messages, done) : sql`select 1`}
     ), n as (
       ${notification}
+    ), s as (
+      ${organizerSaleMailSql(confirmed, ctx.event, `${ctx.first.firstName} ${ctx.first.lastName ?? ""}`, done)}
     ), w as (
       ${webhookInsertSql(eventOrganizerIdSql("e"), "booking.confirmed", bookingWebhookData(confirmed, ctx.event), done, `booking.confirmed:${b.id}`, sql`join events e on e.id = ${ctx.event.id}::uuid`)}
     )

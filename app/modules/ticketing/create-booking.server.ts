@@ -11,7 +11,7 @@ import { createNotification, type NewNotification } from "~/modules/engagement/c
 import { events, ticketCategories } from "~/modules/events/schema";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
-import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
+import { enqueueBookingConfirmation, organizerSaleMailSql } from "~/modules/ticketing/mails.server";
 import { bookingBlock, type BookingBlock } from "~/modules/events/bookable";
 import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
@@ -434,7 +434,7 @@ async function findByIdempotencyKey(userId: string, key: string): Promise<Create
   return { bookingId: b.id, bookingReference: b.bookingReference, status: b.status, totalAmountCents: b.totalAmountCents, redirectUrl };
 }
 
-/** Confirmation side effects, in the confirming transaction: e-mail with PDF + in-app notification. */
+/** Confirmation side effects, in the confirming transaction: e-mail with PDF, the organizer's sale mail, in-app notification, webhook. */
 export async function afterConfirmed(
   tx: Tx,
   booking: typeof bookings.$inferSelect,
@@ -442,6 +442,7 @@ export async function afterConfirmed(
   firstAttendee: { firstName: string; lastName: string },
 ): Promise<void> {
   await enqueueBookingConfirmation(tx, booking, event, `${firstAttendee.firstName} ${firstAttendee.lastName}`);
+  await tx.execute(organizerSaleMailSql(booking, event, `${firstAttendee.firstName} ${firstAttendee.lastName}`));
   if (booking.userId) await createNotification(tx, bookingConfirmedNotification(booking, event));
   await enqueueWebhookEventForEvent(tx, event.id, "booking.confirmed", bookingWebhookData(booking, event), { dedupeKey: `booking.confirmed:${booking.id}` });
 }

@@ -1,5 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { formatDateTime, formatMoney } from "~/lib/format";
+import { NOUNS, plural } from "~/lib/plural";
+import { user } from "~/modules/accounts/schema";
+import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
+import { outbox } from "~/modules/outbox/schema";
+import { organizers } from "~/modules/people/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { addDefaultTemplates } from "~/modules/mail/render.server";
 import { enqueue, type OutboxMessage } from "~/modules/outbox/enqueue.server";
@@ -120,4 +125,43 @@ export async function enqueueCancellationNotice(
       },
     },
   });
+}
+
+/**
+ * The organizer's mail about a sale (template organizer_sale), as one INSERT … SELECT written only
+ * when `when` holds — in the confirming statement or transaction. It goes to the account behind the
+ * event's organizer profile (or the event's creator when there is no profile) while its sales
+ * notification setting is "each" (the default); "daily" gets the next morning's digest, "off" nothing.
+ * Organizer profiles without an account get no mail.
+ */
+export function organizerSaleMailSql(
+  b: Pick<MailBooking, "id" | "bookingReference" | "quantity" | "totalAmountCents" | "isTestMode">,
+  e: Pick<MailEvent, "title" | "startDate"> & { id: string },
+  buyerName: string,
+  when: SQL = sql`true`,
+): SQL {
+  const data = {
+    eventTitle: e.title,
+    eventDate: formatDateTime(e.startDate),
+    bookingReference: b.bookingReference,
+    buyerName: buyerName.trim() || "–",
+    tickets: plural(b.quantity, NOUNS.ticket),
+    totalAmount: b.totalAmountCents === 0 ? "kostenlos" : formatMoney(b.totalAmountCents),
+    bookingUrl: `${appBase()}/organizer/bookings/${b.id}`,
+    settingsUrl: `${appBase()}/organizer/settings`,
+  };
+  return sql`insert into ${outbox} (kind, topic, recipient, payload, dedupe_key)
+    select 'email'::outbox_kind, 'organizer_sale', r.email,
+      jsonb_build_object('to', r.email, 'template', 'organizer_sale', 'testMode', ${b.isTestMode}::boolean,
+        'data', ${JSON.stringify(data)}::jsonb || jsonb_build_object('organizerName', r.name)),
+      ${`organizer-sale:${b.id}`}
+    from (
+      select coalesce(nullif(o.name, ''), u.name) as name, u.email
+      from events e
+      left join ${organizers} o on o.id = ${eventOrganizerIdSql("e")}
+      join ${user} u on u.id = case when o.id is null then e.created_by else o.user_id end
+      where e.id = ${e.id}::uuid and coalesce(o.sales_notifications::text, 'each') = 'each'
+    ) r
+    where ${when}
+    on conflict (dedupe_key) where dedupe_key is not null do nothing`;
 }

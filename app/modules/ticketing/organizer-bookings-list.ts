@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineList } from "~/lib/list/list-spec";
-import { UUID_RE } from "~/lib/input";
+import { UUID_RE, zRealDate } from "~/lib/input";
 import { REFUND_REQUEST_STATUS_LABELS } from "~/modules/ticketing/refund-request-labels";
 import { BOOKING_STATUS_LABELS as BOOKING_LABELS, PAYMENT_STATUS_LABELS as PAYMENT_LABELS } from "~/modules/ticketing/labels";
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = zRealDate;
 const uuid = z.string().regex(UUID_RE);
 
 /** URL state of the organizer's bookings list (shared by loader and page). */

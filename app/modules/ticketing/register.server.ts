@@ -3,11 +3,12 @@ import { registerPeriodicJob } from "~/modules/outbox/worker.server";
 import "~/modules/ticketing/mails.server";
 import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 import { expirePendingBookings } from "~/modules/ticketing/release-booking.server";
+import { sendEventReminders } from "~/modules/ticketing/send-event-reminders.server";
 import { generateTicketPdf } from "~/modules/ticketing/ticket-pdf.server";
 
 let done = false;
 
-/** Wires ticketing into the worker: PDF attachments for mails, expiry of unpaid holds. */
+/** Wires ticketing into the worker: PDF attachments for mails, expiry of unpaid holds, reminders of booked events. */
 export function registerTicketing(): void {
   if (done) return;
   done = true;
@@ -20,6 +21,9 @@ export function registerTicketing(): void {
   });
   registerPeriodicJob("expire-pending-bookings", async () => {
     await expirePendingBookings();
+  });
+  registerPeriodicJob("event-reminders", async () => {
+    await sendEventReminders();
   });
 }
 

@@ -87,6 +87,8 @@ export const bookings = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     confirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When the buyer was reminded that the event starts within a day (event_reminders), once. */
+    reminderSentAt: timestamp({ withTimezone: true }),
     /** Set when the account was deleted: personal data erased, booking kept for tax law. */
     anonymizedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

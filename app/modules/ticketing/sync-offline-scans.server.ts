@@ -5,16 +5,16 @@ import { parseInput } from "~/lib/route-helpers.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { checkInAttendee, type ScanResult } from "~/modules/ticketing/check-in-attendee.server";
 import { reasonMessage } from "~/modules/ticketing/check-in-reasons";
-import { UUID_RE } from "~/lib/input";
+import { oneLine, UUID_RE, zTimestamp } from "~/lib/input";
 
 export const offlineScanSchema = z.object({
   nonce: z.string().trim().min(8).max(100),
   code: z.string().trim().max(300),
   listId: z.string().regex(UUID_RE),
   direction: z.enum(["entry", "exit"]).default("entry"),
-  gate: z.string().trim().max(80).nullish(),
-  deviceId: z.string().trim().max(100).nullish(),
-  scannedAt: z.coerce.date(),
+  gate: oneLine(z.string().trim().max(80)).nullish(),
+  deviceId: oneLine(z.string().trim().max(100)).nullish(),
+  scannedAt: zTimestamp("Der Zeitpunkt des Scans ist ungültig."),
 });
 export const offlineUploadSchema = z.object({ scans: z.array(offlineScanSchema).max(500, "Höchstens 500 Scans pro Upload.") });
 

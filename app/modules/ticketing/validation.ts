@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { UUID_RE } from "~/lib/input";
+import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} ist erforderlich.` })
-    .trim()
-    .min(1, `${label} ist erforderlich.`)
-    .max(80, `${label} darf höchstens 80 Zeichen lang sein.`);
+  oneLine(
+    z
+      .string({ error: `${label} ist erforderlich.` })
+      .trim()
+      .min(1, `${label} ist erforderlich.`)
+      .max(80, `${label} darf höchstens 80 Zeichen lang sein.`),
+  );
 
 export const attendeeSchema = z.object({
   ticketCategoryId: z.string().min(1),
@@ -16,18 +18,13 @@ export const attendeeSchema = z.object({
 
 export const createBookingSchema = z.object({
   eventId: z.string().regex(UUID_RE, "Ungültige ID."),
-  quantities: z.record(z.string(), z.number().int().min(0).max(100)),
+  /** Tickets per category as typed: whole numbers in plain decimal digits ("1.5" is refused, not read as 1). */
+  quantities: z.record(z.string(), zInteger("Bitte geben Sie die Anzahl der Tickets als ganze Zahl an.").pipe(z.number().min(0, "Die Anzahl darf nicht negativ sein.").max(100, "Höchstens 100 Tickets pro Bestellung."))),
   attendees: z.array(attendeeSchema).max(100),
-  discountCode: z
-    .string()
-    .trim()
-    .max(40, "Der Rabattcode ist zu lang.")
+  discountCode: oneLine(z.string().trim().max(40, "Der Rabattcode ist zu lang."))
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined)),
-  specialRequirements: z
-    .string()
-    .trim()
-    .max(1000, "Besondere Anforderungen dürfen höchstens 1000 Zeichen lang sein.")
+  specialRequirements: multiLine(z.string().trim().max(1000, "Besondere Anforderungen dürfen höchstens 1000 Zeichen lang sein."))
     .optional()
     .transform((v) => (v ? v : undefined)),
   idempotencyKey: z.string().trim().min(8).max(100).optional(),

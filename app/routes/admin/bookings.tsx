@@ -15,6 +15,8 @@ import { EmptyState } from "~/ui/empty-state";
 import { controlClass } from "~/ui/form-field";
 import { pageUrl } from "~/lib/page-url.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { zPageNumber } from "~/lib/input";
+import { ScrollRegion } from "~/ui/scroll-region";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.bookings) }];
 
@@ -28,7 +30,7 @@ const FILTERS = [
 const paramsSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(["pending", "confirmed", "cancelled"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: zPageNumber().catch(1),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -94,7 +96,7 @@ export default function AdminBookingsPage({ loaderData: d }: Route.ComponentProp
           {d.q ? "Versuchen Sie eine andere Suche." : "Sobald Tickets gebucht werden, erscheinen sie hier."}
         </EmptyState>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white">
+        <ScrollRegion label="Buchungen" className="mt-6 rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-wide text-muted">
               <tr>
@@ -137,7 +139,7 @@ export default function AdminBookingsPage({ loaderData: d }: Route.ComponentProp
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {d.pages > 1 ? (
         <nav aria-label="Seiten" className="mt-5 flex items-center justify-between gap-3">

@@ -62,7 +62,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-3 divide-y divide-line">
               {nextEvents.map((e) => (
-                <li key={e.id} className="flex items-center justify-between gap-4 py-3">
+                <li key={e.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                   <div className="min-w-0">
                     <Link to={e.href} className="font-semibold hover:underline">
                       {e.title}
@@ -70,7 +70,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm text-muted">{formatDateTime(e.start_date)}</p>
                   </div>
                   <span className="shrink-0 text-sm font-medium">
-                    {e.max_participants ? `${formatNumber(e.current_participants)} / ${formatNumber(e.max_participants)}` : `${formatNumber(e.current_participants)} Plätze`}
+                    {e.seats}
                   </span>
                 </li>
               ))}
@@ -90,9 +90,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-line">
               {recentAudit.map((a) => (
                 <li key={a.id} className="py-3 text-sm">
-                  <p className="font-semibold">{a.action}</p>
+                  <p className="font-semibold">{a.actionLabel}</p>
                   <p className="text-muted">
-                    {a.actor_email ?? "System"} · {a.entity_type}
+                    {a.actor_email ?? "System"} · {a.entityLabel}
                     {a.entity_id ? ` ${a.entity_id.slice(0, 8)}` : ""} · {formatDateTime(a.created_at)}
                   </p>
                 </li>

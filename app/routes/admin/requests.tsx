@@ -16,6 +16,7 @@ import { TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { pageUrl } from "~/lib/page-url.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { safeWebUrl } from "~/lib/input";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.requests) }];
 
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email,
       organizationName: r.organizationName,
       description: r.description,
-      website: r.website,
+      website: safeWebUrl(r.website),
       phone: r.phone,
       city: r.city,
       eventTypes: r.eventTypes,

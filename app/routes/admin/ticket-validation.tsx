@@ -13,6 +13,7 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { UUID_RE } from "~/lib/input";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { ScrollRegion } from "~/ui/scroll-region";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ticket-Validierung – Admin – Stadtpuls" }];
 
@@ -160,7 +161,7 @@ export default function TicketValidation({ loaderData }: Route.ComponentProps) {
           <section className="rounded-2xl border border-line bg-white p-4">
             <h2 className="text-lg font-bold">Check-in-Verlauf</h2>
             {t.history.length ? (
-              <div className="mt-2 overflow-x-auto">
+              <ScrollRegion label="Check-in-Verlauf" className="mt-2">
                 <table className="w-full min-w-[640px] text-sm">
                   <thead>
                     <tr className="text-left text-xs uppercase tracking-wider text-muted">
@@ -204,7 +205,7 @@ export default function TicketValidation({ loaderData }: Route.ComponentProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             ) : (
               <p className="mt-2 text-sm text-muted">Dieses Ticket wurde noch nie gescannt.</p>
             )}

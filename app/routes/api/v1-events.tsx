@@ -1,6 +1,6 @@
 import { pageUrl } from "~/lib/page-url.server";
 import type { Route } from "./+types/v1-events";
-import { apiJson } from "~/modules/integrations/api-response.server";
+import { apiJson, apiPage } from "~/modules/integrations/api-response.server";
 import { authenticateApiToken } from "~/modules/integrations/api-tokens.server";
 import { apiListEvents } from "~/modules/integrations/public-api.server";
 
@@ -8,6 +8,6 @@ import { apiListEvents } from "~/modules/integrations/public-api.server";
 export async function loader({ request }: Route.LoaderArgs) {
   return apiJson(async () => {
     const actor = await authenticateApiToken(request.headers.get("authorization"));
-    return apiListEvents(actor, Number(pageUrl(request).searchParams.get("page") ?? 1) || 1);
+    return apiListEvents(actor, apiPage(pageUrl(request).searchParams));
   });
 }

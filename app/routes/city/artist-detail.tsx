@@ -10,6 +10,7 @@ import { ARTIST_TYPE, socialLink } from "~/modules/people/labels";
 import { artistImage, getArtist } from "~/modules/people/queries.server";
 import { buttonClass } from "~/ui/button";
 import { cityHref } from "~/lib/cities";
+import { safeWebUrl } from "~/lib/input";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const a = await getArtist(params.slug).catch(throwAsResponse);
@@ -28,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       location: a.location,
       email: a.email,
       phone: a.phone,
-      website: a.website,
+      website: safeWebUrl(a.website),
       isVerified: a.isVerified,
       isFeatured: a.isFeatured,
       memberSince: a.createdAt.toISOString(),

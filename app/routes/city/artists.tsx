@@ -12,11 +12,12 @@ import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
 import { queryText } from "~/lib/query-text";
+import { zPageNumber } from "~/lib/input";
 
 const schema = z.object({
   type: z.string().optional().catch(undefined).transform((v) => (ARTIST_TYPE.has(v) ? v : undefined)),
   q: queryText(100),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+  page: zPageNumber(1000).optional().catch(undefined),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -13,11 +13,12 @@ import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
 import { queryText } from "~/lib/query-text";
+import { zPageNumber } from "~/lib/input";
 
 const searchSchema = z.object({
   q: queryText(100).transform((v) => v ?? ""),
   kategorie: z.string().trim().max(100).regex(/^[a-z0-9-]*$/).catch(""),
-  seite: z.coerce.number().int().min(1).max(1000).catch(1),
+  seite: zPageNumber(1000).catch(1),
 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {

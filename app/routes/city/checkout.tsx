@@ -8,7 +8,8 @@ import { appUrl } from "~/lib/env.server";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { parseInput, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/modules/accounts/session.server";
-import { checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
+import { assertFormLists } from "~/lib/form-limits";
+import { CHECKOUT_FORM_LISTS, checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
 import { getCheckoutView } from "~/modules/ticketing/checkout-view.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { checkDiscountCode } from "~/modules/ticketing/discount.server";
@@ -40,6 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   return runUseCase(async () => {
     // the form carries the event id (createBooking checks everything about it); else look it up by slug
+    assertFormLists(form, CHECKOUT_FORM_LISTS);
     const eventId = postedEventId(form) ?? (await getCheckoutEvent(params.slug))?.event.id;
     if (!eventId) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
     if (form.get("intent") === "check-discount") {

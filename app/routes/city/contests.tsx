@@ -17,6 +17,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { TextAreaField } from "~/ui/form-field";
 import { PageHeader } from "~/ui/page-header";
 import { showToast } from "~/ui/toaster";
+import { multiLine } from "~/lib/input";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Verlosungen – Stadtpuls" },
@@ -31,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const entrySchema = z.object({
   raffleId: zUuid,
-  answer: z.string().max(5000).optional(),
+  answer: multiLine(z.string().max(5000, "Die Antwort darf höchstens 5000 Zeichen lang sein.")).optional(),
 });
 
 export async function action({ request }: Route.ActionArgs) {

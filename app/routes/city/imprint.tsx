@@ -76,6 +76,27 @@ const sections: LegalSection[] = [
     body: <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>,
   },
   {
+    id: "kartendaten",
+    title: "Kartendaten und Postleitzahlen",
+    body: (
+      <p>
+        Karten: ©{" "}
+        <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">
+          OpenStreetMap-Mitwirkende
+        </a>{" "}
+        (Open Database License). Postleitzahlen und ungefähre Lage von Adressen: ©{" "}
+        <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+          GeoNames
+        </a>
+        , lizenziert unter{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/deed.de" target="_blank" rel="noopener noreferrer">
+          Creative Commons Namensnennung 4.0 (CC BY 4.0)
+        </a>
+        ; für Stadtpuls auf eine Lage je Postleitzahl zusammengefasst.
+      </p>
+    ),
+  },
+  {
     id: "haftung",
     title: "Haftung für Inhalte und Links",
     body: (

@@ -9,6 +9,7 @@ import { getOrganizerBySlug } from "~/modules/people/queries.server";
 import { getOrganizerReviews } from "~/modules/reviews/queries.server";
 import { OrganizerReviewsSection } from "~/modules/reviews/components/organizer-reviews-section";
 import { EmptyState } from "~/ui/empty-state";
+import { safeWebUrl } from "~/lib/input";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const o = await getOrganizerBySlug(params.slug).catch(throwAsResponse);
@@ -20,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       name: o.name,
       description: o.description,
       logoUrl: o.logoUrl,
-      website: o.website,
+      website: safeWebUrl(o.website),
       email: o.email,
       phone: o.phone,
       isVerified: o.isVerified,

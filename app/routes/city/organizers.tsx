@@ -8,8 +8,9 @@ import { useCity } from "~/routes/city/layout";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
+import { zPageNumber } from "~/lib/input";
 
-const schema = z.object({ page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined) });
+const schema = z.object({ page: zPageNumber(1000).optional().catch(undefined) });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const f = schema.parse(Object.fromEntries(pageUrl(request).searchParams));

@@ -13,6 +13,7 @@ import { hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel,
 import { getPlaceBySlug, placeTitleImage } from "~/modules/places/queries.server";
 import { buttonClass } from "~/ui/button";
 import { useMemo } from "react";
+import { safeWebUrl } from "~/lib/input";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const place = await getPlaceBySlug(params.slug).catch(throwAsResponse);
@@ -33,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       city: place.city,
       phone: place.phone,
       email: place.email,
-      website: place.website,
+      website: safeWebUrl(place.website),
       capacity: place.capacity,
       amenities: place.amenities,
       openingHours: place.openingHours,

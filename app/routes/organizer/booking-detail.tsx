@@ -1,35 +1,65 @@
-import { CheckCircle2, Circle, Mail, ScanLine } from "lucide-react";
+import { Ban, Banknote, Check, CheckCircle2, Circle, Mail, ScanLine, X } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/booking-detail";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { formDataToObject, parseForm, parseInput, readForm, runUseCase, throwAsResponse, zUuid } from "~/lib/route-helpers.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { requireRole } from "~/modules/accounts/session.server";
-import { getOrganizerBookingView } from "~/modules/ticketing/organizer-booking-view.server";
+import { cancelBookingForGuest } from "~/modules/refunds/cancel-booking-for-guest.server";
+import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
+import { getOrganizerBookingDetailView } from "~/modules/refunds/organizer-booking-view.server";
+import { processRefund } from "~/modules/refunds/process-refund.server";
+import { decisionSchema, organizerCancelSchema } from "~/modules/refunds/validation";
 import { resendTicketEmail } from "~/modules/ticketing/resend-ticket-email.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Badge } from "~/ui/badge";
-import { buttonClass } from "~/ui/button";
-import { showToast } from "~/ui/toaster";
+import { Button, buttonClass } from "~/ui/button";
+import { TextAreaField } from "~/ui/form-field";
+import { showToast, useToast } from "~/ui/toaster";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Buchung ${data?.booking.reference ?? ""} – Organisator – Stadtpuls` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
   try {
-    return await getOrganizerBookingView(actor, params.bookingId);
+    return await getOrganizerBookingDetailView(actor, params.bookingId);
   } catch (error) {
     throwAsResponse(error);
   }
 }
 
+const processSchema = z.object({ requestId: zUuid });
+
+/** Resend the tickets, cancel the booking for its guest, decide or pay back a refund request — the refunds module's use cases. */
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRole(request, "organizer");
-  const intent = (await readForm(request)).get("intent");
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const here = `/organizer/bookings/${params.bookingId}`;
   return runUseCase(async () => {
-    if (intent !== "resend") throw new Response("Unbekannte Aktion", { status: 400 });
-    const { to } = await resendTicketEmail({ actor, bookingId: params.bookingId });
-    return { ok: true as const, to };
+    switch (intent) {
+      case "resend": {
+        const { to } = await resendTicketEmail({ actor, bookingId: params.bookingId });
+        return { ok: true as const, to };
+      }
+      case "cancel": {
+        const r = await cancelBookingForGuest({ actor, ...parseInput({ ...formDataToObject(form), bookingId: params.bookingId }, organizerCancelSchema) });
+        return redirectWithToast(here, { type: "success", title: "Buchung storniert", description: `${formatMoney(r.refund.refundAmount)} erstattet. Der Gast wurde per E-Mail informiert.` });
+      }
+      case "decide": {
+        const input = parseForm(form, decisionSchema);
+        await decideRefundRequest({ actor, ...input });
+        return redirectWithToast(here, { type: "success", title: "Anfrage aktualisiert", description: input.decision === "approved" ? "genehmigt" : "abgelehnt" });
+      }
+      case "process": {
+        const r = await processRefund({ actor, ...parseForm(form, processSchema) });
+        return redirectWithToast(here, { type: "success", title: "Rückerstattung verarbeitet", description: `${formatMoney(r.refund.refundAmount)} erstattet.` });
+      }
+      default:
+        throw new Response("Unbekannte Aktion", { status: 400 });
+    }
   });
 }
 
@@ -51,9 +81,17 @@ function ResendTicketsButton() {
 
 const tone = (s: string) => (s === "confirmed" || s === "approved" ? "success" : s === "cancelled" || s === "rejected" ? "danger" : "warning");
 
+type Failure = { ok: false; code: string; message: string; fields?: Record<string, string> };
+
 export default function OrganizerBookingDetail({ loaderData: d }: Route.ComponentProps) {
   const b = d.booking;
   const checkedIn = d.attendees.filter((a) => a.isCheckedIn).length;
+  const failed = useActionData<typeof action>() as Failure | undefined;
+  useToast(
+    failed && failed.ok === false ? { type: "error", title: failed.code === "REFUND_FAILED" ? "Rückerstattung fehlgeschlagen" : "Fehler", description: failed.message } : null,
+    failed,
+  );
+  const busy = useNavigation().formData?.get("intent");
   return (
     <div className="space-y-8">
       <BackOfficeHeader
@@ -167,6 +205,45 @@ export default function OrganizerBookingDetail({ loaderData: d }: Route.Componen
         </section>
       </div>
 
+      {d.cancel.allowed || (d.cancel.refusal && b.status !== "cancelled") ? (
+        <section aria-labelledby="cancel-booking" className="rounded-2xl border border-danger/30 bg-white p-5">
+          <h2 id="cancel-booking" className="flex items-center gap-2 text-xl font-bold">
+            <Ban aria-hidden="true" className="size-5 text-danger" /> Buchung stornieren
+          </h2>
+          {d.cancel.allowed ? (
+            <details className="mt-2 group" open={failed?.fields?.reason ? true : undefined}>
+              <summary className={buttonClass("outline", "md", "w-fit cursor-pointer list-none border-danger/40 text-danger")}>Buchung für den Gast stornieren …</summary>
+              <Form method="post" className="mt-4 flex max-w-2xl flex-col gap-4">
+                <input type="hidden" name="intent" value="cancel" />
+                <p className="text-sm text-muted">
+                  Die Tickets werden ungültig, die Plätze wieder frei.{" "}
+                  {d.cancel.refundLabel ? (
+                    <>
+                      Der Gast erhält <strong className="text-ink">{d.cancel.refundLabel}</strong> zurück (volle Erstattung, wie bei einer Absage des Events) und eine E-Mail mit Ihrem Grund.
+                    </>
+                  ) : (
+                    "Die Buchung war kostenlos; der Gast erhält eine E-Mail mit Ihrem Grund."
+                  )}
+                </p>
+                <TextAreaField
+                  label="Grund (steht in der E-Mail an den Gast)"
+                  name="reason"
+                  required
+                  maxLength={500}
+                  className="min-h-24"
+                  error={failed?.fields?.reason}
+                />
+                <Button type="submit" variant="danger" className="self-start" disabled={busy === "cancel"}>
+                  <Ban aria-hidden="true" className="size-4" /> {busy === "cancel" ? "Wird storniert …" : d.cancel.refundLabel ? `Stornieren und ${d.cancel.refundLabel} erstatten` : "Stornieren"}
+                </Button>
+              </Form>
+            </details>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{d.cancel.refusal}</p>
+          )}
+        </section>
+      ) : null}
+
       <section aria-labelledby="refunds" className="rounded-2xl border border-line bg-white p-5">
         <h2 id="refunds" className="text-xl font-bold">Erstattungsanfragen</h2>
         {d.refundRequests.length === 0 ? (
@@ -183,6 +260,33 @@ export default function OrganizerBookingDetail({ loaderData: d }: Route.Componen
                 <p className="text-sm">{r.reason}</p>
                 {r.message ? <p className="text-sm text-muted">„{r.message}“</p> : null}
                 {r.response ? <p className="text-sm text-muted">Antwort: {r.response}</p> : null}
+                {r.canDecide ? (
+                  <Form method="post" className="flex flex-col gap-3 pt-2 sm:max-w-xl">
+                    <input type="hidden" name="intent" value="decide" />
+                    <input type="hidden" name="requestId" value={r.id} />
+                    <p className="text-sm">
+                      Nach den Stornobedingungen: <strong>{r.finalRefundCents != null ? formatMoney(r.finalRefundCents) : "–"}</strong>
+                    </p>
+                    <TextAreaField label="Antwort an den Gast (optional)" name="response" maxLength={2000} className="min-h-20" />
+                    <div className="flex flex-wrap gap-2">
+                      <Button type="submit" name="decision" value="approved" size="sm" disabled={busy === "decide"}>
+                        <Check aria-hidden="true" className="size-4" /> Genehmigen
+                      </Button>
+                      <Button type="submit" name="decision" value="rejected" size="sm" variant="outline" disabled={busy === "decide"}>
+                        <X aria-hidden="true" className="size-4" /> Ablehnen
+                      </Button>
+                    </div>
+                  </Form>
+                ) : null}
+                {r.canProcess ? (
+                  <Form method="post" className="pt-2">
+                    <input type="hidden" name="intent" value="process" />
+                    <input type="hidden" name="requestId" value={r.id} />
+                    <Button type="submit" size="sm" disabled={busy === "process"}>
+                      <Banknote aria-hidden="true" className="size-4" /> {r.finalRefundCents ? `${formatMoney(r.finalRefundCents)} erstatten und stornieren` : "Stornieren"}
+                    </Button>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ul>

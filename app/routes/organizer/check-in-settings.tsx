@@ -9,6 +9,7 @@ import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modu
 import { getCheckInCategories } from "~/modules/ticketing/check-in-views.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { UUID_RE } from "~/lib/input";
+import { MAX_TICKET_CATEGORIES } from "~/modules/events/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Check-in-Listen und Personal – Stadtpuls" }, { name: "robots", content: "noindex" }];
 
@@ -27,7 +28,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("create-list"),
     name: z.string(),
-    categoryIds: z.union([z.string(), z.array(z.string())]).optional(),
+    categoryIds: z.union([z.string(), z.array(z.string()).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`)]).optional(),
     allowExit: z.string().optional(),
   }),
   z.object({ intent: z.literal("toggle-exit"), listId: z.string().regex(UUID_RE), allowExit: z.enum(["true", "false"]) }),

@@ -110,7 +110,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
             </h2>
             <p className="mt-1 text-white/80">
               {formatWeekdayDate(nextEvent.start_date)}, {formatTime(nextEvent.start_date)} Uhr ·{" "}
-              {nextEvent.max_participants ? `${formatNumber(nextEvent.current_participants)} / ${formatNumber(nextEvent.max_participants)} Plätze` : `${formatNumber(nextEvent.current_participants)} Gäste`}
+              {nextEvent.seats}
             </p>
           </div>
           <Link to={nextEvent.checkInHref} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold text-ink hover:bg-sand">
@@ -141,7 +141,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
                 </div>
                 <div className="flex items-center gap-3 text-sm">
                   <span className="font-medium">
-                    {e.max_participants ? `${formatNumber(e.current_participants)} / ${formatNumber(e.max_participants)} Plätze` : `${formatNumber(e.current_participants)} Plätze`}
+                    {e.seats}
                   </span>
                   <Link to={`/organizer/check-in/${e.id}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold hover:border-ink/40">
                     Check-in

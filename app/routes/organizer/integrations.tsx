@@ -19,6 +19,7 @@ import { buttonClass } from "~/ui/button";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { useToast } from "~/ui/toaster";
 import { organizer, pageTitle } from "~/registry";
+import { ScrollRegion } from "~/ui/scroll-region";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.integrations) }];
 
@@ -193,7 +194,7 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
           {d.deliveries.length === 0 ? (
             <p className="mt-2 text-sm text-muted">Noch keine Zustellungen. Senden Sie eine Testnachricht, um Ihren Empfänger zu prüfen.</p>
           ) : (
-            <div className="mt-2 overflow-x-auto rounded-xl border border-line">
+            <ScrollRegion label="Zustellprotokoll" className="mt-2 rounded-xl border border-line">
               <table className="w-full min-w-[640px] text-left text-sm">
                 <caption className="sr-only">Letzte Webhook-Zustellungen</caption>
                 <thead className="bg-sand/60 text-xs uppercase tracking-wide text-muted">
@@ -209,8 +210,13 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
                   {d.deliveries.map((x) => (
                     <tr key={x.id}>
                       <td className="whitespace-nowrap px-3 py-2">{formatDateTime(x.createdAt)}</td>
-                      <td className="px-3 py-2">{x.topicLabel}</td>
-                      <td className="max-w-56 truncate px-3 py-2 font-mono text-xs">{x.endpointUrl}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{x.topicLabel}</td>
+                      {/* a cell does not honour max-width: the address is cut inside it */}
+                      <td className="px-3 py-2 font-mono text-xs">
+                        <span className="block max-w-56 truncate" title={x.endpointUrl}>
+                          {x.endpointUrl}
+                        </span>
+                      </td>
                       <td className="px-3 py-2">
                         <Badge tone={deliveryTone(x.status)}>{x.statusLabel}</Badge>
                         {x.httpStatus ? <span className="ml-2 text-xs text-muted">HTTP {x.httpStatus}</span> : null}
@@ -223,7 +229,7 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </div>
       </section>

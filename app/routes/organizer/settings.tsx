@@ -72,11 +72,22 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
           <InputField field={fields.website} label="Website" type="url" placeholder="https://" />
           <InputField field={fields.email} label="Kontakt-E-Mail" type="email" />
           <InputField field={fields.phone} label="Telefon" type="tel" />
-          <InputField field={fields.instagram} label="Instagram" type="url" placeholder="https://instagram.com/…" />
-          <InputField field={fields.facebook} label="Facebook" type="url" placeholder="https://facebook.com/…" />
+          <InputField field={fields.instagram} label="Instagram" placeholder="@name oder https://instagram.com/…" />
+          <InputField field={fields.facebook} label="Facebook" placeholder="@name oder https://facebook.com/…" />
         </FormSection>
         <FormSection title="Benachrichtigungen zu Verkäufen">
-          <SelectInputField field={fields.salesNotifications} label="E-Mails zu Ticketverkäufen" options={NOTIFY} />
+          <SelectInputField
+            field={fields.salesNotifications}
+            label="E-Mails zu Ticketverkäufen"
+            options={NOTIFY}
+            className="md:col-span-2"
+            hint={
+              <>
+                An Ihre Konto-Adresse <strong className="font-semibold text-ink">{d.salesMailTo}</strong>. Die tägliche Zusammenfassung kommt morgens ab 8 Uhr und nennt die
+                Buchungen des Vortags je Event; an Tagen ohne Buchung kommt keine.
+              </>
+            }
+          />
         </FormSection>
         <div>
           <SubmitButton>Einstellungen speichern</SubmitButton>

@@ -78,10 +78,20 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Verkaufte Tickets" value={formatNumber(t.tickets)} hint={plural(t.bookings, NOUNS.booking)} />
-        <StatCard label="Einnahmen (abzgl. Erstattungen)" value={formatMoney(t.revenueCents)} hint={`brutto ${formatMoney(t.grossCents)}`} />
-        <StatCard label="Auslastung" value={percent(t.utilisation)} hint={t.capacity ? `${formatNumber(t.capacitySold)} von ${formatNumber(t.capacity)} Plätzen bei Events im Zeitraum` : "Keine Kapazität festgelegt"} />
-        <StatCard label="Check-in-Quote" value={percent(t.checkInRate)} hint={t.attendees ? `${formatNumber(t.checkedIn)} von ${formatNumber(t.attendees)} Gästen bei Events im Zeitraum` : "Noch keine vergangenen Events im Zeitraum"} />
+        <StatCard label="Verkaufte Tickets" value={formatNumber(t.tickets)} hint={`in ${plural(t.bookings, NOUNS.booking)}, gebucht im Zeitraum – für Events jedes Datums`} />
+        <StatCard label="Einnahmen (abzgl. Erstattungen)" value={formatMoney(t.revenueCents)} hint={`brutto ${formatMoney(t.grossCents)}, gebucht im Zeitraum`} />
+        <StatCard
+          label="Auslastung der Events im Zeitraum"
+          value={percent(t.utilisation)}
+          hint={
+            t.capacity
+              ? `${formatNumber(t.capacitySold)} von ${formatNumber(t.capacity)} Plätzen belegt, bei ${plural(t.capacityEvents, NOUNS.event)} mit Platzlimit, die im Zeitraum stattfinden${t.capacityUnlimitedEvents ? ` (${plural(t.capacityUnlimitedEvents, NOUNS.event)} ohne Platzlimit nicht mitgezählt)` : ""}`
+              : t.capacityUnlimitedEvents
+                ? `Keines der ${plural(t.capacityUnlimitedEvents, NOUNS.event)} im Zeitraum hat ein Platzlimit`
+                : "Im Zeitraum finden keine Events statt"
+          }
+        />
+        <StatCard label="Check-in-Quote" value={percent(t.checkInRate)} hint={t.attendees ? `${formatNumber(t.checkedIn)} von ${formatNumber(t.attendees)} Gästen eingecheckt, bei Events im Zeitraum, die schon begonnen haben` : "Noch keine vergangenen Events im Zeitraum"} />
       </div>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">

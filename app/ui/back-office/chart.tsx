@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { formatDate, formatMoney, formatNumber } from "~/lib/format";
+import { ScrollRegion } from "~/ui/scroll-region";
 
 export type ChartSeries = { key: string; label: string; color?: string };
 export type ChartValueFormat = "number" | "money" | "percent";
@@ -65,7 +66,7 @@ export function Chart(props: ChartProps) {
       </div>
       <details open={showTable} className={showTable ? "" : "text-sm"}>
         <summary className="cursor-pointer text-sm font-medium text-muted hover:text-ink">Daten als Tabelle</summary>
-        <div className="mt-2 max-h-80 overflow-auto rounded-xl border border-line">
+        <ScrollRegion label={`${title}: Daten`} className="mt-2 max-h-80 rounded-xl border border-line">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-sand/60 text-xs uppercase tracking-wide text-muted">
@@ -95,7 +96,7 @@ export function Chart(props: ChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -223,7 +223,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </div>
               ) : null}
               {filters.map((f) => (
-                <div key={f.name} className="flex min-w-0 flex-1 basis-[40%] flex-col gap-1.5 sm:flex-none sm:basis-36">
+                // as wide as its longest option (an event's full title and date), down to the row's width
+                <div key={f.name} className="flex min-w-0 max-w-full flex-1 basis-[40%] flex-col gap-1.5 sm:flex-[0_1_auto] sm:basis-auto">
                   <label htmlFor={`${uid}-${f.name}`} className="text-sm font-semibold">
                     {f.label}
                   </label>

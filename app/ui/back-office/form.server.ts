@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
 import { AppError, isAppError } from "~/lib/app-error";
+import { findFormListViolation } from "~/lib/form-limits";
 import { logger } from "~/lib/logger.server";
 import { readForm } from "~/lib/route-helpers.server";
 
@@ -11,6 +12,8 @@ import { readForm } from "~/lib/route-helpers.server";
  * runs one use case with the typed value, and answers in the one action shape (`ActionResult`):
  * German messages land beside their fields (from zod or from AppError.fields) and in the summary,
  * and the entered values survive a failed submit without JavaScript (`submission`).
+ * Before anything is parsed, list indexes and repeated fields are held to the schema's limits
+ * (~/lib/form-limits): `tickets[100000000]` is answered with 400 and the German limit text in milliseconds.
  *
  * ```ts
  * export async function action({ request }: Route.ActionArgs) {
@@ -30,8 +33,27 @@ function firstMessages(errors: Record<string, string[] | null> | undefined): Rec
   return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k, v![0]])) : undefined;
 }
 
+/** A form refused before it was parsed: 400, the German message in the summary (and beside its list). */
+function refusal(message: string, field?: string) {
+  const error: Record<string, string[]> = { "": [message] };
+  if (field) error[field] = [message];
+  return data<ActionResult>(
+    { ok: false, code: "VALIDATION", message, fields: field ? { [field]: message } : undefined, submission: { status: "error", error } },
+    { status: 400 },
+  );
+}
+
 export async function runFormSubmission<S extends z.ZodType, T>(formData: FormData, schema: S, run: (value: z.output<S>, formData: FormData) => Promise<T>) {
-  const submission = parseWithZod(formData, { schema });
+  // every list index and repeat within the schema's limits BEFORE conform builds a list from them
+  const tooLong = findFormListViolation(formData, schema);
+  if (tooLong) return refusal(tooLong.message, tooLong.field);
+  let submission;
+  try {
+    submission = parseWithZod(formData, { schema });
+  } catch {
+    // conform refuses what it cannot read (a broken `__intent__`, a list intent on a text field)
+    return refusal(new AppError("FORM_UNREADABLE").userMessage);
+  }
   if (submission.status !== "success") {
     const reply = submission.reply();
     // no status: a list intent (add/remove a row) sent before hydration — not an error

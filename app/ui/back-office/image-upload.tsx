@@ -6,6 +6,7 @@ import { z } from "zod";
 import { cn } from "~/lib/cn";
 import { FieldShell } from "~/ui/back-office/form";
 import { controlClass } from "~/ui/form-field";
+import { oneLine } from "~/lib/input";
 
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
@@ -21,7 +22,7 @@ export const zImageFile = z
   .refine((f) => (IMAGE_TYPES as readonly string[]).includes(f.type), "Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch.")
   .optional();
 
-export const zImageAlt = z.string().trim().max(200, "Der Alternativtext darf höchstens 200 Zeichen lang sein.").optional();
+export const zImageAlt = oneLine(z.string().trim().max(200, "Der Alternativtext darf höchstens 200 Zeichen lang sein.")).optional();
 
 export function refineImageAlt(fileKey: string, altKey: string, keptUrlKey?: string) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {

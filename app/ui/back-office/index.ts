@@ -17,6 +17,9 @@
  *   page:    const [form, fields] = useZodForm(schema, { lastResult: useActionResult()?.submission, defaultValue });
  *            <ZodForm form={form}> <InputField field={fields.title} label="Titel" /> … <SubmitButton>Speichern</SubmitButton> </ZodForm>
  *   action:  return runFormAction(request, schema, (value) => useCase({ actor, ...value }).then(() => redirectWithToast(…)));
+ *   schema:  every list gets its business limit with .max() (tickets per event, event types, rows): an index or repeat
+ *            beyond it is refused before parsing (~/lib/form-limits); texts through oneLine/multiLine, links zWebUrl,
+ *            whole numbers zInteger(…).pipe(z.number().min().max()) (~/lib/input)
  * ENUMS    defineEnum({ draft: { label: "Entwurf", tone: "neutral" } }) (~/lib/enum) → .schema, .options(), <EnumBadge of value />
  * DETAIL   <DetailPage back title facts actions> <DetailSection title>…</DetailSection> </DetailPage>
  * CHARTS   <Chart title type="bar|line|area" data xKey xFormat="date" series valueFormat="money" /> (recharts lazily; a data table always)

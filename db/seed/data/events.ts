@@ -112,7 +112,8 @@ export const EVENT_CONCEPTS: Record<EventCategoryId, EventConcept[]> = {
       venues: ["club"],
       weekdays: [6],
       tickets: [t("Tagesticket", 2500), t("Wochenendticket", 4500, "Gilt für Samstag und Sonntag")],
-      maxParticipants: 1500,
+      // the demo organizer's Professional plan allows up to 1,000 tickets per event
+      maxParticipants: 1000,
       only: ["luebeck"],
       venueKey: "kulturwerft",
     },

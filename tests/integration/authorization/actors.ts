@@ -40,6 +40,7 @@ export async function makeWorld(): Promise<World> {
   const user = actors.user as Required<MatrixActor>;
   const organizer = actors.organizer as Required<MatrixActor>;
   const { bookingId } = await makePaidBooking({ buyer: { id: user.id, email: user.email, role: "user" } });
+  const spare = await makePaidBooking({ buyer: { id: user.id, email: user.email, role: "user" } });
   const event = await makeEvent({ createdBy: organizer.id });
   const location = await makeLocation();
   const [post] = await db
@@ -54,6 +55,7 @@ export async function makeWorld(): Promise<World> {
     actors,
     fixtures: {
       booking: bookingId,
+      spareBooking: spare.bookingId,
       event: event.id,
       location: location.id,
       blogPost: post!.id,

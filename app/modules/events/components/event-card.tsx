@@ -121,7 +121,7 @@ export function EventCard({
               {price.kind === "free" ? (
                 <span className="text-accent-ink">Eintritt frei</span>
               ) : (
-                <span>{price.label}</span>
+                <span className="whitespace-nowrap">{price.label}</span>
               )}
               {price.kind === "single" && price.regularLabel ? (
                 <span className="text-sm font-normal text-muted line-through">
@@ -132,7 +132,7 @@ export function EventCard({
             </span>
           )}
           {price.kind !== "sold_out" && !cancelled && "earlyBird" in price && price.earlyBird ? (
-            <span className="rounded-full bg-accent-ink px-2 py-0.5 text-xs font-semibold text-white">Frühbucher</span>
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-accent-ink px-2 py-0.5 text-xs font-semibold text-white">Frühbucher</span>
           ) : null}
         </div>
       </div>

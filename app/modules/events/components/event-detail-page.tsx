@@ -5,6 +5,7 @@ import {
   CalendarDays,
   Clock,
   ExternalLink,
+  Eye,
   Globe,
   Info,
   Mail,
@@ -18,10 +19,69 @@ import { formatDate, formatDateTime, formatTime, formatWeekday } from "~/lib/for
 import { FavoriteButton } from "~/ui/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
+import type { BookingBox } from "~/modules/events/bookable";
 import type { EventDetailData } from "~/modules/events/detail-loader.server";
 import { money } from "~/modules/events/price-display";
 import { buttonClass } from "~/ui/button";
 import { TrafficBeacon } from "~/ui/traffic-beacon";
+
+/** The booking box's action, as the one rule (bookingBox) says — on the public page and in the preview. */
+function BookingAction({ box }: { box: BookingBox }) {
+  switch (box.kind) {
+    case "sold_out":
+      return (
+        <p className="rounded-full bg-ink px-5 py-3 text-center font-semibold text-white" role="status">
+          Ausverkauft
+        </p>
+      );
+    case "external":
+      return (
+        <a href={box.href} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg")}>
+          Tickets beim Veranstalter <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (externe Seite, neuer Tab)</span>
+        </a>
+      );
+    case "book":
+      return box.preview ? (
+        <>
+          <button type="button" disabled aria-describedby="booking-preview-note" className={buttonClass("primary", "lg", "cursor-not-allowed opacity-60")}>
+            <Ticket aria-hidden="true" className="size-5" /> Tickets buchen
+          </button>
+          <p id="booking-preview-note" className="flex items-start gap-1.5 rounded-xl bg-secondary-soft px-4 py-3 text-sm font-semibold text-secondary" data-testid="booking-preview-note">
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> Vorschau – gebucht werden kann, sobald das Event veröffentlicht ist.
+          </p>
+        </>
+      ) : (
+        <Link to={box.href} className={buttonClass("primary", "lg")}>
+          <Ticket aria-hidden="true" className="size-5" /> Tickets buchen
+        </Link>
+      );
+    case "cancelled":
+      return (
+        <p className="rounded-full bg-danger px-5 py-3 text-center font-semibold text-white" role="status">
+          Abgesagt
+        </p>
+      );
+    case "started":
+      return (
+        <p className="rounded-full bg-sand px-5 py-3 text-center font-semibold" role="status">
+          Das Event hat bereits begonnen
+        </p>
+      );
+    case "deadline_passed":
+      return (
+        <p className="rounded-full bg-sand px-5 py-3 text-center font-semibold" role="status">
+          Buchungsschluss ist vorbei
+        </p>
+      );
+    case "walk_in":
+      return (
+        <p className="rounded-xl bg-accent-ink/10 px-4 py-3 text-center text-sm font-semibold text-accent-ink">
+          {box.paid ? "Tickets an der Abendkasse – keine Anmeldung nötig" : "Keine Anmeldung nötig – einfach vorbeikommen"}
+        </p>
+      );
+  }
+}
 
 function sameBerlinDay(a: string, b: string) {
   return formatDate(a) === formatDate(b);
@@ -177,6 +237,7 @@ export function EventDetailPage({
                   </a>
                 ) : null}
               </div>
+              {v.latitude != null && v.approximate ? <p className="mt-3 text-sm text-muted">Die Karte zeigt die ungefähre Lage – maßgeblich ist die Adresse.</p> : null}
               {v.capacity ? <p className="mt-3 text-sm text-muted">Kapazität: {v.capacity.toLocaleString("de-DE")} Personen</p> : null}
             </div>
           </section>
@@ -265,32 +326,7 @@ export function EventDetailPage({
               </p>
             ) : null}
             <div className="mt-5 grid gap-3">
-              {booking.soldOut ? (
-                <p className="rounded-full bg-ink px-5 py-3 text-center font-semibold text-white" role="status">
-                  Ausverkauft
-                </p>
-              ) : e.externalTicketUrl ? (
-                <a href={e.externalTicketUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg")}>
-                  Tickets beim Veranstalter <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> (externe Seite, neuer Tab)</span>
-                </a>
-              ) : booking.canBook ? (
-                <Link to={booking.checkoutHref} className={buttonClass("primary", "lg")}>
-                  <Ticket aria-hidden="true" className="size-5" /> Tickets buchen
-                </Link>
-              ) : booking.started ? (
-                <p className="rounded-full bg-sand px-5 py-3 text-center font-semibold" role="status">
-                  Das Event hat bereits begonnen
-                </p>
-              ) : booking.deadlinePassed ? (
-                <p className="rounded-full bg-sand px-5 py-3 text-center font-semibold" role="status">
-                  Buchungsschluss ist vorbei
-                </p>
-              ) : (
-                <p className="rounded-xl bg-accent-ink/10 px-4 py-3 text-center text-sm font-semibold text-accent-ink">
-                  {e.priceCents > 0 ? "Tickets an der Abendkasse – keine Anmeldung nötig" : "Keine Anmeldung nötig – einfach vorbeikommen"}
-                </p>
-              )}
+              <BookingAction box={booking.box} />
               {e.externalUrl ? (
                 <a href={e.externalUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md")}>
                   <Globe aria-hidden="true" className="size-4" /> Mehr Infos beim Veranstalter
@@ -308,7 +344,8 @@ export function EventDetailPage({
           </h2>
           {/* below the fold: hydrated when it comes near the viewport */}
           <LazyHydrate data={related}>
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {/* at least 16rem per card, wherever the page sits (the organizer's preview has the sidebar beside it) */}
+            <ul className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-5">
               {related.map((r) => (
                 <li key={r.id}>
                   <EventCard event={r} city={city} compact />

@@ -77,6 +77,7 @@ export function EventEditor(props: EventEditorProps) {
             venueCity: fields.venueCity,
             latitude: fields.latitude,
             longitude: fields.longitude,
+            geoPrecision: fields.geoPrecision,
           }}
         />
       </FormSection>

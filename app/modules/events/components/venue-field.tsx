@@ -1,8 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import { Building2, Loader2, MapPin } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { VenueMap, type MapPoint } from "~/modules/events/components/venue-map";
+import { GEO_PRECISION_LABELS, GEO_PRECISIONS, isApproximate, type GeoPrecision } from "~/modules/places/geo-precision";
 import { FieldShell } from "~/ui/back-office/form";
 import { controlClass } from "~/ui/form-field";
 
@@ -16,6 +18,7 @@ type Suggestion = {
   longitude: number;
   venueId: string | null;
   source: string;
+  precision: GeoPrecision;
 };
 
 type VenueFields = {
@@ -26,6 +29,7 @@ type VenueFields = {
   venueCity: FieldMetadata<unknown>;
   latitude: FieldMetadata<unknown>;
   longitude: FieldMetadata<unknown>;
+  geoPrecision: FieldMetadata<unknown>;
 };
 
 /** Sets a form control's value the way typing would, so conform sees the change. */
@@ -36,11 +40,33 @@ function setValue(form: HTMLFormElement | null, name: string, value: string) {
   el.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+const valueOf = (form: HTMLFormElement | null, name: string) => ((form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "").trim();
+
+/** Six decimals (about 10 cm) are plenty for a pin. */
+const coord = (x: number) => String(Math.round(x * 1e6) / 1e6);
+
+async function suggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
+  const res = await fetch(`/api/geocode?q=${encodeURIComponent(q)}`, { signal });
+  return ((await res.json()) as { suggestions?: Suggestion[] }).suggestions ?? [];
+}
+
+/** The hidden fields the form posts: the known place and the pin (React state, so a re-render never resets them). */
+type Hidden = { venueId: string; latitude: string; longitude: string; geoPrecision: string };
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+function pointOf(h: Hidden): MapPoint | null {
+  const lat = Number(h.latitude);
+  const lng = Number(h.longitude);
+  return h.latitude && h.longitude && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}
+
 /**
  * The venue: search our places or any address (autocomplete, 300 ms debounce, 5 suggestions,
- * spec §7); picking one fills name, street, postal code, city and the coordinates. Typing the
- * address by hand clears the coordinates and the server geocodes it on save — so the radius
- * search always has real coordinates. Works without JavaScript through the plain address fields.
+ * spec §7); picking one fills name, street, postal code, city and the pin on the map. An address we
+ * do not know is placed at its postal code — an "ungefähre Lage" the organizer corrects by dragging
+ * the pin (or clicking into the map). Correcting the street keeps an exact pin; a changed postal code
+ * or town (or an approximate pin) is located again, and the postal code fills an empty 'Ort'.
+ * Without JavaScript the plain address fields work: the server locates the address on save.
  */
 export function VenueField({ fields, placeLabel }: { fields: VenueFields; placeLabel?: string | null }) {
   const id = useId();
@@ -52,7 +78,18 @@ export function VenueField({ fields, placeLabel }: { fields: VenueFields; placeL
   const [active, setActive] = useState(-1);
   const [picked, setPicked] = useState<string | null>(placeLabel ?? null);
   const [hydrated, setHydrated] = useState(false);
+  const [hidden, setHiddenState] = useState<Hidden>(() => ({
+    venueId: str(fields.venueId.initialValue),
+    latitude: str(fields.latitude.initialValue),
+    longitude: str(fields.longitude.initialValue),
+    geoPrecision: str(fields.geoPrecision.initialValue),
+  }));
+  const point = useMemo(() => pointOf(hidden), [hidden]);
+  const precision: GeoPrecision = (GEO_PRECISIONS as readonly string[]).includes(hidden.geoPrecision) ? (hidden.geoPrecision as GeoPrecision) : "exact";
+  const [locating, setLocating] = useState<"idle" | "busy" | "missing">("idle");
+  const relocate = useRef<{ timer?: ReturnType<typeof setTimeout>; ctrl?: AbortController }>({});
   useEffect(() => setHydrated(true), []);
+  useEffect(() => () => clearTimeout(relocate.current.timer), []);
 
   useEffect(() => {
     const q = query.trim();
@@ -64,9 +101,7 @@ export function VenueField({ fields, placeLabel }: { fields: VenueFields; placeL
     const t = setTimeout(async () => {
       setLoading(true);
       try {
-        const res = await fetch(`/api/geocode?q=${encodeURIComponent(q)}`, { signal: ctrl.signal });
-        const json = (await res.json()) as { suggestions: Suggestion[] };
-        setItems(json.suggestions ?? []);
+        setItems(await suggestions(q, ctrl.signal));
         setActive(-1);
         setOpen(true);
       } catch {
@@ -81,28 +116,77 @@ export function VenueField({ fields, placeLabel }: { fields: VenueFields; placeL
     };
   }, [query]);
 
+  const form = () => wrapper.current?.closest("form") ?? null;
+
+  /** Changes hidden fields: in the DOM at once (with the input event conform listens to) and in state. */
+  const setHidden = (patch: Partial<Hidden>) => {
+    const f = form();
+    for (const [k, v] of Object.entries(patch)) setValue(f, fields[k as keyof Hidden].name, v);
+    setHiddenState((h) => ({ ...h, ...patch }));
+  };
+
+  /** The pin and how exact it is, in the hidden fields the form posts and on the map. */
+  const setPin = (p: MapPoint | null, how: GeoPrecision) =>
+    setHidden({ latitude: p ? coord(p.lat) : "", longitude: p ? coord(p.lng) : "", geoPrecision: p ? how : "" });
+
   const choose = (s: Suggestion) => {
-    const form = wrapper.current?.closest("form") ?? null;
-    setValue(form, fields.venueId.name, s.venueId ?? "");
-    setValue(form, fields.venueName.name, s.name ?? "");
-    setValue(form, fields.venueAddress.name, s.street ?? "");
-    setValue(form, fields.venuePostalCode.name, s.postalCode ?? "");
-    setValue(form, fields.venueCity.name, s.city ?? "");
-    setValue(form, fields.latitude.name, String(s.latitude));
-    setValue(form, fields.longitude.name, String(s.longitude));
+    const f = form();
+    setHidden({ venueId: s.venueId ?? "" });
+    setValue(f, fields.venueName.name, s.name ?? "");
+    setValue(f, fields.venueAddress.name, s.street ?? "");
+    setValue(f, fields.venuePostalCode.name, s.postalCode ?? "");
+    setValue(f, fields.venueCity.name, s.city ?? "");
+    setPin({ lat: s.latitude, lng: s.longitude }, s.precision);
+    setLocating("idle");
     setPicked(s.label);
     setQuery("");
     setItems([]);
     setOpen(false);
   };
 
-  // typing the address by hand: the coordinates and the place no longer belong to it
-  const clearPick = () => {
-    const form = wrapper.current?.closest("form") ?? null;
-    setValue(form, fields.venueId.name, "");
-    setValue(form, fields.latitude.name, "");
-    setValue(form, fields.longitude.name, "");
+  /** Locates the address as typed in the fields (what the server would do on save), after a pause in typing. */
+  const locateTyped = () => {
+    clearTimeout(relocate.current.timer);
+    relocate.current.ctrl?.abort();
+    relocate.current.timer = setTimeout(async () => {
+      const f = form();
+      const postal = valueOf(f, fields.venuePostalCode.name);
+      const town = valueOf(f, fields.venueCity.name);
+      if (postal && !/^\d{5}$/.test(postal)) return; // still typing the postal code
+      const q = [valueOf(f, fields.venueName.name), valueOf(f, fields.venueAddress.name), [postal, town].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+      if (q.length < 2) return;
+      const ctrl = new AbortController();
+      relocate.current.ctrl = ctrl;
+      setLocating("busy");
+      try {
+        const [hit] = (await suggestions(q, ctrl.signal)).filter((s) => !s.venueId);
+        if (!hit) {
+          setPin(null, "exact");
+          setLocating("missing");
+          return;
+        }
+        setPin({ lat: hit.latitude, lng: hit.longitude }, hit.precision);
+        // the postal code names the town when 'Ort' is still empty
+        if (!town && hit.city && postal && hit.postalCode === postal) setValue(f, fields.venueCity.name, hit.city);
+        setLocating("idle");
+      } catch {
+        if (!ctrl.signal.aborted) setLocating("idle");
+      }
+    }, 600);
+  };
+
+  /** Typing in an address field: the known place no longer applies; the pin follows unless it is exact and only name or street changed. */
+  const edited = (which: "name" | "street" | "postal" | "city") => {
+    setHidden({ venueId: "" });
     setPicked(null);
+    if ((which === "name" || which === "street") && point && precision === "exact") return;
+    locateTyped();
+  };
+
+  /** The organizer put the pin where the venue is: exact from now on. */
+  const moved = (p: MapPoint) => {
+    setPin(p, "exact");
+    setLocating("idle");
   };
 
   const listId = `${id}-list`;
@@ -161,9 +245,9 @@ export function VenueField({ fields, placeLabel }: { fields: VenueFields; placeL
                 Gewählt: <strong className="text-ink">{picked}</strong>
               </>
             ) : query.trim().length >= 2 && !loading && open && items.length === 0 ? (
-              "Keine Vorschläge – tragen Sie die Adresse unten ein, wir ermitteln die Koordinaten beim Speichern."
+              "Keine Vorschläge – tragen Sie die Adresse unten ein. Mit der Postleitzahl finden wir die ungefähre Lage; genau setzen Sie sie auf der Karte."
             ) : (
-              "Bekannte Orte und Adressen in Deutschland; die Auswahl füllt die Felder unten."
+              "Bekannte Orte und jede Adresse in Deutschland; die Auswahl füllt die Felder unten."
             )}
           </p>
           {open && items.length > 0 ? (
@@ -184,6 +268,7 @@ export function VenueField({ fields, placeLabel }: { fields: VenueFields; placeL
                   <span>
                     {s.label}
                     {s.venueId ? <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-secondary">Bekannter Ort</span> : null}
+                    {isApproximate(s.precision) ? <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-ink">ungefähre Lage</span> : null}
                   </span>
                 </li>
               ))}
@@ -191,23 +276,56 @@ export function VenueField({ fields, placeLabel }: { fields: VenueFields; placeL
           ) : null}
         </div>
       ) : null}
-      <input type="hidden" name={fields.venueId.name} defaultValue={fields.venueId.initialValue as string | undefined} />
-      <input type="hidden" name={fields.latitude.name} defaultValue={fields.latitude.initialValue as string | undefined} />
-      <input type="hidden" name={fields.longitude.name} defaultValue={fields.longitude.initialValue as string | undefined} />
+      <input type="hidden" name={fields.venueId.name} value={hidden.venueId} />
+      <input type="hidden" name={fields.latitude.name} value={hidden.latitude} />
+      <input type="hidden" name={fields.longitude.name} value={hidden.longitude} />
+      <input type="hidden" name={fields.geoPrecision.name} value={hidden.geoPrecision} />
       <div className="grid gap-4 md:grid-cols-2">
         <FieldShell label="Name des Ortes" field={fields.venueName}>
-          <input key={name.key} {...name.props} onInput={(e) => e.nativeEvent.isTrusted && clearPick()} className={controlClass} />
+          <input key={name.key} {...name.props} onInput={(e) => e.nativeEvent.isTrusted && edited("name")} className={controlClass} />
         </FieldShell>
         <FieldShell label="Straße und Hausnummer" field={fields.venueAddress}>
-          <input key={street.key} {...street.props} onInput={(e) => e.nativeEvent.isTrusted && clearPick()} className={controlClass} />
+          <input key={street.key} {...street.props} onInput={(e) => e.nativeEvent.isTrusted && edited("street")} className={controlClass} />
         </FieldShell>
         <FieldShell label="Postleitzahl" field={fields.venuePostalCode}>
-          <input key={postal.key} {...postal.props} inputMode="numeric" maxLength={5} onInput={(e) => e.nativeEvent.isTrusted && clearPick()} className={controlClass} />
+          <input key={postal.key} {...postal.props} inputMode="numeric" maxLength={5} autoComplete="postal-code" onInput={(e) => e.nativeEvent.isTrusted && edited("postal")} className={controlClass} />
         </FieldShell>
-        <FieldShell label="Ort" field={fields.venueCity}>
-          <input key={city.key} {...city.props} onInput={(e) => e.nativeEvent.isTrusted && clearPick()} className={controlClass} />
+        <FieldShell label="Ort" field={fields.venueCity} hint={hydrated ? "Bleibt es leer, ergänzen wir den Ort aus der Postleitzahl." : undefined}>
+          <input key={city.key} {...city.props} onInput={(e) => e.nativeEvent.isTrusted && edited("city")} className={controlClass} />
         </FieldShell>
       </div>
+      {hydrated ? (
+        <div className="flex flex-col gap-2" data-testid="venue-map">
+          <VenueMap point={point} precision={precision} onMove={moved} title="Karte: Lage des Veranstaltungsorts" />
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+            <p className="text-sm text-muted" aria-live="polite" data-testid="venue-precision">
+              {locating === "busy" ? (
+                "Wir suchen die Adresse …"
+              ) : locating === "missing" || !point ? (
+                "Noch keine Lage: Geben Sie die Postleitzahl ein oder wählen Sie oben einen Vorschlag."
+              ) : isApproximate(precision) ? (
+                <>
+                  <span className="mr-2 inline-block rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-ink">Ungefähre Lage</span>
+                  {GEO_PRECISION_LABELS[precision]}. Ziehen Sie die Markierung an die genaue Stelle oder tippen Sie in die Karte.
+                </>
+              ) : (
+                "Genaue Lage. Stimmt die Markierung nicht, ziehen Sie sie an die richtige Stelle oder tippen Sie in die Karte."
+              )}
+            </p>
+            <p className="text-xs text-muted">
+              Postleitzahlen: ©{" "}
+              <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" className="underline">
+                GeoNames
+              </a>{" "}
+              (
+              <a href="https://creativecommons.org/licenses/by/4.0/deed.de" target="_blank" rel="noopener noreferrer" className="underline">
+                CC BY 4.0
+              </a>
+              )
+            </p>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

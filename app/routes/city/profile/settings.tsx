@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/profile/data-rights.server";
 import { fixedAdminEmails, requireUser } from "~/modules/accounts/session.server";
-import { CATEGORY_LABELS, DIGEST_LABELS, NOTIFICATION_CATEGORIES } from "~/modules/engagement/notification-labels";
+import { DIGEST_LABELS } from "~/modules/engagement/notification-labels";
 import { getSettingsView, settingsSchema, updateNotificationSettings } from "~/modules/engagement/notification-settings.server";
 import { Button } from "~/ui/button";
 import { TimeInput } from "~/ui/date-picker";
@@ -163,21 +163,24 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {NOTIFICATION_CATEGORIES.map((c) => (
-                  <tr key={c} className="border-b border-line/60">
-                    <th scope="row" className="py-1 pr-4 font-medium">{CATEGORY_LABELS[c]}</th>
-                    <td className="text-center">
-                      <label className="inline-flex size-11 items-center justify-center">
-                        <input type="checkbox" name="push" value={c} defaultChecked={s.flags[c].push} className="size-5 accent-[var(--color-primary)]" />
-                        <span className="sr-only">Push für {CATEGORY_LABELS[c]}</span>
-                      </label>
-                    </td>
-                    <td className="text-center">
-                      <label className="inline-flex size-11 items-center justify-center">
-                        <input type="checkbox" name="email" value={c} defaultChecked={s.flags[c].email} className="size-5 accent-[var(--color-primary)]" />
-                        <span className="sr-only">E-Mail für {CATEGORY_LABELS[c]}</span>
-                      </label>
-                    </td>
+                {s.categories.map((c) => (
+                  <tr key={c.category} className="border-b border-line/60">
+                    <th scope="row" className="py-1 pr-4 font-medium">{c.label}</th>
+                    {(["push", "email"] as const).map((channel) => (
+                      <td key={channel} className="text-center">
+                        {c[channel] === null ? (
+                          <span className="inline-flex size-11 items-center justify-center text-muted">
+                            <span aria-hidden="true">–</span>
+                            <span className="sr-only">{channel === "push" ? "Push" : "E-Mail"} für {c.label}: wird nicht verschickt</span>
+                          </span>
+                        ) : (
+                          <label className="inline-flex size-11 items-center justify-center">
+                            <input type="checkbox" name={channel} value={c.category} defaultChecked={c[channel]} className="size-5 accent-[var(--color-primary)]" />
+                            <span className="sr-only">{channel === "push" ? "Push" : "E-Mail"} für {c.label}</span>
+                          </label>
+                        )}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -7,6 +7,7 @@ import type { CheckInCounters, ScannerView, SearchHit } from "~/modules/ticketin
 import { Button } from "~/ui/button";
 import { CameraScanner } from "./camera-scanner";
 import { signal, unlockAudio } from "./feedback";
+import { offlineCacheNote, uploadedScansNote } from "./scanner-texts";
 import { dropQueued, enqueueScan, findTicket, listMeta, markTicket, queuedScans, storeTicketList } from "./offline-store";
 
 type Answer = {
@@ -152,7 +153,7 @@ export function ScannerPage({ view }: { view: ScannerView }) {
       const body = (await res.json()) as { tickets: Parameters<typeof storeTicketList>[2] };
       await storeTicketList(eventId, setup.listId, body.tickets);
       const meta = await listMeta(eventId, setup.listId);
-      if (meta) setCacheInfo(`${meta.count} Tickets für den Offline-Betrieb gespeichert (${formatTime(meta.syncedAt)} Uhr)`);
+      if (meta) setCacheInfo(offlineCacheNote(meta.count, meta.syncedAt));
     } catch {
       /* offline: keep the cached list */
     }
@@ -174,8 +175,7 @@ export function ScannerPage({ view }: { view: ScannerView }) {
         .map((r) => ({ nonce: r.nonce, name: r.result.ok ? r.result.attendee.name : (r.result.attendee?.name ?? null), message: r.result.message }));
       if (found.length) setConflicts((c) => [...found, ...c.filter((x) => !found.some((f) => f.nonce === x.nonce))]);
       await dropQueued(body.results.map((r) => r.nonce));
-      const n = body.results.length;
-      setHint(`${n} offline ${n === 1 ? "erfasster Scan" : "erfasste Scans"} hochgeladen${found.length ? `, ${found.length} Konflikt${found.length === 1 ? "" : "e"}` : ""}.`);
+      setHint(uploadedScansNote(body.results.length, found.length));
     } catch {
       /* still offline */
     } finally {

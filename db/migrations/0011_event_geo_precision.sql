@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "geo_precision" text DEFAULT 'exact' NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_geo_precision" CHECK ("events"."geo_precision" in ('exact', 'street', 'postcode', 'city'));
