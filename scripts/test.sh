@@ -4,7 +4,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+# every stage says when it starts and how long the one before took; the total is printed at the end
+SUITE_START=$SECONDS
+STAGE_NAME=""
+STAGE_START=$SECONDS
+stage_done() { [[ -n "$STAGE_NAME" ]] && printf '\033[2m  %s: %d s\033[0m\n' "$STAGE_NAME" $((SECONDS - STAGE_START)); return 0; }
+step() {
+  stage_done
+  STAGE_NAME="$1"
+  STAGE_START=$SECONDS
+  printf '\n\033[1m▶ %s\033[0m (%s)\n' "$1" "$(date +%H:%M:%S)"
+}
+trap 'stage_done; printf "\n\033[1mGesamt: %d s\033[0m\n" $((SECONDS - SUITE_START))' EXIT
 
 step "Typecheck"
 npm run --silent typecheck
