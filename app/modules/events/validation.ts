@@ -47,7 +47,8 @@ const money = (label: string) =>
 
 /** Whole numbers in plain decimal digits only ("0x10" is not 16, "1.5" not 1): the one integer rule of ~/lib/input. */
 const capacity = (label: string) =>
-  zInteger(`Bitte geben Sie ${label} als ganze Zahl an.`).pipe(
+  // "Die Teilnehmerzahl" starts a sentence below, but stands inside this one: "Bitte geben Sie die Teilnehmerzahl …"
+  zInteger(`Bitte geben Sie ${label.charAt(0).toLowerCase()}${label.slice(1)} als ganze Zahl an.`).pipe(
     z
       .number()
       .min(1, `${label} muss mindestens 1 sein.`)

@@ -51,7 +51,7 @@ async function post(path: string, body: string) {
   return { status: res.status, ms: performance.now() - started };
 }
 
-type Reply = { result: { status: string; error: Record<string, string[]> } };
+type Reply = { ok: false; message: string; submission: { status: string; error: Record<string, string[]> } };
 
 describe("indexed form fields are bounded by their list's limit (finding 1)", () => {
   it("the webhook form: eventTypes[10000000] → 400 in milliseconds, nothing stored", async () => {
@@ -71,7 +71,7 @@ describe("indexed form fields are bounded by their list's limit (finding 1)", ()
     const form = { intent: "create-webhook", url: "https://x.example/", "eventTypes[0]": "booking.confirmed", "eventTypes.10": "booking.confirmed" };
     const res = await outcome(() => integrations.action({ request: req("/organizer/integrations", { cookie: organizer.cookie, form }), params: {}, context: {} } as never));
     expect(res.status).toBe(400);
-    expect((res.body as Reply).result.error).toMatchObject({ eventTypes: ["Höchstens 4 Ereignisse."] });
+    expect((res.body as Reply).submission.error).toMatchObject({ eventTypes: ["Höchstens 4 Ereignisse."] });
   });
 
   it("the event editor: tickets[100000000].name → 400 in milliseconds with 'Höchstens 20 Ticketkategorien.'", async () => {
@@ -86,7 +86,7 @@ describe("indexed form fields are bounded by their list's limit (finding 1)", ()
 
     const res = await outcome(() => eventsCreate.action({ request: req("/organizer/events/create", { cookie: organizer.cookie, form: { kind: "event", title: "Jazz", "tickets[20].name": "x" } }), params: {}, context: {} } as never));
     expect(res.status).toBe(400);
-    expect((res.body as Reply).result.error).toMatchObject({ "": ["Höchstens 20 Ticketkategorien."], tickets: ["Höchstens 20 Ticketkategorien."] });
+    expect((res.body as Reply).submission.error).toMatchObject({ "": ["Höchstens 20 Ticketkategorien."], tickets: ["Höchstens 20 Ticketkategorien."] });
   });
 
   it("a field repeated 50,000 times (quadratic to collect) and a broken conform intent are refused at once", async () => {

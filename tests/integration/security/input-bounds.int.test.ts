@@ -114,7 +114,7 @@ describe("an event category that does not exist (finding 7)", () => {
       outcome(() => eventsCreate.action({ request: req("/organizer/events/create", { cookie: organizer.cookie, form: form(categoryId) }), params: {}, context: {} } as never));
     const refused = await run("'; drop table events;--");
     expect(refused.status).toBe(400);
-    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({
+    expect((refused.body as { submission: { error: Record<string, string[]> } }).submission.error).toMatchObject({
       categoryId: ["Diese Kategorie gibt es nicht. Bitte wählen Sie eine Kategorie aus der Liste."],
     });
     expect((await db.select({ n: count() }).from(events))[0]!.n).toBe(before);

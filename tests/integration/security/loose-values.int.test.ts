@@ -27,7 +27,7 @@ beforeAll(async () => {
   await makeCity();
 });
 
-type Reply = { result: { error: Record<string, string[]> } };
+type Reply = { submission: { error: Record<string, string[]> } };
 const eventCount = async () => (await db.select({ n: count() }).from(events))[0]!.n;
 
 const URL_MESSAGE = "Bitte geben Sie eine vollständige Adresse mit https:// an.";
@@ -66,7 +66,7 @@ describe("the event form refuses loose values (finding 8)", () => {
     for (const [fields, key, message] of cases) {
       const res = await submit(fields);
       expect(res.status, JSON.stringify(fields)).toBe(400);
-      expect((res.body as Reply).result.error[key], JSON.stringify(fields)).toEqual([message]);
+      expect((res.body as Reply).submission.error[key], JSON.stringify(fields)).toEqual([message]);
     }
     expect(await eventCount()).toBe(before);
     const ok = await submit({ externalUrl: "https://jazz.example/hof", externalTicketUrl: "http://tickets.example/jazz" });
@@ -84,12 +84,12 @@ describe("the event form refuses loose values (finding 8)", () => {
     ]) {
       const res = await submit({ title });
       expect(res.status, JSON.stringify(title)).toBe(400);
-      expect((res.body as Reply).result.error.title, JSON.stringify(title)).toEqual([message]);
+      expect((res.body as Reply).submission.error.title, JSON.stringify(title)).toEqual([message]);
     }
     const desc = await submit({ description: "Erste Zeile\r\nZweite \u202E Zeile" });
-    expect((desc.body as Reply).result.error.description).toEqual([CONTROL_MESSAGE]);
+    expect((desc.body as Reply).submission.error.description).toEqual([CONTROL_MESSAGE]);
     const venue = await submit({ venueName: "Hof\nHinterhaus" });
-    expect((venue.body as Reply).result.error.venueName).toEqual([LINE_MESSAGE]);
+    expect((venue.body as Reply).submission.error.venueName).toEqual([LINE_MESSAGE]);
     expect(await eventCount()).toBe(before);
     expect((await submit({ description: "Erste Zeile\r\nZweite Zeile" })).status).toBe(302);
   });
@@ -99,11 +99,11 @@ describe("the event form refuses loose values (finding 8)", () => {
     for (const value of ["0x10", "1e1", "1.5", "16 Plätze", "Infinity"]) {
       const res = await submit({ maxParticipants: value });
       expect(res.status, value).toBe(400);
-      expect((res.body as Reply).result.error.maxParticipants, value).toEqual(["Bitte geben Sie Die Teilnehmerzahl als ganze Zahl an."]);
+      expect((res.body as Reply).submission.error.maxParticipants, value).toEqual(["Bitte geben Sie die Teilnehmerzahl als ganze Zahl an."]);
     }
     const dup = await submit({ "tickets[0].name": "Stehplatz", "tickets[0].price": "10", "tickets[1].name": "stehplatz", "tickets[1].price": "12" });
     expect(dup.status).toBe(400);
-    expect((dup.body as Reply).result.error["tickets[1].name"]).toEqual(["Diese Ticketkategorie gibt es schon. Bitte geben Sie jeder Kategorie einen eigenen Namen."]);
+    expect((dup.body as Reply).submission.error["tickets[1].name"]).toEqual(["Diese Ticketkategorie gibt es schon. Bitte geben Sie jeder Kategorie einen eigenen Namen."]);
     expect(await eventCount()).toBe(before);
 
     const ok = await submit({ maxParticipants: "16", "tickets[0].name": "Stehplatz", "tickets[0].price": "10", "tickets[1].name": "Sitzplatz", "tickets[1].price": "12" });
