@@ -92,9 +92,9 @@ describe("door pages", () => {
 
   it("the helper's start page lists this event; a plain user's lists none", async () => {
     const staff = await call(doorEvents.loader, req("/organizer/check-in", { cookie: cookies.staff }), {});
-    expect((staff.body as { events: Array<{ id: string }> }).events.map((e) => e.id)).toEqual([eventId]);
+    expect((staff.body as { rows: Array<{ id: string }> }).rows.map((e) => e.id)).toEqual([eventId]);
     const user = await call(doorEvents.loader, req("/organizer/check-in", { cookie: cookies.user }), {});
-    expect((user.body as { events: unknown[] }).events).toEqual([]);
+    expect((user.body as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it("a helper reaches no bookings, no organizer area, no admin area", async () => {
