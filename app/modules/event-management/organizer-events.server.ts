@@ -38,7 +38,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
   if (f.when === "past") where.push(sql`${events.startDate} < ${now}`);
   if (params.q) where.push(or(ilike(events.title, likePattern(params.q)), ilike(events.venueName, likePattern(params.q))));
   const cond = and(...where);
-  const page = await listPage(params, {
+  return listPage(params, {
     rows: ({ limit, offset }) =>
       db
         .select({
@@ -69,10 +69,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
         .limit(limit)
         .offset(offset),
     total: () => db.$count(events, cond),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       ...r,
       startDate: r.startDate.toISOString(),
       sold: Number(r.sold),
@@ -82,8 +79,8 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
       editHref: linkTo(organizer, "eventEdit", { id: r.id }),
       previewHref: linkTo(organizer, "eventPreview", { id: r.id }),
       job: r.job?.status ? r.job : null,
-    })),
-  };
+    }),
+  });
 }
 
 /** Categories and known places for the editor's selects. */
