@@ -158,12 +158,6 @@ export async function listBlogPosts(f: BlogListFilter, conn: DbOrTx = db): Promi
   return { posts: rows.map(toSummary), total: Number(total) };
 }
 
-/** The organizer's own articles, drafts included (the back office's "Meine Blog-Artikel"). */
-export async function listOwnBlogPosts(actor: Actor, f: Omit<BlogListFilter, "authorId">) {
-  assertCan(actor, "blogPost.create");
-  return listBlogPosts({ ...f, authorId: actor.id });
-}
-
 /** Every article of the platform, drafts included (admins only). */
 export async function listAllBlogPosts(actor: Actor, f: BlogListFilter) {
   assertCan(actor, "blogPost.listAll");
