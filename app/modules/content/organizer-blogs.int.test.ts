@@ -53,6 +53,17 @@ describe("organizer blog articles", () => {
     expect(theirs.map((p) => p.id).sort()).toEqual([foreignDraft.id, foreignPublished.id].sort());
   });
 
+  it("filters, searches and pages the organizer's list in the URL; a bad value leaves a German notice", async () => {
+    const list = async (query: string) => (await loaderData(organizerBlogs.loader, req(`/organizer/blogs${query}`, { cookie: author.cookie }))) as { rows: Array<{ id: string; editHref: string }>; total: number; notices: string[] };
+    expect((await list("?status=draft")).rows.map((p) => p.id)).toEqual([draft.id]);
+    expect((await list("?q=Artikel")).rows.map((p) => p.id)).toEqual([published.id]);
+    expect((await list("?q=Artikel")).rows[0]!.editHref).toMatch(/\/blog\/[^/?]+\?bearbeiten=1$/);
+    expect((await list("?q=Fremder")).total).toBe(0);
+    const bad = await list("?status=geloescht");
+    expect(bad.total).toBe(2);
+    expect(bad.notices).toEqual(["Ein Filter hatte einen ungültigen Wert und wird ignoriert."]);
+  });
+
   it("shows a draft, ready to edit, to its author and answers 404 to everyone else", async () => {
     const params = { city: DEFAULT_CITY, slug: draft.slug };
     const own = await loaderData(blogPost.loader, req(`/luebeck/blog/${draft.slug}?bearbeiten=1`, { cookie: author.cookie }), params);
