@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import "~/composition/error-catalog";
 import "./app.css";
 import frauncesBold from "@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
