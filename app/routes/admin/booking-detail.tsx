@@ -4,7 +4,7 @@ import type { Route } from "./+types/booking-detail";
 import { admin, pageTitle } from "~/registry";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { REFUND_REQUEST_STATUS_BADGE } from "~/modules/ticketing/refund-request-labels";
 import { getBookingDetailView } from "~/modules/refunds/booking-detail-view.server";
 import { BOOKING_STATUS_BADGE, PAYMENT_STATUS_LABELS } from "~/modules/ticketing/labels";

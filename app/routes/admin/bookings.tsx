@@ -6,7 +6,7 @@ import type { Route } from "./+types/bookings";
 import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { BOOKING_STATUS_BADGE } from "~/modules/ticketing/labels";
 import { ADMIN_PAGE_SIZE, listBookingsForAdmin } from "~/modules/ticketing/queries.server";
 import { Badge } from "~/ui/badge";

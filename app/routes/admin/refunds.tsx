@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { parseForm, readForm, runUseCase, zUuid } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
+import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
 import { processRefund } from "~/modules/refunds/process-refund.server";
 import { listRefundRequests, type RefundFilter } from "~/modules/refunds/queries.server";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/blogs";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatNumber } from "~/lib/format";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listOwnBlogPosts } from "~/modules/content/blog-queries.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/bookings-export";
 import { isAppError } from "~/lib/app-error";
 import { parseSearchParams } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { attendeeExport } from "~/modules/ticketing/export-attendees.server";
 import { csvExportResponse, xlsxExportResponse } from "~/ui/back-office/export.server";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/bookings";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listOrganizerBookings, organizerEventOptions } from "~/modules/ticketing/list-organizer-bookings.server";
 import { BOOKING_STATUS_LABELS, organizerBookingsList, PERIOD_OPTIONS } from "~/modules/ticketing/organizer-bookings-list";
 import { DataTable, DataTableError, parseListParams, type Column } from "~/ui/back-office";

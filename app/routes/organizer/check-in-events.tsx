@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ScanLine } from "lucide-react";
 import type { Route } from "./+types/check-in-events";
 import { formatDate, formatTime } from "~/lib/format";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { listDoorEvents } from "~/modules/ticketing/check-in-staff.server";
 import { EmptyState } from "~/ui/empty-state";
 

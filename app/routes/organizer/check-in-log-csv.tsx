@@ -1,6 +1,6 @@
 import type { Route } from "./+types/check-in-log-csv";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { getCheckInLogExport } from "~/modules/ticketing/check-in-log.server";
 import { csvExportResponse } from "~/ui/back-office/export.server";
 

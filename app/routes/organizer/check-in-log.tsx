@@ -4,7 +4,7 @@ import type { Route } from "./+types/check-in-log";
 import { formatDateTime } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url.server";
 import { parseForm, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { checkInLogList, getCheckInLog, type LogEntry } from "~/modules/ticketing/check-in-log.server";
 import { METHOD_LABELS, reasonMessage } from "~/modules/ticketing/check-in-reasons";
 import { getScannerView } from "~/modules/ticketing/check-in-views.server";

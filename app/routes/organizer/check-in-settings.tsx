@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/check-in-settings";
 import { formatDate } from "~/lib/format";
 import { parseForm, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { createCheckInList, setCheckInListExit } from "~/modules/ticketing/check-in-lists.server";
 import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
 import { getCheckInCategories } from "~/modules/ticketing/check-in-views.server";

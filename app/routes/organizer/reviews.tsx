@@ -4,7 +4,7 @@ import { organizer, pageTitle } from "~/registry";
 import { pageUrl } from "~/lib/page-url.server";
 import { readForm, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { manageReview } from "~/modules/reviews/manage-review.server";
 import { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
 import { organizerReviewsList } from "~/modules/reviews/validation";

@@ -5,7 +5,7 @@ import { organizer, pageTitle } from "~/registry";
 import { formatDate, formatMoney } from "~/lib/format";
 import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { getOrganizerSettingsView } from "~/modules/organizers/settings-view.server";
 import { updateOrganizerSettings } from "~/modules/organizers/update-organizer-settings.server";
 import { startPlanUpgrade } from "~/modules/organizers/upgrade-plan.server";

@@ -6,7 +6,7 @@ import { eventHref } from "~/modules/events/card-data";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { cancelTestSession, getTestPaymentSession, payTestSession } from "~/modules/ticketing/test-payment.server";
 import { Button } from "~/ui/button";
 import { useToast } from "~/ui/toaster";

@@ -5,7 +5,7 @@ import { formatMoney } from "~/lib/format";
 import { EventCard } from "~/modules/events/components/event-card";
 import { RADIUS_OPTIONS, withParams } from "~/modules/events/list-params";
 import type { EventListData } from "~/modules/events/list-loader.server";
-import { useSelectedLocation } from "~/ui/shell/location-picker";
+import { useSelectedLocation } from "~/modules/cities/use-selected-location";
 import { DatePicker, formatGermanDate } from "~/ui/date-picker";
 import { EmptyState } from "~/ui/empty-state";
 import { MapView } from "~/modules/places/components/map-view";

@@ -7,7 +7,8 @@ import { formDataToObject, parseInput, readForm, runUseCase } from "~/lib/route-
 import { redirectWithToast } from "~/lib/toast.server";
 import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/profile/data-rights.server";
-import { fixedAdminEmails, requireUser } from "~/modules/accounts/session.server";
+import { fixedAdminEmails } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { DIGEST_LABELS } from "~/modules/engagement/notification-labels";
 import { getSettingsView, settingsSchema, updateNotificationSettings } from "~/modules/engagement/notification-settings.server";
 import { Button } from "~/ui/button";
