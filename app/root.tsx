@@ -61,6 +61,11 @@ export type RootViewer = Awaited<ReturnType<typeof loader>> extends infer R
       : never
   : never;
 
+declare module "~/lib/use-viewer" {
+  interface RegisterViewer {
+    viewer: RootViewer;
+  }
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
