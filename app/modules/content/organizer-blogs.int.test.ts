@@ -46,10 +46,10 @@ describe("organizer blog articles", () => {
   });
 
   it("lists the organizer's own drafts and published articles, never another author's", async () => {
-    const mine = (await loaderData(organizerBlogs.loader, req("/organizer/blogs", { cookie: author.cookie }))).posts as Array<{ id: string; status: string }>;
+    const mine = (await loaderData(organizerBlogs.loader, req("/organizer/blogs", { cookie: author.cookie }))).rows as Array<{ id: string; status: string }>;
     expect(mine.map((p) => p.id).sort()).toEqual([draft.id, published.id].sort());
     expect(mine.find((p) => p.id === draft.id)?.status).toBe("draft");
-    const theirs = (await loaderData(organizerBlogs.loader, req("/organizer/blogs", { cookie: other.cookie }))).posts as Array<{ id: string }>;
+    const theirs = (await loaderData(organizerBlogs.loader, req("/organizer/blogs", { cookie: other.cookie }))).rows as Array<{ id: string }>;
     expect(theirs.map((p) => p.id).sort()).toEqual([foreignDraft.id, foreignPublished.id].sort());
   });
 

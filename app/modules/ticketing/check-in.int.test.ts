@@ -253,11 +253,14 @@ describe("door staff (decision 0008)", () => {
     // the organizer's side: staff list, CSV log; revoking ends the helper's access at once
     const staff = await listCheckInStaff(organizer, paid.event.id);
     expect(staff.map((s) => s.scope).sort()).toEqual(["all", "event"]);
-    const csv = await new Response(csvExportStream(await getCheckInLogExport(organizer, paid.event.id))).text();
+    const csv = await new Response(csvExportStream(await getCheckInLogExport(organizer, paid.event.id, LOG_PAGE))).text();
     expect(csv.split(/\r?\n/).filter(Boolean)).toHaveLength(2);
     expect(csv).toContain("Zeit;Art;Name;Ticketnummer");
     expect(csv).toContain("Erika Gast 1");
-    expect((await fail(getCheckInLogExport(helper, paid.event.id))).code).toBe("FORBIDDEN");
+    // the export honours the page's search and filters
+    const searched = await new Response(csvExportStream(await getCheckInLogExport(organizer, paid.event.id, { ...LOG_PAGE, q: "Niemand Unbekannt" }))).text();
+    expect(searched.split(/\r?\n/).filter(Boolean)).toHaveLength(1);
+    expect((await fail(getCheckInLogExport(helper, paid.event.id, LOG_PAGE))).code).toBe("FORBIDDEN");
     for (const s of staff) await revokeCheckInStaff({ actor: organizer, eventId: paid.event.id, staffId: s.id });
     expect((await fail(getCheckInCounters(helper, paid.event.id))).code).toBe("NOT_FOUND");
   });
