@@ -11,8 +11,18 @@ import pg from "pg";
 import { schema } from "~/lib/schema.server";
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * What raw `execute` answers on both drivers (node-postgres' QueryResult and PGlite's Results alike
+ * carry `rows`), so `db.execute<Row>(sql`…`)` gives `{ rows: Row[] }`. Row is what the SQL selects
+ * as the driver delivers it: a bigint (`count(*)`) arrives as a string on node-postgres — cast in
+ * SQL (`::int`) or convert with Number().
+ */
+export type RowsResult<Row> = { rows: Row[] };
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type Tx = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or an open transaction: use cases accept both. */
 export type DbOrTx = Db | Tx;
 
