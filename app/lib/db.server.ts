@@ -14,8 +14,18 @@ import pg from "pg";
  * every module's schema (app/lib imports nothing of the app above it; docs/architecture.md).
  */
 type NoSchema = Record<string, never>;
-export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
-export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+/**
+ * What raw `execute` answers on both drivers (node-postgres' QueryResult and PGlite's Results alike
+ * carry `rows`), so `db.execute<Row>(sql`…`)` gives `{ rows: Row[] }`. Row is what the SQL selects
+ * as the driver delivers it: a bigint (`count(*)`) arrives as a string on node-postgres — cast in
+ * SQL (`::int`) or convert with Number().
+ */
+export type RowsResult<Row> = { rows: Row[] };
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+export type Db = PgDatabase<RowsResultHKT, NoSchema>;
+export type Tx = PgTransaction<RowsResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or an open transaction: use cases accept both. */
 export type DbOrTx = Db | Tx;
 

@@ -2,13 +2,6 @@ import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { formatDate, formatNumber } from "~/lib/format";
-<<<<<<< HEAD
-import { requireRole } from "~/auth-edge/guards.server";
-import { listOwnBlogPosts } from "~/modules/content/blog-queries.server";
-import { BackOfficeHeader } from "~/ui/back-office/page-header";
-import { ButtonLink } from "~/ui/button";
-import { EmptyState } from "~/ui/empty-state";
-=======
 import { loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { BLOG_STATUS } from "~/modules/content/labels";
@@ -18,7 +11,6 @@ import { linkTo, organizer, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTable, DataTableError, type Column } from "~/ui/back-office";
 import { EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
->>>>>>> k22o
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.blogs) }];
 

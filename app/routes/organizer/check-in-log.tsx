@@ -1,17 +1,10 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/check-in-log";
 import { formatDateTime } from "~/lib/format";
-<<<<<<< HEAD
-import { pageUrl } from "~/lib/page-url.server";
-import { parseForm, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/auth-edge/guards.server";
-import { checkInLogList, getCheckInLog, type LogEntry } from "~/modules/ticketing/check-in-log.server";
-=======
 import { loadList } from "~/lib/list/load-list.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { CHECK_IN_LOG_STATUS, checkInLogList } from "~/modules/ticketing/check-in-log";
 import { getCheckInLog, type LogEntry } from "~/modules/ticketing/check-in-log.server";
->>>>>>> k22o
 import { METHOD_LABELS, reasonMessage } from "~/modules/ticketing/check-in-reasons";
 import { revokeCheckIn } from "~/modules/ticketing/revoke-check-in.server";
 import { door, linkTo, pageTitle } from "~/registry";

@@ -1,14 +1,8 @@
 import type { Route } from "./+types/events-edit";
 import { eventEditorAction } from "./event-editor.server";
 import { pageUrl } from "~/lib/page-url.server";
-<<<<<<< HEAD
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/auth-edge/guards.server";
-=======
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/auth-edge/guards.server";
->>>>>>> k22o
 import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { EventStatusPanel } from "~/modules/events/components/event-status-panel";
