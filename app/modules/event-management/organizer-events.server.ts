@@ -5,19 +5,21 @@ import { db } from "~/lib/db.server";
 import { formatMoneyInput, toBerlinLocalInput } from "~/lib/format";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
+import { EVENT_STATUS } from "~/modules/events/labels";
 import { eventCancellationJobs, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { ownedEventsSql } from "~/modules/organizers/ownership";
 import { locations } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import { linkTo, organizer } from "~/registry";
 
 /** The organizer's list of own events (and the admin's view of all), as the data table shows it. */
 export const organizerEventsList = defineList({
   sortable: ["start", "title", "status", "sold", "revenue"],
   defaultSort: "start",
   defaultDir: "desc",
-  filters: { status: z.enum(["draft", "published", "sold_out", "cancelled"]), when: z.enum(["upcoming", "past"]) },
+  filters: { status: EVENT_STATUS.schema, when: z.enum(["upcoming", "past"]) },
   pageSize: 20,
 });
 
@@ -36,7 +38,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
   if (f.when === "past") where.push(sql`${events.startDate} < ${now}`);
   if (params.q) where.push(or(ilike(events.title, likePattern(params.q)), ilike(events.venueName, likePattern(params.q))));
   const cond = and(...where);
-  const page = await listPage(params, {
+  return listPage(params, {
     rows: ({ limit, offset }) =>
       db
         .select({
@@ -67,19 +69,18 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
         .limit(limit)
         .offset(offset),
     total: () => db.$count(events, cond),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       ...r,
       startDate: r.startDate.toISOString(),
       sold: Number(r.sold),
       revenueCents: Number(r.revenueCents),
       isPast: r.startDate.getTime() < now.getTime(),
       publicHref: r.status === "published" || r.status === "sold_out" ? `/${r.cityId ?? DEFAULT_CITY}/${r.kind === "event" ? "events" : r.kind === "workshop" ? "workshops" : "activities"}/${r.slug}` : null,
+      editHref: linkTo(organizer, "eventEdit", { id: r.id }),
+      previewHref: linkTo(organizer, "eventPreview", { id: r.id }),
       job: r.job?.status ? r.job : null,
-    })),
-  };
+    }),
+  });
 }
 
 /** Categories and known places for the editor's selects. */

@@ -1,10 +1,12 @@
 import { CalendarPlus, Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, formatMoney, formatNumber, formatTime } from "~/lib/format";
+import type { TableList } from "~/lib/list/list-spec";
 import { IntentButton } from "~/ui/back-office/action-result";
 import { DataTable, type Column } from "~/ui/back-office/data-table";
 import { defineIntents } from "~/ui/back-office/intents";
-import { Badge } from "~/ui/badge";
+import { EVENT_STATUS } from "~/modules/events/labels";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
 
 export type OrganizerEventRow = {
@@ -20,17 +22,12 @@ export type OrganizerEventRow = {
   revenueCents: number;
   isPast: boolean;
   publicHref: string | null;
+  editHref: string;
+  previewHref: string;
   job: { status: string; total: number; processed: number } | null;
 };
 
 const iconButton = buttonClass("ghost", "sm", "max-md:px-3 md:size-9 md:px-0");
-
-export const EVENT_STATUS: Record<OrganizerEventRow["status"], { label: string; tone: "neutral" | "success" | "warning" | "danger" }> = {
-  draft: { label: "Entwurf", tone: "neutral" },
-  published: { label: "Veröffentlicht", tone: "success" },
-  sold_out: { label: "Ausverkauft", tone: "warning" },
-  cancelled: { label: "Abgesagt", tone: "danger" },
-};
 
 /** The row and bulk actions of an organizer's event list (the action runs them through `runIntents`). */
 export const eventListIntents = defineIntents({
@@ -58,7 +55,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
     meta: { sortKey: "title", primary: true },
     cell: ({ row: { original: e } }) => (
       <div className="min-w-0 md:max-w-56">
-        <Link to={`/organizer/events/${e.id}/edit`} className="font-semibold text-ink hover:text-primary-strong hover:underline">
+        <Link to={e.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
           {e.title}
         </Link>
         <div className="text-xs text-muted">{[e.venueName, e.venueCity].filter(Boolean).join(", ") || "Ort folgt"}</div>
@@ -81,7 +78,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
     meta: { sortKey: "status" },
     cell: ({ row: { original: e } }) => (
       <div className="flex flex-wrap items-center gap-1">
-        <Badge tone={EVENT_STATUS[e.status].tone}>{EVENT_STATUS[e.status].label}</Badge>
+        <EnumBadge of={EVENT_STATUS} value={e.status} />
         {e.isPast && e.status !== "cancelled" ? <Badge>Vergangen</Badge> : null}
         {e.job && e.job.status !== "done" ? (
           <span className="text-xs text-muted">
@@ -125,7 +122,7 @@ export function OrganizerEventList({
   emptyTitle,
   emptyBody,
 }: {
-  data: { rows: OrganizerEventRow[]; total: number; page: number; pageSize: number; sort: string; dir: "asc" | "desc"; notices: string[] };
+  data: TableList<OrganizerEventRow>;
   caption: string;
   createHref: string;
   emptyTitle: string;
@@ -142,7 +139,7 @@ export function OrganizerEventList({
         {
           name: "status",
           label: "Status",
-          options: Object.entries(EVENT_STATUS).map(([value, s]) => ({ value, label: s.label })),
+          options: EVENT_STATUS.options(),
         },
         {
           name: "when",
@@ -158,10 +155,10 @@ export function OrganizerEventList({
       rowLabel={(e) => e.title}
       rowActions={(e) => (
         <>
-          <Link to={`/organizer/events/${e.id}/edit`} className={buttonClass("outline", "sm")}>
+          <Link to={e.editHref} className={buttonClass("outline", "sm")}>
             <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
           </Link>
-          <Link to={e.publicHref ?? `/organizer/events/${e.id}/preview`} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
+          <Link to={e.publicHref ?? e.previewHref} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
             <Eye aria-hidden="true" className="size-4" />
             <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
             <span className="sr-only">: {e.title}</span>
