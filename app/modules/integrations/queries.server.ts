@@ -41,10 +41,10 @@ export function deliveryOutcome(
 
 /** Failed webhook deliveries of the last 7 days still waiting or given up (the dashboard's to-do). */
 export async function failedWebhookDeliveries(organizerId: string): Promise<number> {
-  const res = (await db.execute(sql`
+  const res = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from ${outbox} o
     where o.kind = 'webhook' and o.status in ('failed', 'dead') and o.created_at >= now() - interval '7 days'
-      and o.recipient in (select w.id::text from ${webhookEndpoints} w where w.organizer_id = ${organizerId}::uuid)`)) as unknown as { rows: Array<{ n: number }> };
+      and o.recipient in (select w.id::text from ${webhookEndpoints} w where w.organizer_id = ${organizerId}::uuid)`);
   return Number(res.rows[0]?.n ?? 0);
 }
 

@@ -109,11 +109,11 @@ export type DoorEvent = { id: string; title: string; startDate: string; venue: s
 export async function listDoorEvents(actor: CheckInActor): Promise<DoorEvent[]> {
   const ids = roleSatisfies(actor.role, "admin") ? null : await doorEventIds(actor);
   if (ids && ids.length === 0) return [];
-  const r = await db.execute(sql`
+  const r = await db.execute<{ id: string; title: string; start_date: Date | string; venue_name: string | null }>(sql`
     select id, title, start_date, venue_name from events
     where ${ids ? sql`id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})` : sql`start_date > now() - interval '2 days'`}
     order by (start_date < now() - interval '1 day'), start_date limit 50`);
-  return (r as unknown as { rows: Array<{ id: string; title: string; start_date: Date | string; venue_name: string | null }> }).rows.map((e) => ({
+  return r.rows.map((e) => ({
     id: e.id,
     title: e.title,
     startDate: new Date(e.start_date).toISOString(),

@@ -49,14 +49,12 @@ const columns: Array<ExportColumn<AttendeeExportRow>> = [
 export async function attendeeExport(input: { actor: OrganizerActor; eventId: string; batchSize?: number }): Promise<ExportSpec<AttendeeExportRow> & { sheetName: string }> {
   assertCan(input.actor, "eventBooking.view");
   if (!UUID_RE.test(input.eventId)) throw new AppError("EVENT_NOT_FOUND");
-  const found = (await db.execute(sql`select e.id, e.title, e.start_date from events e where e.id = ${input.eventId}::uuid and ${ownedEventsSql(input.actor)}`)) as unknown as {
-    rows: Array<{ id: string; title: string; start_date: string | Date }>;
-  };
+  const found = await db.execute<{ id: string; title: string; start_date: string | Date }>(sql`select e.id, e.title, e.start_date from events e where e.id = ${input.eventId}::uuid and ${ownedEventsSql(input.actor)}`);
   const event = found.rows[0];
   if (!event) throw new AppError("EVENT_NOT_FOUND");
   await audit(db, input.actor, "event.attendees_exported", { type: "event", id: event.id });
   const fetch = async (after: string | null, limit: number) =>
-    ((await db.execute(sql`
+    (await db.execute<AttendeeExportRow>(sql`
       select a.id, a.ticket_number, a.first_name, a.last_name, tc.name as category, b.booking_reference, b.user_email, b.status,
         a.is_valid, a.is_checked_in, a.checked_in_at, b.created_at as booked_at,
         (select bi.unit_price_cents from booking_items bi where bi.booking_id = b.id and bi.ticket_category_id is not distinct from a.ticket_category_id limit 1) as unit_price_cents
@@ -65,7 +63,7 @@ export async function attendeeExport(input: { actor: OrganizerActor; eventId: st
       left join ticket_categories tc on tc.id = a.ticket_category_id
       where b.event_id = ${event.id}::uuid and b.status <> 'pending' ${after ? sql`and a.id > ${after}::uuid` : sql``}
       order by a.id
-      limit ${limit}`)) as unknown as { rows: AttendeeExportRow[] }).rows;
+      limit ${limit}`)).rows;
   const day = toIsoDay(event.start_date);
   const slug = slugify(event.title, { locale: "de" }).slice(0, 50);
   return {
