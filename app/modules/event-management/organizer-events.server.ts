@@ -5,6 +5,7 @@ import { db } from "~/lib/db.server";
 import { toBerlinLocalInput } from "~/lib/format";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
+import { EVENT_STATUS } from "~/modules/events/labels";
 import { eventCancellationJobs, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { ownedEventsSql } from "~/modules/organizers/ownership";
 import { locations } from "~/modules/places/schema";
@@ -17,7 +18,7 @@ export const organizerEventsList = defineList({
   sortable: ["start", "title", "status", "sold", "revenue"],
   defaultSort: "start",
   defaultDir: "desc",
-  filters: { status: z.enum(["draft", "published", "sold_out", "cancelled"]), when: z.enum(["upcoming", "past"]) },
+  filters: { status: EVENT_STATUS.schema, when: z.enum(["upcoming", "past"]) },
   pageSize: 20,
 });
 

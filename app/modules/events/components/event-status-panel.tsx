@@ -2,10 +2,10 @@ import { Ban, Copy, Eye, Rocket, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { EVENT_STATUS } from "~/modules/events/components/organizer-event-list";
+import { EVENT_STATUS, type EventStatus } from "~/modules/events/labels";
 import { ConfirmSubmitButton } from "~/ui/back-office/confirm-dialog";
 import { SubmitButton } from "~/ui/back-office/form";
-import { Badge } from "~/ui/badge";
+import { EnumBadge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 
 type Cancellation = { status: string; total: number; processed: number; refundedCents: number; lastError: string | null; reason: string } | null;
@@ -15,7 +15,7 @@ export function EventStatusPanel({
   event,
   cancellation,
 }: {
-  event: { id: string; title: string; status: "draft" | "published" | "sold_out" | "cancelled"; startDate: string; publicHref: string; confirmedBookings: number; currentParticipants: number };
+  event: { id: string; title: string; status: EventStatus; startDate: string; publicHref: string; confirmedBookings: number; currentParticipants: number };
   cancellation: Cancellation;
 }) {
   const revalidator = useRevalidator();
@@ -25,12 +25,11 @@ export function EventStatusPanel({
     const t = setInterval(() => revalidator.revalidate(), 2000);
     return () => clearInterval(t);
   }, [running, revalidator]);
-  const s = EVENT_STATUS[event.status];
   const live = event.status === "published" || event.status === "sold_out";
   return (
     <section aria-label="Status und Aktionen" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5">
       <div className="flex flex-wrap items-center gap-3">
-        <Badge tone={s.tone}>{s.label}</Badge>
+        <EnumBadge of={EVENT_STATUS} value={event.status} />
         <span className="text-sm text-muted">{formatDateTime(event.startDate)}</span>
         <span className="text-sm text-muted">· {event.currentParticipants} Tickets verkauft</span>
       </div>

@@ -1,17 +1,18 @@
 import { CalendarPlus, Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, formatMoney, formatNumber, formatTime } from "~/lib/format";
+import { EVENT_STATUS, type EventStatus } from "~/modules/events/labels";
 import { IntentButton } from "~/ui/back-office/action-result";
 import { DataTable, type Column } from "~/ui/back-office/data-table";
 import { defineIntents } from "~/ui/back-office/intents";
-import { Badge } from "~/ui/badge";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
 
 export type OrganizerEventRow = {
   id: string;
   title: string;
   kind: string;
-  status: "draft" | "published" | "sold_out" | "cancelled";
+  status: EventStatus;
   startDate: string;
   venueName: string | null;
   venueCity: string | null;
@@ -24,13 +25,6 @@ export type OrganizerEventRow = {
 };
 
 const iconButton = buttonClass("ghost", "sm", "max-md:px-3 md:size-9 md:px-0");
-
-export const EVENT_STATUS: Record<OrganizerEventRow["status"], { label: string; tone: "neutral" | "success" | "warning" | "danger" }> = {
-  draft: { label: "Entwurf", tone: "neutral" },
-  published: { label: "Veröffentlicht", tone: "success" },
-  sold_out: { label: "Ausverkauft", tone: "warning" },
-  cancelled: { label: "Abgesagt", tone: "danger" },
-};
 
 /** The row and bulk actions of an organizer's event list (the action runs them through `runIntents`). */
 export const eventListIntents = defineIntents({
@@ -81,7 +75,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
     meta: { sortKey: "status" },
     cell: ({ row: { original: e } }) => (
       <div className="flex flex-wrap items-center gap-1">
-        <Badge tone={EVENT_STATUS[e.status].tone}>{EVENT_STATUS[e.status].label}</Badge>
+        <EnumBadge of={EVENT_STATUS} value={e.status} />
         {e.isPast && e.status !== "cancelled" ? <Badge>Vergangen</Badge> : null}
         {e.job && e.job.status !== "done" ? (
           <span className="text-xs text-muted">
@@ -142,7 +136,7 @@ export function OrganizerEventList({
         {
           name: "status",
           label: "Status",
-          options: Object.entries(EVENT_STATUS).map(([value, s]) => ({ value, label: s.label })),
+          options: EVENT_STATUS.options(),
         },
         {
           name: "when",
