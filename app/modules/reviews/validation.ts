@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPORT_STATUS, REVIEW_VISIBILITY } from "~/modules/reviews/labels";
 import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
 import { defineList } from "~/lib/list/list-spec";
 
@@ -68,7 +69,7 @@ export const organizerReviewsList = defineList({
     event: z.string().regex(UUID_RE),
     rating: z.enum(["1", "2", "3", "4", "5"]),
     answered: z.enum(["yes", "no"]),
-    status: z.enum(["published", "hidden"]),
+    status: REVIEW_VISIBILITY.schema,
   },
 });
 
@@ -78,7 +79,7 @@ export const adminReportsList = defineList({
   defaultSort: "created",
   defaultDir: "desc",
   pageSize: 20,
-  filters: { status: z.enum(["open", "resolved", "dismissed"]) },
+  filters: { status: REPORT_STATUS.schema },
 });
 
 /** The organizer's write on /organizer/reviews: answer or report. */

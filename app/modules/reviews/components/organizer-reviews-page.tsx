@@ -5,10 +5,11 @@ import { formatDate } from "~/lib/format";
 import type { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
 import { countLabel, formatAverage } from "~/modules/reviews/rules";
 import { Stars } from "~/modules/reviews/components/stars";
+import { REVIEW_VISIBILITY } from "~/modules/reviews/labels";
 import { answerReviewSchema, reportReviewSchema } from "~/modules/reviews/validation";
 import { DataTable, SubmitButton, TextareaField, useActionResult, useZodForm, ZodForm, type Column, type SubmissionResult } from "~/ui/back-office";
 import { listHref, type SortDir } from "~/lib/list/list-spec";
-import { Badge } from "~/ui/badge";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 type View = Awaited<ReturnType<typeof getOrganizerReviewsView>> & { sort: string; dir: SortDir; notices: string[] };
@@ -127,7 +128,7 @@ const columns: Array<Column<Row>> = [
     meta: { className: "md:align-top" },
     cell: ({ row: { original: r } }) => (
       <div className="flex flex-col items-start gap-1 max-md:flex-row max-md:flex-wrap max-md:justify-end">
-        {r.status === "hidden" ? <Badge tone="danger" className="whitespace-nowrap">Ausgeblendet</Badge> : null}
+        {r.status === "hidden" ? <EnumBadge of={REVIEW_VISIBILITY} value={r.status} className="whitespace-nowrap" /> : null}
         {r.ownerResponse ? <Badge tone="success" className="whitespace-nowrap">Beantwortet</Badge> : <Badge tone="warning" className="whitespace-nowrap">Unbeantwortet</Badge>}
         {r.openReports > 0 ? <Badge tone="neutral" className="whitespace-nowrap">Gemeldet</Badge> : null}
       </div>
@@ -202,7 +203,7 @@ export function OrganizerReviewsPage({ data: d, empty }: { data: View; empty: { 
           { name: "event", label: "Event", allLabel: "Alle Events", options: d.perEvent.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` })) },
           { name: "rating", label: "Sterne", allLabel: "Alle Sterne", options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: n === 1 ? "1 Stern" : `${n} Sterne` })) },
           { name: "answered", label: "Antwort", allLabel: "Alle", options: [{ value: "no", label: "Unbeantwortet" }, { value: "yes", label: "Beantwortet" }] },
-          { name: "status", label: "Sichtbarkeit", allLabel: "Alle", options: [{ value: "published", label: "Öffentlich" }, { value: "hidden", label: "Ausgeblendet" }] },
+          { name: "status", label: "Sichtbarkeit", allLabel: "Alle", options: REVIEW_VISIBILITY.options() },
         ]}
         empty={empty}
       />
