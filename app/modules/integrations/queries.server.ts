@@ -1,20 +1,13 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { appUrl } from "~/lib/env.server";
+import { WEBHOOK_DELIVERY_STATUS } from "~/modules/integrations/labels";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/modules/integrations/event-types";
 import { apiTokens, webhookEndpoints } from "~/modules/integrations/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { assertCan } from "~/modules/integrations/permissions";
 import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
-
-const DELIVERY_STATUS: Record<string, string> = {
-  pending: "Wartet auf Zustellung",
-  processing: "Wird zugestellt",
-  sent: "Zugestellt",
-  failed: "Fehlgeschlagen – neuer Versuch geplant",
-  dead: "Endgültig fehlgeschlagen",
-};
 
 /**
  * What the organizer learns of a delivery: the HTTP status code and the duration — never the
@@ -102,7 +95,7 @@ export async function getIntegrationsView(actor: OrganizerActor, baseUrl = appUr
       topic: d.topic,
       topicLabel: WEBHOOK_EVENT_LABELS[d.topic as WebhookEventType] ?? d.topic,
       status: d.status,
-      statusLabel: DELIVERY_STATUS[d.status] ?? d.status,
+      statusLabel: WEBHOOK_DELIVERY_STATUS.label(d.status),
       attempts: d.attempts,
       ...deliveryOutcome(d.status, d.result, d.lastError),
       createdAt: d.createdAt.toISOString(),
