@@ -28,12 +28,12 @@ type Row = { count: number; last_request: string | number };
 async function bump(key: string, windowSec: number, by = 1): Promise<number> {
   const now = Date.now();
   const cutoff = now - windowSec * 1000;
-  const res = (await db.execute(sql`
+  const res = await db.execute<Row>(sql`
     insert into rate_limit (id, key, count, last_request) values (${crypto.randomUUID()}, ${key}, ${by}, ${now})
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${cutoff} then ${by} else rate_limit.count + ${by} end,
       last_request = ${now}
-    returning count, last_request`)) as unknown as { rows: Row[] };
+    returning count, last_request`);
   return Number(res.rows[0]?.count ?? by);
 }
 

