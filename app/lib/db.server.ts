@@ -8,11 +8,24 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { schema } from "~/lib/schema.server";
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/*
+ * No schema is given to Drizzle: the modules' tables are imported where they are queried (the query
+ * builder and `sql`), never through the relational `db.query.*` API, so app/lib needs no aggregate of
+ * every module's schema (app/lib imports nothing of the app above it; docs/architecture.md).
+ */
+type NoSchema = Record<string, never>;
+/**
+ * What raw `execute` answers on both drivers (node-postgres' QueryResult and PGlite's Results alike
+ * carry `rows`), so `db.execute<Row>(sql`…`)` gives `{ rows: Row[] }`. Row is what the SQL selects
+ * as the driver delivers it: a bigint (`count(*)`) arrives as a string on node-postgres — cast in
+ * SQL (`::int`) or convert with Number().
+ */
+export type RowsResult<Row> = { rows: Row[] };
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+export type Db = PgDatabase<RowsResultHKT, NoSchema>;
+export type Tx = PgTransaction<RowsResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or an open transaction: use cases accept both. */
 export type DbOrTx = Db | Tx;
 
@@ -33,14 +46,14 @@ function createHandle(): Handle {
     pool.on("error", () => {
       /* idle client errors are reported by the next query */
     });
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db;
     return { kind: "pg", db, pool, url, close: () => pool.end() };
   }
   const dir = process.env.PGLITE_DATA_DIR ?? "./data/pglite";
   const isMemory = dir.startsWith("memory://");
   if (!isMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = new PGlite({ dataDir: isMemory ? undefined : dir, extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db;
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 

@@ -184,7 +184,7 @@ function createAuth() {
           // A browser that signed in to this account before counts in its own bucket only: neither
           // guesses at the account from elsewhere nor guesses from its address (everyone behind one
           // office router or proxy shares it) lock its owner out.
-          const device = email ? await knownDevice(ctx as unknown as CookieCtx, email) : null;
+          const device = email ? await knownDevice(ctx, email) : null;
           if (device) {
             if (!(await consumeLimit(`sp:signin:device:${device}`, SIGN_IN_LIMITS.device))) tooMany();
           } else {
@@ -204,7 +204,7 @@ function createAuth() {
         const returned = ctx.context.returned;
         if (!email || returned instanceof Error) return;
         // signed in: this browser is now a known device of the account
-        const c = ctx as unknown as CookieCtx;
+        const c: CookieCtx = ctx;
         const known = await knownDevice(c, email);
         const device = known ?? crypto.randomBytes(16).toString("base64url");
         await c.setSignedCookie(DEVICE_COOKIE, `${accountTag(email)}:${device}`, authSecret(), {
@@ -246,7 +246,7 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const g = globalThis as unknown as { __stadtpulsAuth?: Auth };
+const g = globalThis as typeof globalThis & { __stadtpulsAuth?: Auth };
 
 /** The process-wide better-auth instance (created on first use). */
 export function auth(): Auth {

@@ -28,12 +28,12 @@ type Row = { count: number; last_request: string | number };
 async function bump(key: string, windowSec: number, by = 1): Promise<number> {
   const now = Date.now();
   const cutoff = now - windowSec * 1000;
-  const res = (await db.execute(sql`
+  const res = await db.execute<Row>(sql`
     insert into rate_limit (id, key, count, last_request) values (${crypto.randomUUID()}, ${key}, ${by}, ${now})
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${cutoff} then ${by} else rate_limit.count + ${by} end,
       last_request = ${now}
-    returning count, last_request`)) as unknown as { rows: Row[] };
+    returning count, last_request`);
   return Number(res.rows[0]?.count ?? by);
 }
 
@@ -45,13 +45,6 @@ export async function consumeLimit(key: string, rule: LimitRule): Promise<boolea
 /** Gives one counted attempt back (a successful sign-in from this address). */
 export async function refundLimit(key: string): Promise<void> {
   await db.execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
-}
-
-/** True while the key has reached its maximum within the window. */
-export async function isLimited(key: string, rule: LimitRule): Promise<boolean> {
-  const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, key)).limit(1);
-  if (!row) return false;
-  return row.count >= rule.max && Date.now() - Number(row.lastRequest) < rule.window * 1000;
 }
 
 export async function resetLimit(key: string): Promise<void> {

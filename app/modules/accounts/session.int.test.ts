@@ -56,8 +56,8 @@ describe("who is asking (getViewer)", () => {
     const old = new Date(Date.now() + 28 * 24 * 3600 * 1000);
     await db.update(session).set({ expiresAt: old }).where(eq(session.token, token));
     expect((await getViewer(req("/luebeck", { cookie: tokenCookie(u.cookie) })))?.id).toBe(u.id);
-    const res = await db.execute(sql`select expires_at from session where token = ${token}`);
-    const after = new Date((res as unknown as { rows: Array<{ expires_at: string }> }).rows[0]!.expires_at);
+    const res = await db.execute<{ expires_at: string | Date }>(sql`select expires_at from session where token = ${token}`);
+    const after = new Date(res.rows[0]!.expires_at);
     expect(after.getTime()).toBeGreaterThan(old.getTime() + 24 * 3600 * 1000);
   });
 

@@ -1,11 +1,11 @@
 import type { DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
-import type { AuditAction } from "~/modules/audit/actions";
+import type { AuditAction, AuditEntity } from "~/modules/audit/actions";
 import { auditLog } from "~/modules/audit/schema";
 
 /**
  * Writes one audit row (who, what, when, before/after) in the caller's transaction. `action` is one of
- * AUDIT_ACTIONS (actions.ts), each with its German label.
+ * AUDIT_ACTION and the entity's type one of AUDIT_ENTITY (actions.ts), each with its German label.
  * `entity` is "<type>:<id>" or { type, id }. `actor` null: the system (worker, webhook); an empty
  * e-mail is stored as none (an erased account).
  */
@@ -13,7 +13,7 @@ export async function audit(
   tx: DbOrTx,
   actor: Pick<Actor, "id" | "email"> | null,
   action: AuditAction,
-  entity: { type: string; id?: string | null } | string,
+  entity: { type: AuditEntity; id?: string | null } | `${AuditEntity}:${string}`,
   before?: Record<string, unknown> | null,
   after?: Record<string, unknown> | null,
   ip?: string | null,

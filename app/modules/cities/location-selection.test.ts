@@ -43,7 +43,7 @@ describe("location selection", () => {
 
   it("persists, reloads and resets to Lübeck", () => {
     const store = memoryStore();
-    const g = globalThis as unknown as { window?: unknown };
+    const g: { window?: unknown } = globalThis;
     g.window = { dispatchEvent: () => true, localStorage: store };
     try {
       saveSelection(radiusLocation("hamburg", 25), store);

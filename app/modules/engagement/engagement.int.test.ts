@@ -138,6 +138,25 @@ describe("notifications", () => {
   });
 });
 
+/** An outbox row of kind "push" as the worker hands it to its handler. */
+const pushRow = (payload: Record<string, unknown>): OutboxRow => ({
+  id: 1,
+  kind: "push",
+  topic: "notification",
+  recipient: null,
+  payload,
+  status: "processing",
+  attempts: 1,
+  maxAttempts: 8,
+  nextAttemptAt: new Date(),
+  lockedUntil: null,
+  lastError: null,
+  dedupeKey: null,
+  result: null,
+  createdAt: new Date(),
+  sentAt: null,
+});
+
 describe("web push delivery", () => {
   it("sends to every subscription and removes expired ones (404/410)", async () => {
     const u = await makeUser();
@@ -150,7 +169,7 @@ describe("web push delivery", () => {
       if (sub.endpoint.endsWith("missing")) throw Object.assign(new Error("Not found"), { statusCode: 404 });
       sent.push(`${sub.endpoint} ${payload}`);
     });
-    const result = await deliverPush({ payload: { userId: u.id, title: "Neu", body: "Hallo", url: "/luebeck" } } as unknown as OutboxRow);
+    const result = await deliverPush(pushRow({ userId: u.id, title: "Neu", body: "Hallo", url: "/luebeck" }));
     expect(result).toEqual({ sent: 1, removed: 2, failed: 0 });
     expect(sent[0]).toContain('"title":"Neu"');
     const left = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id));
@@ -164,7 +183,7 @@ describe("web push delivery", () => {
     setPushSender(async (_sub, _payload, options) => {
       agent = options.agent;
     });
-    await deliverPush({ payload: { userId: u.id, title: "Neu", body: "Hallo" } } as unknown as OutboxRow);
+    await deliverPush(pushRow({ userId: u.id, title: "Neu", body: "Hallo" }));
     expect(agent).toBeInstanceOf(https.Agent);
     // the agent's connections resolve through the guard: an internal answer for the push host is refused before connecting
     setOutboundResolverForTests(async () => [{ address: "169.254.169.254", family: 4 }]);

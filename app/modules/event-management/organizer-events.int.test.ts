@@ -58,7 +58,7 @@ const inDays = (d: number, h = 20) => {
 const local = (d: Date) => d.toISOString().slice(0, 16); // the schema reads Berlin time; exact offset is irrelevant here
 
 /** Form values as the browser posts them, parsed by the same schema as the page. */
-function formValues(over: Record<string, string> = {}): EventFormInput {
+function formValues(over: Record<string, string> = {}): FormData {
   const start = inDays(30);
   const fd = new FormData();
   const base: Record<string, string> = {
@@ -86,26 +86,25 @@ function formValues(over: Record<string, string> = {}): EventFormInput {
     ...over,
   };
   for (const [k, v] of Object.entries(base)) fd.set(k, v);
-  return fd as unknown as EventFormInput;
+  return fd;
 }
 
 /** Parses like the action does (conform + zod) and returns the typed value. */
 async function parse(over: Record<string, string> = {}): Promise<EventFormInput> {
-  const fd = formValues(over) as unknown as FormData;
+  const fd = formValues(over);
   const res = await runFormSubmission(fd, eventFormSchema, async (v) => v);
   if (!("title" in (res as object))) throw new Error(`invalid: ${JSON.stringify((res as { data: unknown }).data)}`);
   return res as EventFormInput;
 }
 
-async function fieldErrors(over: Record<string, string>) {
-  const fd = formValues(over) as unknown as FormData;
-  let ran = false;
-  const res = (await runFormSubmission(fd, eventFormSchema, async () => {
-    ran = true;
-  })) as unknown as { data: { submission: { error: Record<string, string[]> } } };
-  expect(ran).toBe(false);
-  return res.data.submission.error;
+/** The field messages of a refused form; the test fails when the use case ran instead. */
+async function refusedErrors(fd: FormData) {
+  const res = await runFormSubmission(fd, eventFormSchema, async () => "ran" as const);
+  if (res === "ran") throw new Error("the form was accepted");
+  return res.data.submission?.error ?? {};
 }
+
+const fieldErrors = (over: Record<string, string>) => refusedErrors(formValues(over));
 
 async function paidBooking(eventId: string, categoryId: string, buyer?: TestBuyer, n = 1) {
   const b = buyer ?? (await makeBuyer());
@@ -188,7 +187,7 @@ describe("create, edit, publish (organizer events)", () => {
   it("without JavaScript the date-time fields post what was typed (dd.MM.yyyy and HH:mm) and mean the same", async () => {
     /** the form as posted before hydration: each date-time field as `<name>.date` and `<name>.time` */
     const noJs = (parts: Record<string, [string, string]>) => {
-      const fd = formValues() as unknown as FormData;
+      const fd = formValues();
       for (const [name, [date, time]] of Object.entries(parts)) {
         fd.delete(name);
         fd.set(`${name}.date`, date);
@@ -202,10 +201,8 @@ describe("create, edit, publish (organizer events)", () => {
     expect(ok.tickets?.[0].earlyBirdEndDate).toEqual(new Date("2030-12-01T11:00:00.000Z"));
     const emptyEnd = (await runFormSubmission(noJs({ startDate: ["10.12.2030", "19:30"], endDate: ["", ""] }), eventFormSchema, async (v) => v)) as EventFormInput;
     expect(emptyEnd.endDate).toBeUndefined();
-    const errors = async (fd: FormData) =>
-      ((await runFormSubmission(fd, eventFormSchema, async () => "ran")) as unknown as { data: { submission: { error: Record<string, string[]> } } }).data.submission.error;
-    expect((await errors(noJs({ startDate: ["31.02.2030", "19:30"] }))).startDate).toEqual(["Bitte geben Sie für den Beginn ein gültiges Datum im Format TT.MM.JJJJ an."]);
-    expect((await errors(noJs({ startDate: ["10.12.2030", "19:30"], endDate: ["10.12.2030", ""] }))).endDate).toEqual(["Bitte geben Sie auch die Uhrzeit für das Ende an."]);
+    expect((await refusedErrors(noJs({ startDate: ["31.02.2030", "19:30"] }))).startDate).toEqual(["Bitte geben Sie für den Beginn ein gültiges Datum im Format TT.MM.JJJJ an."]);
+    expect((await refusedErrors(noJs({ startDate: ["10.12.2030", "19:30"], endDate: ["10.12.2030", ""] }))).endDate).toEqual(["Bitte geben Sie auch die Uhrzeit für das Ende an."]);
   });
 
   it("bad input gets a German message beside the field and changes nothing", async () => {
@@ -220,11 +217,10 @@ describe("create, edit, publish (organizer events)", () => {
     expect((await fieldErrors({ maxParticipants: "1000000000" })).maxParticipants).toEqual(["Die Teilnehmerzahl darf höchstens 100.000 sein."]);
     expect((await fieldErrors({ "tickets[1].capacity": "0" }))["tickets[1].capacity"]).toEqual(["Das Kontingent muss mindestens 1 sein."]);
     expect((await fieldErrors({ description: "x".repeat(5 * 1024 * 1024) })).description).toEqual(["Höchstens 20.000 Zeichen."]);
-    const fd = formValues() as unknown as FormData;
+    const fd = formValues();
     fd.set("image", new File(["kein bild"], "notiz.txt", { type: "text/plain" }));
     fd.set("imageAlt", "Plakat");
-    const res = (await runFormSubmission(fd, eventFormSchema, async () => "ran")) as unknown as { data: { submission: { error: Record<string, string[]> } } };
-    expect(res.data.submission.error.image).toEqual(["Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch."]);
+    expect((await refusedErrors(fd)).image).toEqual(["Bitte laden Sie ein JPG-, PNG-, WebP- oder AVIF-Bild hoch."]);
     expect(await db.$count(events)).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
-import { toBerlinLocalInput } from "~/lib/format";
+import { formatMoneyInput, toBerlinLocalInput } from "~/lib/format";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
 import { EVENT_STATUS } from "~/modules/events/labels";
@@ -93,7 +93,7 @@ export async function getEventEditorOptions(actor: EventActor) {
   return { categories: cats, places };
 }
 
-const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? undefined : (cents / 100).toFixed(2).replace(".", ","));
+const money = (cents: number | null | undefined) => formatMoneyInput(cents);
 const local = (d: Date | null | undefined) => (d ? toBerlinLocalInput(d) : undefined);
 
 /** One own event as the editor's default values, plus what the page shows around the form. */

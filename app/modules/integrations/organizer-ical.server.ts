@@ -4,19 +4,13 @@ import { createEvents, type EventAttributes } from "ics";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 
-type Rows<T> = { rows: T[] };
 
 /** iCal feed of an organizer's public (published or sold out) events, from 30 days ago on. */
 export async function organizerIcalFeed(slug: string, baseUrl: string): Promise<string> {
-  const found = (await db.execute(sql`select id, name from organizers where slug = ${slug} and is_active`)) as unknown as Rows<{ id: string; name: string }>;
+  const found = await db.execute<{ id: string; name: string }>(sql`select id, name from organizers where slug = ${slug} and is_active`);
   const organizer = found.rows[0];
   if (!organizer) throw new AppError("ORGANIZER_NOT_FOUND");
-  const events = (await db.execute(sql`
-    select e.id, e.title, e.slug, e.short_description, e.start_date, e.end_date, e.venue_name, e.venue_address, e.venue_city, e.city_id, e.latitude, e.longitude
-    from events e
-    where (e.organizer_id = ${organizer.id}::uuid or e.created_by = (select user_id from organizers where id = ${organizer.id}::uuid))
-      and e.status in ('published', 'sold_out') and e.start_date >= now() - interval '30 days'
-    order by e.start_date limit 500`)) as unknown as Rows<{
+  const events = await db.execute<{
     id: string;
     title: string;
     slug: string;
@@ -29,7 +23,12 @@ export async function organizerIcalFeed(slug: string, baseUrl: string): Promise<
     city_id: string | null;
     latitude: number | null;
     longitude: number | null;
-  }>;
+  }>(sql`
+    select e.id, e.title, e.slug, e.short_description, e.start_date, e.end_date, e.venue_name, e.venue_address, e.venue_city, e.city_id, e.latitude, e.longitude
+    from events e
+    where (e.organizer_id = ${organizer.id}::uuid or e.created_by = (select user_id from organizers where id = ${organizer.id}::uuid))
+      and e.status in ('published', 'sold_out') and e.start_date >= now() - interval '30 days'
+    order by e.start_date limit 500`);
   const list: EventAttributes[] = events.rows.map((e) => {
     const start = new Date(e.start_date).getTime();
     const end = e.end_date ? new Date(e.end_date).getTime() : start + 2 * 3_600_000;

@@ -1,20 +1,13 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { appUrl } from "~/lib/env.server";
+import { WEBHOOK_DELIVERY_STATUS } from "~/modules/integrations/labels";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/modules/integrations/event-types";
 import { apiTokens, webhookEndpoints } from "~/modules/integrations/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
 import { assertCan } from "~/modules/integrations/permissions";
 import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
-
-const DELIVERY_STATUS: Record<string, string> = {
-  pending: "Wartet auf Zustellung",
-  processing: "Wird zugestellt",
-  sent: "Zugestellt",
-  failed: "Fehlgeschlagen – neuer Versuch geplant",
-  dead: "Endgültig fehlgeschlagen",
-};
 
 /**
  * What the organizer learns of a delivery: the HTTP status code and the duration — never the
@@ -41,10 +34,10 @@ export function deliveryOutcome(
 
 /** Failed webhook deliveries of the last 7 days still waiting or given up (the dashboard's to-do). */
 export async function failedWebhookDeliveries(organizerId: string): Promise<number> {
-  const res = (await db.execute(sql`
+  const res = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from ${outbox} o
     where o.kind = 'webhook' and o.status in ('failed', 'dead') and o.created_at >= now() - interval '7 days'
-      and o.recipient in (select w.id::text from ${webhookEndpoints} w where w.organizer_id = ${organizerId}::uuid)`)) as unknown as { rows: Array<{ n: number }> };
+      and o.recipient in (select w.id::text from ${webhookEndpoints} w where w.organizer_id = ${organizerId}::uuid)`);
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -102,7 +95,7 @@ export async function getIntegrationsView(actor: OrganizerActor, baseUrl = appUr
       topic: d.topic,
       topicLabel: WEBHOOK_EVENT_LABELS[d.topic as WebhookEventType] ?? d.topic,
       status: d.status,
-      statusLabel: DELIVERY_STATUS[d.status] ?? d.status,
+      statusLabel: WEBHOOK_DELIVERY_STATUS.label(d.status),
       attempts: d.attempts,
       ...deliveryOutcome(d.status, d.result, d.lastError),
       createdAt: d.createdAt.toISOString(),

@@ -122,12 +122,10 @@ export const WEBHOOK_FAILURE = {
  */
 export async function deliverWebhook(row: OutboxRow): Promise<Record<string, unknown>> {
   const endpointId = row.recipient ?? "";
-  const res = (await db.execute(sql`select url, secret, is_active from ${webhookEndpoints} where id::text = ${endpointId}`)) as unknown as {
-    rows: Array<{ url: string; secret: string; is_active: boolean }>;
-  };
+  const res = await db.execute<{ url: string; secret: string; is_active: boolean }>(sql`select url, secret, is_active from ${webhookEndpoints} where id::text = ${endpointId}`);
   const endpoint = res.rows[0];
   if (!endpoint || !endpoint.is_active) return { skipped: "Endpunkt gelöscht oder deaktiviert" };
-  const message = row.payload as unknown as WebhookMessage;
+  const message = row.payload as WebhookMessage; // what enqueueWebhook wrote
   const body = JSON.stringify({ type: message.type, timestamp: message.timestamp, data: message.data });
   const headers = signWebhook(endpoint.secret, message.messageId, new Date(), body);
   const started = Date.now();

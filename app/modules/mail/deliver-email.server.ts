@@ -21,10 +21,14 @@ export function registerAttachmentGenerator(name: string, gen: AttachmentGenerat
   generators.set(name, gen);
 }
 
+/** The payload `enqueue` wrote for an e-mail: one without recipient or template cannot be sent. */
+const isEmailPayload = (p: Record<string, unknown>): p is EmailPayload =>
+  typeof p.to === "string" && p.to !== "" && typeof p.template === "string" && p.template !== "";
+
 /** Outbox handler for kind "email": renders the template and hands it to nodemailer. */
 export async function deliverEmail(row: OutboxRow): Promise<Record<string, unknown>> {
-  const p = row.payload as unknown as EmailPayload;
-  if (!p?.to || !p.template) throw new Error("E-Mail ohne Empfänger oder Vorlage");
+  const p = row.payload;
+  if (!isEmailPayload(p)) throw new Error("E-Mail ohne Empfänger oder Vorlage");
   const mail = await renderTemplate(db, p.template, p.data ?? {}, { testMode: p.testMode });
   const attachments = [];
   for (const a of p.attachments ?? []) {

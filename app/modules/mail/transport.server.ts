@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-const g = globalThis as unknown as { __stadtpulsMailer?: Transporter };
+const g = globalThis as typeof globalThis & { __stadtpulsMailer?: Transporter };
 
 /**
  * SMTP when SMTP_URL is set; otherwise nodemailer's JSON transport, which renders the

@@ -5,18 +5,17 @@ import { effectivePlan, type Plan, type PlanId } from "~/modules/organizers/plan
 import { eventsRunBySql, organizerProfileIdSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 
-type Rows<T> = { rows: T[] };
 
 /** Start of the current calendar month in Europe/Berlin. */
 export const berlinMonthStartSql = sql`(date_trunc('month', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;
 
 /** The plan of the actor's organizer profile (Starter without one) and this month's published events. */
 export async function planUsage(q: DbOrTx, actor: OrganizerActor): Promise<{ plan: Plan; publishedThisMonth: number }> {
-  const res = (await q.execute(sql`
+  const res = await q.execute<{ plan: PlanId | null; plan_valid_until: string | Date | null; published: number }>(sql`
     select o.plan, o.plan_valid_until,
       (select count(*) from events e where ${eventsRunBySql(actor.id)} and e.published_at >= ${berlinMonthStartSql})::int as published
     from (select 1) one left join organizers o on o.id = ${organizerProfileIdSql(actor.id)}
-  `)) as unknown as Rows<{ plan: PlanId | null; plan_valid_until: string | Date | null; published: number }>;
+  `);
   const r = res.rows[0]!;
   const plan = effectivePlan(r.plan ? { plan: r.plan, planValidUntil: r.plan_valid_until ? new Date(r.plan_valid_until) : null } : null);
   return { plan, publishedThisMonth: Number(r.published) };
@@ -40,9 +39,9 @@ export async function assertWithinPlan(
   if (input.publishing && plan.eventsPerMonth !== null) {
     let already = publishedThisMonth;
     if (input.publishing.eventId) {
-      const res = (await q.execute(
+      const res = await q.execute<{ n: number }>(
         sql`select count(*)::int as n from events e where e.id = ${input.publishing.eventId}::uuid and e.published_at >= ${berlinMonthStartSql}`,
-      )) as unknown as Rows<{ n: number }>;
+      );
       already -= Number(res.rows[0]?.n ?? 0);
     }
     if (already >= plan.eventsPerMonth) {

@@ -65,9 +65,7 @@ async function world() {
 async function runBy(actor: Actor, ids: string[]) {
   const builder = (await db.select({ id: events.id }).from(events).where(and(inArray(events.id, ids), ownedEventsSql(actor, events)))).map((r) => r.id);
   const raw = (
-    (await db.execute(sql`select e.id from events e where e.id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)}) and ${ownedEventsSql(actor)}`)) as unknown as {
-      rows: Array<{ id: string }>;
-    }
+    await db.execute<{ id: string }>(sql`select e.id from events e where e.id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)}) and ${ownedEventsSql(actor)}`)
   ).rows.map((r) => r.id);
   const loaded = await db
     .select({ id: events.id, createdBy: events.createdBy, organizerUserId: organizers.userId })
@@ -141,7 +139,7 @@ describe("one way to find an actor's organizer profile", () => {
     expect(created).toMatchObject({ organizerId: aOlder.id, organizerName: aOlder.name });
     // an event without a profile counts for its creator's profile (webhooks, reviews)
     const [behind] = (
-      (await db.execute(sql`select ${eventOrganizerIdSql("e")} as id from events e where e.id = ${e.createdByA}::uuid`)) as unknown as { rows: Array<{ id: string }> }
+      await db.execute<{ id: string }>(sql`select ${eventOrganizerIdSql("e")} as id from events e where e.id = ${e.createdByA}::uuid`)
     ).rows;
     expect(behind!.id).toBe(aOlder.id);
     // the plan is the oldest profile's
@@ -158,7 +156,7 @@ describe("one way to find an actor's organizer profile", () => {
     for (let i = 0; i < 3; i++) expect((await findOwnOrganizer(db, c))?.id).toBe(first.id);
     const orphan = await makeEvent({ title: "Ohne Profil", createdBy: c.id, organizerId: null });
     const [behind] = (
-      (await db.execute(sql`select ${eventOrganizerIdSql("e")} as id from events e where e.id = ${orphan.id}::uuid`)) as unknown as { rows: Array<{ id: string }> }
+      await db.execute<{ id: string }>(sql`select ${eventOrganizerIdSql("e")} as id from events e where e.id = ${orphan.id}::uuid`)
     ).rows;
     expect(behind!.id).toBe(first.id);
   });

@@ -20,7 +20,7 @@ describe("organizer plans", () => {
       message: "Ihr Tarif Starter erlaubt bis zu 3 veröffentlichte Events pro Monat – diesen Monat sind es bereits 3. Mit Professional veröffentlichen Sie unbegrenzt viele Events (Einstellungen → Tarif).",
     });
     // re-publishing an event already counted this month is no new event
-    const res = (await db.execute(sql`select id from events where created_by = ${org.actor.id} and published_at is not null limit 1`)) as unknown as { rows: Array<{ id: string }> };
+    const res = await db.execute<{ id: string }>(sql`select id from events where created_by = ${org.actor.id} and published_at is not null limit 1`);
     await expect(assertWithinPlan(db, { actor: org.actor, publishing: { eventId: res.rows[0]!.id } })).resolves.toBeUndefined();
   });
 
@@ -54,7 +54,7 @@ describe("organizer plans", () => {
     const big = await makeOrganizer();
     const tooBig = await makeOrganizerEvent(big, { status: "draft", publishedAt: null, maxParticipants: 150 });
     await expect(publishEvent({ actor: big.actor, eventId: tooBig.id })).rejects.toMatchObject({ code: "PLAN_TICKET_LIMIT" });
-    const res = (await db.execute(sql`select status from events where id in (${draft.id}::uuid, ${tooBig.id}::uuid)`)) as unknown as { rows: Array<{ status: string }> };
+    const res = await db.execute<{ status: string }>(sql`select status from events where id in (${draft.id}::uuid, ${tooBig.id}::uuid)`);
     expect(res.rows.map((r) => r.status)).toEqual(["draft", "draft"]);
     const fine = await makeOrganizerEvent(big, { status: "draft", publishedAt: null, maxParticipants: 100 });
     await expect(publishEvent({ actor: big.actor, eventId: fine.id })).resolves.toMatchObject({ id: fine.id });

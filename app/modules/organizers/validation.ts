@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
+import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
 
 const optionalUrl = (label: string) =>
   z
@@ -41,6 +42,6 @@ export const organizerSettingsSchema = z.object({
   phone: oneLine(z.string().trim().max(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein.")).optional(),
   instagram: optionalSocial("Instagram"),
   facebook: optionalSocial("Facebook"),
-  salesNotifications: z.enum(["each", "daily", "off"], { error: "Bitte wählen Sie, wie Sie über Verkäufe informiert werden." }),
+  salesNotifications: z.enum(SALES_NOTIFICATIONS.values, { error: "Bitte wählen Sie, wie Sie über Verkäufe informiert werden." }),
 });
 export type OrganizerSettingsInput = z.infer<typeof organizerSettingsSchema>;

@@ -24,7 +24,7 @@ export function registerPeriodicJob(name: string, job: Job): void {
  * delivers them and records the outcome. Returns the number processed.
  */
 export async function processOutboxOnce(): Promise<number> {
-  const claimed = (await db.execute(sql`
+  const claimed = await db.execute<Pick<OutboxRow, "id" | "kind" | "topic" | "recipient" | "payload" | "attempts" | "maxAttempts">>(sql`
     update outbox set status = 'processing', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
     where id in (
       select id from outbox
@@ -35,7 +35,7 @@ export async function processOutboxOnce(): Promise<number> {
       for update skip locked
     )
     returning id, kind, topic, recipient, payload, attempts, max_attempts as "maxAttempts"
-  `)) as unknown as { rows: Array<Pick<OutboxRow, "id" | "kind" | "topic" | "recipient" | "payload" | "attempts" | "maxAttempts">> };
+  `);
 
   for (const row of claimed.rows) {
     const handler = outboxHandler(row.kind);
@@ -60,7 +60,7 @@ export async function processOutboxOnce(): Promise<number> {
   return claimed.rows.length;
 }
 
-const g = globalThis as unknown as {
+const g = globalThis as typeof globalThis & {
   __stadtpulsWorker?: { timer: NodeJS.Timeout; running: boolean; again: boolean; stop: () => Promise<void> };
 };
 

@@ -4,7 +4,7 @@ import type { PaymentProvider } from "~/modules/payments/provider";
 import { StripePaymentProvider } from "~/modules/payments/stripe-provider.server";
 import { TestPaymentProvider } from "~/modules/payments/test-provider.server";
 
-const g = globalThis as unknown as { __stadtpulsPayments?: PaymentProvider };
+const g = globalThis as typeof globalThis & { __stadtpulsPayments?: PaymentProvider };
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider ('Testmodus'). */
 export function paymentProvider(): PaymentProvider {

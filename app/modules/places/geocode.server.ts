@@ -303,7 +303,7 @@ export class NominatimGeocoder implements Geocoder {
   }
 }
 
-const g = globalThis as unknown as { __stadtpulsGeocoder?: Geocoder | null };
+const g = globalThis as typeof globalThis & { __stadtpulsGeocoder?: Geocoder | null };
 
 /** The configured external geocoder (GEOCODER=photon|nominatim), or null for the embedded default only. */
 export function externalGeocoder(): Geocoder | null {

@@ -106,7 +106,7 @@ export async function reviewOrganizerRequest(input: { actor: Actor; requestId: s
   const response = input.response.trim();
   if (decision === "reject" && !response) throw new AppError("ADMIN_RESPONSE_REQUIRED", { fields: { response: "Bitte begründen Sie die Ablehnung." } });
   return db.transaction(async (tx) => {
-    const locked = (await tx.execute(sql`select id from organizer_requests where id = ${requestId} for update`)) as unknown as { rows: unknown[] };
+    const locked = await tx.execute(sql`select id from organizer_requests where id = ${requestId} for update`);
     if (locked.rows.length === 0) throw new AppError("REQUEST_NOT_FOUND");
     const [req] = await tx.select().from(organizerRequests).where(eq(organizerRequests.id, requestId)).limit(1);
     if (!req) throw new AppError("REQUEST_NOT_FOUND");

@@ -7,6 +7,6 @@ import { db } from "~/lib/db.server";
  * Figures read through the view `event_stats` are the same before and after. Returns the rows written.
  */
 export async function compactEventStats(): Promise<number> {
-  const res = (await db.execute(sql`select stats_compact() as n`)) as unknown as { rows: Array<{ n: number }> };
+  const res = await db.execute<{ n: number }>(sql`select stats_compact() as n`);
   return Number(res.rows[0]?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_CITY } from "~/lib/cities";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { failedWebhookDeliveries } from "~/modules/integrations/queries.server";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
@@ -9,8 +9,7 @@ import { findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scop
 import { getOrganizerOverview } from "~/modules/reporting/overview.server";
 import { assertCan } from "~/modules/reporting/permissions";
 
-type Rows<T> = { rows: T[] };
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Rows<T>).rows;
+const rows = async <T extends Record<string, unknown>>(q: SQL) => (await db.execute<T>(q)).rows;
 
 export type TodoItem = { key: string; title: string; detail: string; href: string; tone: "attention" | "info" };
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { toIsoDay } from "~/lib/format";
@@ -8,8 +8,7 @@ import { assertCan } from "~/modules/reporting/permissions";
 import { resolvePeriod, type StatsQuery } from "~/modules/reporting/organizer-stats-params";
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
 
-type Rows<T> = { rows: T[] };
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Rows<T>).rows;
+const rows = async <T extends Record<string, unknown>>(q: SQL) => (await db.execute<T>(q)).rows;
 const num = (v: unknown) => Number(v ?? 0);
 
 /**

@@ -2,14 +2,13 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { auditActionLabel, auditEntityLabel } from "~/modules/audit/actions";
 import { eventHref } from "~/modules/events/card-data";
 import { seatsLabel } from "~/modules/events/price-display";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { eventsRunBySql } from "~/modules/organizers/ownership";
 import { assertCan } from "~/modules/reporting/permissions";
 
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T extends Record<string, unknown> = Record<string, unknown>>(q: SQL) => (await db.execute<T>(q)).rows;
 const n = (v: unknown) => Number(v ?? 0);
 
 /** Figures and open work for the admin dashboard, from the live tables (admins only). */

@@ -24,13 +24,13 @@ export async function recordEventTraffic(input: {
     input.source && (TRAFFIC_SOURCES as readonly string[]).includes(input.source) ? (input.source as TrafficSource) : classifyReferrer(input.referrer, input.ownHost);
   const views = input.kind === "view" ? 1 : 0;
   const starts = input.kind === "checkout" ? 1 : 0;
-  const res = (await db.execute(sql`
+  const res = await db.execute<{ ok: number }>(sql`
     insert into ${eventTraffic} (event_id, day, source, views, checkout_starts)
     select e.id, (now() at time zone 'Europe/Berlin')::date, ${source}, ${views}, ${starts}
     from events e where e.id = ${input.eventId}::uuid and e.status in ('published', 'sold_out')
     on conflict (event_id, day, source) do update set
       views = ${eventTraffic}.views + excluded.views,
       checkout_starts = ${eventTraffic}.checkout_starts + excluded.checkout_starts
-    returning 1 as ok`)) as unknown as { rows: unknown[] };
+    returning 1 as ok`);
   return { counted: res.rows.length > 0 };
 }

@@ -6,7 +6,19 @@ import { NOUNS, plural } from "~/lib/plural";
 import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 
-type Rows<T> = { rows: T[] };
+/** One event of an organizer with its bookings of the day. */
+type DigestRow = {
+  organizer_id: string;
+  organizer_name: string;
+  email: string;
+  event_id: string;
+  title: string;
+  start_date: string | Date;
+  bookings: number;
+  tickets: number;
+  amount: number | string;
+  test_mode: boolean;
+};
 
 /** The digest of a day goes out from 08:00 Berlin time the next morning. */
 const SEND_FROM_HOUR = 8;
@@ -28,7 +40,7 @@ export async function sendDueSalesDigests(now = new Date(), opts: { force?: bool
   const day = toIsoDay(new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000));
   const from = sql`(${day}::date::timestamp at time zone 'Europe/Berlin')`;
   const to = sql`(${today}::date::timestamp at time zone 'Europe/Berlin')`;
-  const res = (await db.execute(sql`
+  const res = await db.execute<DigestRow>(sql`
     select o.id as organizer_id, o.name as organizer_name, u.email, e.id as event_id, e.title, e.start_date,
       count(*)::int as bookings, sum(b.quantity)::int as tickets, sum(b.total_amount_cents)::bigint as amount,
       bool_and(b.is_test_mode) as test_mode
@@ -38,18 +50,7 @@ export async function sendDueSalesDigests(now = new Date(), opts: { force?: bool
     join "user" u on u.id = o.user_id
     where o.sales_notifications = 'daily' and b.status = 'confirmed' and b.confirmed_at >= ${from} and b.confirmed_at < ${to}
     group by o.id, o.name, u.email, e.id, e.title, e.start_date
-    order by o.id, e.start_date`)) as unknown as Rows<{
-    organizer_id: string;
-    organizer_name: string;
-    email: string;
-    event_id: string;
-    title: string;
-    start_date: string | Date;
-    bookings: number;
-    tickets: number;
-    amount: number | string;
-    test_mode: boolean;
-  }>;
+    order by o.id, e.start_date`);
   const byOrganizer = new Map<string, typeof res.rows>();
   for (const r of res.rows) byOrganizer.set(r.organizer_id, [...(byOrganizer.get(r.organizer_id) ?? []), r]);
   for (const [organizerId, events] of byOrganizer) {

@@ -9,7 +9,7 @@ import { setupTestDb } from "../../../tests/setup/db";
 beforeAll(setupTestDb);
 
 type Row = Record<string, string | number | null>;
-const all = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Row[] }).rows.map((r) => JSON.stringify(r));
+const all = async (q: ReturnType<typeof sql>) => (await db.execute<Row>(q)).rows.map((r) => JSON.stringify(r));
 
 const berlin = (c: string) => sql.raw(`(${c} at time zone 'Europe/Berlin')::date::text`);
 
@@ -74,7 +74,7 @@ describe("stats roll-up (event_stats)", () => {
     expect(await rolledUp(ids)).toEqual(await recomputed(ids));
     await compactEventStats();
     expect(await rolledUp(ids)).toEqual(await recomputed(ids));
-    expect(Number(((await db.execute(sql`select count(*) as n from event_stats_deltas`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
+    expect(Number((await db.execute<{ n: string | number }>(sql`select count(*) as n from event_stats_deltas`)).rows[0]!.n)).toBe(0);
   });
 
   it("shows the same stats page before and after compacting", async () => {

@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { eventHref } from "~/modules/events/card-data";
 import { assertCan } from "~/modules/reviews/permissions";
+import { REPORT_STATUS, type ReportStatus } from "~/modules/reviews/labels";
 import { rowsOf } from "~/modules/reviews/queries.server";
 import type { adminReportsList } from "~/modules/reviews/validation";
 import type { ListParams } from "~/lib/list/list-spec";
@@ -15,7 +16,7 @@ type Row = {
   target_type: string;
   target_id: string;
   reason: string;
-  status: "open" | "resolved" | "dismissed";
+  status: ReportStatus;
   resolution: string | null;
   resolved_at: string | Date | null;
   created_at: string | Date;
@@ -32,8 +33,6 @@ type Row = {
   event_slug: string | null;
   city_id: string | null;
 };
-
-export const REPORT_STATUS_LABELS = { open: "Offen", resolved: "Erledigt", dismissed: "Verworfen" } as const;
 
 /** Reports (spec §2.4 'Meldungen'): open ones first, newest first; the reported review with a link to where it shows. */
 export async function getAdminReportsView(actor: Actor, params: Params) {
@@ -70,7 +69,7 @@ export async function getAdminReportsView(actor: Actor, params: Params) {
     rows: rows.map((r) => ({
       id: r.id,
       status: r.status,
-      statusLabel: REPORT_STATUS_LABELS[r.status],
+      statusLabel: REPORT_STATUS.label(r.status),
       reason: r.reason,
       resolution: r.resolution,
       resolvedAt: r.resolved_at ? new Date(r.resolved_at).toISOString() : null,

@@ -1,4 +1,4 @@
-import { defineEnum } from "~/lib/enum";
+import { defineEnum, type EnumValue } from "~/lib/enum";
 
 /** Whether a review is shown on its event page (client-safe; `reviews.status` in the database). */
 export const REVIEW_STATUS = defineEnum({
@@ -12,3 +12,11 @@ export const REVIEW_ANSWERED = defineEnum({
   no: { label: "Unbeantwortet", tone: "warning" },
   yes: { label: "Beantwortet", tone: "success" },
 });
+
+/** Where a report stands (audit schema `report_status`), with its German label and badge tone. */
+export const REPORT_STATUS = defineEnum({
+  open: { label: "Offen", tone: "warning" },
+  resolved: { label: "Erledigt", tone: "success" },
+  dismissed: { label: "Verworfen", tone: "neutral" },
+});
+export type ReportStatus = EnumValue<typeof REPORT_STATUS>;

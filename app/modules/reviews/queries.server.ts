@@ -8,8 +8,7 @@ import { eventHref } from "~/modules/events/card-data";
 import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
 import { eventEndsAt, type OwnReview, type ReviewEligibility } from "~/modules/reviews/rules";
 
-type Rows<T> = { rows: T[] };
-export const rowsOf = async <T>(q: DbOrTx, query: SQL) => ((await q.execute(query)) as unknown as Rows<T>).rows;
+export const rowsOf = async <T extends Record<string, unknown>>(q: DbOrTx, query: SQL) => (await q.execute<T>(query)).rows;
 const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
 
 /** A booking of the actor (by account, or a guest booking under the account's e-mail) as SQL on `bookings b`. */

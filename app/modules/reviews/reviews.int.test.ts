@@ -219,7 +219,7 @@ describe("the admin decides on reports", () => {
     await decideReport({ actor: admin, reportId, decision: "dismiss" });
     expect((await db.select().from(reports).where(eq(reports.id, reportId)))[0]!.status).toBe("dismissed");
     expect((await reviewsOf(event.id))[0]!.status).toBe("published");
-    const n = await db.execute(sql`select count(*)::int as n from audit_log where entity_type = 'report' and entity_id = ${reportId} and action = 'report.dismissed'`);
-    expect(Number((n as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(1);
+    const n = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity_type = 'report' and entity_id = ${reportId} and action = 'report.dismissed'`);
+    expect(Number(n.rows[0]!.n)).toBe(1);
   });
 });

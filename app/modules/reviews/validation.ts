@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { REPORT_STATUS, REVIEW_ANSWERED, REVIEW_STATUS } from "~/modules/reviews/labels";
 import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
 import { defineList } from "~/lib/list/list-spec";
-import { REVIEW_ANSWERED, REVIEW_STATUS } from "~/modules/reviews/labels";
 
 /** Texts under the one text rule of ~/lib/input: a title on one line, bodies and answers with line breaks. */
 const text = (label: string, min: number, max: number, missing: string, kind: "line" | "multiline" = "multiline") => {
@@ -73,6 +73,6 @@ export const adminReportsList = defineList({
   defaultSort: "created",
   defaultDir: "desc",
   pageSize: 20,
-  filters: { status: z.enum(["open", "resolved", "dismissed"]) },
+  filters: { status: REPORT_STATUS.schema },
 });
 

@@ -47,7 +47,7 @@ const empty = (q: string): SearchResults => ({ q, events: [], places: [], posts:
 type Row = Record<string, unknown>;
 
 async function rows(query: SQL): Promise<Row[]> {
-  const res = (await db.execute(query)) as unknown as { rows: Row[] };
+  const res = await db.execute<Row>(query);
   return res.rows;
 }
 
@@ -328,7 +328,7 @@ function toHits({ events, places, posts, artists, businesses }: HitRows): Omit<S
 }
 
 const VOCAB_TTL_MS = 15 * 60_000;
-const vocabState = globalThis as unknown as { __stadtpulsVocab?: { at: number; value: Promise<Vocabulary> } };
+const vocabState = globalThis as typeof globalThis & { __stadtpulsVocab?: { at: number; value: Promise<Vocabulary> } };
 
 /** Lexemes of every search index (ts_stat), refreshed every 15 minutes in the background. */
 export function getVocabulary(): Promise<Vocabulary> {

@@ -50,9 +50,9 @@ export function accessLevelSql(actor: CheckInActor) {
 /** The door as the policy sees it (null: no such event). */
 async function doorResource(actor: CheckInActor, eventId: string): Promise<DoorResource | null> {
   if (!UUID_RE.test(eventId)) return null;
-  const res = (await db.execute(
+  const res = await db.execute<{ created_by: string | null; user_id: string | null; staff_grant: boolean }>(
     sql`select e.created_by, o.user_id, ${staffGrantSql(actor, rawEvent)} as staff_grant from events e left join organizers o on o.id = e.organizer_id where e.id = ${eventId}::uuid`,
-  )) as unknown as { rows: Array<{ created_by: string | null; user_id: string | null; staff_grant: boolean }> };
+  );
   const r = res.rows[0];
   return r ? { createdBy: r.created_by, organizerUserId: r.user_id, staffGrant: r.staff_grant } : null;
 }

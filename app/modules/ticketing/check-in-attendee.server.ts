@@ -170,8 +170,8 @@ export function judgeScanSql(p: {
     from j`;
 }
 
-async function rowsOf<T>(d: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
-  const res = (await d.execute(q)) as unknown as { rows: T[] };
+async function rowsOf<T extends Record<string, unknown>>(d: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
+  const res = await d.execute<T>(q);
   return res.rows;
 }
 

@@ -98,8 +98,8 @@ const toEntry = (e: Raw): LogEntry => ({
   notes: e.notes,
 });
 
-async function rows<T>(q: SQL): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(q: SQL): Promise<T[]> {
+  return (await db.execute<T>(q)).rows;
 }
 
 /** One page of the log (TableList) and the event it belongs to (organizer of the event or admin). */

@@ -6,8 +6,8 @@ import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/chec
 import { eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
 import type { CheckInMethod } from "~/modules/ticketing/check-in-reasons";
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(q: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute<T>(q)).rows;
 }
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);

@@ -95,8 +95,8 @@ describe("check-in at the door (§4, §5, §8)", () => {
     const [pt] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, pending.bookingId));
     expect(await scan(other.id, pt!.ticketNumber)).toMatchObject({ reason: "unpaid", message: "Buchung nicht bezahlt" });
     // a list that admits another category only
-    const vip = await db.execute(sql`insert into ticket_categories (event_id, name, price_cents) values (${ev}::uuid, 'VIP', 5000) returning id`);
-    const vipId = (vip as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    const vip = await db.execute<{ id: string }>(sql`insert into ticket_categories (event_id, name, price_cents) values (${ev}::uuid, 'VIP', 5000) returning id`);
+    const vipId = vip.rows[0]!.id;
     const list = await createCheckInList({ actor: admin, eventId: ev, fields: { name: "VIP-Bereich", categoryIds: [vipId] } });
     expect(await scan(ev, tickets[1]!.ticketNumber, list.id)).toMatchObject({ reason: "product", message: "Diese Ticketkategorie hat hier keinen Zutritt" });
     await db.transaction((tx) => cancelConfirmedBookingTx(tx, paid.bookingId, { reason: "Test", refundedCents: 0 }));
@@ -116,9 +116,9 @@ describe("check-in at the door (§4, §5, §8)", () => {
     const results = await Promise.all(scans);
     expect(results.filter((r) => r.ok)).toHaveLength(1000);
     expect(results.filter((r) => !r.ok && r.reason === "already_redeemed")).toHaveLength(1000);
-    const perTicket = (await db.execute(
+    const perTicket = await db.execute(
       sql`select attendee_id, count(*)::int as n from check_ins where event_id = ${paid.event.id}::uuid and is_valid group by attendee_id having count(*) <> 1`,
-    )) as unknown as { rows: unknown[] };
+    );
     expect(perTicket.rows).toEqual([]);
     const counters = await getCheckInCounters(admin, paid.event.id);
     expect(counters).toMatchObject({ checkedIn: 1000, expected: 1000 });
@@ -193,7 +193,7 @@ describe("check-in at the door (§4, §5, §8)", () => {
     expect(validation.ticket!.history.map((h) => h.isValid).sort()).toEqual([false, true]);
     expect(await fail(getTicketValidationView(admin, "SP-ZZZZ-ZZZZ-ZZZZ"))).toEqual({ code: "TICKET_NOT_FOUND", message: "Ticket nicht gefunden" });
     expect((await fail(getTicketValidationView(helper, tickets[0]!.ticketNumber))).code).toBe("FORBIDDEN");
-    const audits = (await db.execute(sql`select action from audit_log where entity_id = ${first.checkInId}`)) as unknown as { rows: Array<{ action: string }> };
+    const audits = await db.execute<{ action: string }>(sql`select action from audit_log where entity_id = ${first.checkInId}`);
     expect(audits.rows.map((r) => r.action)).toContain("attendee.check_in_revoked");
   });
 
@@ -241,7 +241,7 @@ describe("door staff (decision 0008)", () => {
     // "all my events" reaches the other event too
     await inviteCheckInStaff({ actor: organizer, eventId: paid.event.id, fields: { email, scope: "all" } });
     expect((await getCheckInCounters(helper, otherPaid.event.id)).expected).toBe(1);
-    const mails = (await db.execute(sql`select recipient, topic from outbox where recipient = ${email}`)) as unknown as { rows: unknown[] };
+    const mails = await db.execute(sql`select recipient, topic from outbox where recipient = ${email}`);
     expect(mails.rows).toHaveLength(2);
     // the scanner page and the offline list: names, categories, hashes — no e-mail addresses
     const view = await getScannerView(helper, paid.event.id);
@@ -282,9 +282,7 @@ describe("webhook attendee.checked_in", () => {
     expect((await checkInAttendee({ actor, eventId: event.id, code: tickets[0]!.qrCode, gate: "Nord", nonce: "hook-1" })).ok).toBe(true);
     expect((await checkInAttendee({ actor, eventId: event.id, code: tickets[0]!.qrCode, gate: "Nord", nonce: "hook-1" })).ok).toBe(true); // retry
     expect((await checkInAttendee({ actor, eventId: event.id, code: tickets[0]!.ticketNumber, nonce: "hook-2" })).reason).toBe("already_redeemed");
-    const rows = (await db.execute(sql`select topic, recipient, payload from outbox where recipient = ${endpoint!.id}`)) as unknown as {
-      rows: Array<{ topic: string; payload: { type: string; data: Record<string, unknown> } }>;
-    };
+    const rows = await db.execute<{ topic: string; payload: { type: string; data: Record<string, unknown> } }>(sql`select topic, recipient, payload from outbox where recipient = ${endpoint!.id}`);
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0]).toMatchObject({ topic: "attendee.checked_in", payload: { type: "attendee.checked_in", data: { eventId: event.id, ticketNumber: tickets[0]!.ticketNumber, gate: "Nord", method: "qr" } } });
   });

@@ -35,8 +35,8 @@ describe("checkout never oversells", () => {
     expect(ok).toHaveLength(10);
     expect(new Set(refused.map((r) => (r.reason as { code: string }).code))).toEqual(new Set(["BOOKING_SOLD_OUT"]));
     expect(refused[0]!.reason.message).toBe("Leider sind nicht mehr genügend Plätze frei.");
-    const confirmed = await db.execute(sql`select count(*)::int as n from bookings where event_id = ${event.id} and status = 'confirmed' and payment_status = 'completed'`);
-    expect(Number((confirmed as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(10);
+    const confirmed = await db.execute<{ n: number }>(sql`select count(*)::int as n from bookings where event_id = ${event.id} and status = 'confirmed' and payment_status = 'completed'`);
+    expect(Number(confirmed.rows[0]!.n)).toBe(10);
     expect(await seatLedger(event.id)).toEqual({ counter: 10, held: 10 });
   });
 
@@ -46,7 +46,7 @@ describe("checkout never oversells", () => {
     const buyers = await Promise.all(Array.from({ length: 12 }, () => makeBuyer()));
     const results = await Promise.allSettled(buyers.map((buyer) => createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1) })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
-    const [c] = await db.execute(sql`select sold_count from ticket_categories where id = ${cat.id}`).then((r) => (r as unknown as { rows: Array<{ sold_count: number }> }).rows);
+    const [c] = (await db.execute<{ sold_count: number }>(sql`select sold_count from ticket_categories where id = ${cat.id}`)).rows;
     expect(c!.sold_count).toBe(3);
     expect(await seatLedger(event.id)).toEqual({ counter: 3, held: 3 });
   });

@@ -86,7 +86,7 @@ async function confirmInOneStatement(q: DbOrTx, input: ConfirmInput, now: Date):
       }),
     );
   }
-  const res = (await q.execute(sql`
+  const res = await q.execute<{ confirmed: number }>(sql`
     with b as (
       update ${bookings} set status = 'confirmed', payment_status = 'completed', confirmed_at = ${now.toISOString()}::timestamptz,
         expires_at = null, updated_at = ${now.toISOString()}::timestamptz
@@ -106,7 +106,7 @@ async function confirmInOneStatement(q: DbOrTx, input: ConfirmInput, now: Date):
     ), w as (
       ${webhookInsertSql(eventOrganizerIdSql("e"), "booking.confirmed", bookingWebhookData(confirmed, ctx.event), done, `booking.confirmed:${b.id}`, sql`join events e on e.id = ${ctx.event.id}::uuid`)}
     )
-    select (select count(*) from b)::int as confirmed`)) as unknown as { rows: Array<{ confirmed: number }> };
+    select (select count(*) from b)::int as confirmed`);
   return Number(res.rows[0]?.confirmed ?? 0) === 1 ? confirmed : null;
 }
 
@@ -142,10 +142,10 @@ async function confirmSlowTx(tx: Tx, input: ConfirmInput, now: Date): Promise<{ 
     if (input.provider === "test" && current.status === "cancelled" && current.paymentStatus === "failed") throw new AppError("PAYMENT_EXPIRED");
     // hold ended before the money arrived: take the seats again if still free
     const reserved = current.eventId
-      ? ((await tx.execute(sql`
+      ? (await tx.execute(sql`
           update events set current_participants = current_participants + ${current.quantity}
           where id = ${current.eventId} and (max_participants is null or current_participants + ${current.quantity} <= max_participants)
-          returning id`)) as unknown as { rows: unknown[] }).rows.length > 0
+          returning id`)).rows.length > 0
       : false;
     if (!reserved) {
       await recordCharge(tx, input, current.id);

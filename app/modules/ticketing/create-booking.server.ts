@@ -197,7 +197,7 @@ const REFUSALS = new Set(["BOOKING_CATEGORY_SOLD_OUT", "DISCOUNT_CODE_INVALID"])
 async function runOrder(q: DbOrTx, statement: ReturnType<typeof placeOrderStatement>): Promise<void> {
   let res: { rows: Array<{ booked: number }> };
   try {
-    res = (await q.execute(statement)) as unknown as { rows: Array<{ booked: number }> };
+    res = await q.execute<{ booked: number }>(statement);
   } catch (error) {
     const refused = refusalIn(error);
     if (refused === "DISCOUNT_CODE_INVALID") throw new AppError(refused, { fields: { discountCode: DISCOUNT_INVALID_TEXT } });

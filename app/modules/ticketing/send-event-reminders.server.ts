@@ -5,7 +5,6 @@ import { formatDate, formatTime } from "~/lib/format";
 import { NOUNS, plural } from "~/lib/plural";
 import { createNotification } from "~/modules/engagement/create-notification.server";
 
-type Rows<T> = { rows: T[] };
 
 /** A booked event is recalled this long before it starts. */
 const AHEAD_MS = 24 * 3_600_000;
@@ -23,7 +22,15 @@ export async function sendEventReminders(now = new Date(), opts: { force?: boole
   if (!opts.force && now.getTime() - lastRun < 5 * 60_000) return 0;
   lastRun = now.getTime();
   return db.transaction(async (tx) => {
-    const due = (await tx.execute(sql`
+    const due = await tx.execute<{
+      id: string;
+      user_id: string;
+      quantity: number;
+      title: string;
+      start_date: string | Date;
+      venue_name: string | null;
+      city_id: string | null;
+    }>(sql`
       update bookings b set reminder_sent_at = ${now.toISOString()}::timestamptz
       from events e
       where e.id = b.event_id and b.id in (
@@ -33,15 +40,7 @@ export async function sendEventReminders(now = new Date(), opts: { force?: boole
         order by e2.start_date
         limit ${BATCH}
         for update of b2 skip locked)
-      returning b.id, b.user_id, b.quantity, e.title, e.start_date, e.venue_name, e.city_id`)) as unknown as Rows<{
-      id: string;
-      user_id: string;
-      quantity: number;
-      title: string;
-      start_date: string | Date;
-      venue_name: string | null;
-      city_id: string | null;
-    }>;
+      returning b.id, b.user_id, b.quantity, e.title, e.start_date, e.venue_name, e.city_id`);
     for (const b of due.rows) {
       const start = new Date(b.start_date);
       await createNotification(tx, {

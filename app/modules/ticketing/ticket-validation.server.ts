@@ -31,8 +31,8 @@ export type TicketValidationView = {
   };
 };
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(q: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute<T>(q)).rows;
 }
 
 /** Admin ticket validation (spec §2.4): any ticket by QR payload or number, across all events. */

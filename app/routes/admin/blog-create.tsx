@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-create";
 import { admin, pageTitle } from "~/registry";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listBlogCategories } from "~/modules/content/blog-queries.server";
 import { BlogCreateForm } from "~/modules/content/components/blog-create-form";
 import { blogCreateAction } from "~/routes/organizer/blog-create.server";

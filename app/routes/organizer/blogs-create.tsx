@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blogs-create";
 import { organizer, pageTitle } from "~/registry";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listBlogCategories } from "~/modules/content/blog-queries.server";
 import { BlogCreateForm } from "~/modules/content/components/blog-create-form";
 import { blogCreateAction } from "./blog-create.server";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { formatDate, formatNumber } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { BLOG_STATUS } from "~/modules/content/labels";
 import { ownBlogPostsList } from "~/modules/content/own-blog-list";
 import { getOwnBlogPostsView } from "~/modules/content/own-blog-posts.server";

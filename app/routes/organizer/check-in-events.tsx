@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/check-in-events";
 import { formatDate, formatTime } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { doorEventsList, getDoorEventsView } from "~/modules/ticketing/door-events.server";
 import { door, linkTo } from "~/registry";
 import { DataTable, DataTableError, type Column } from "~/ui/back-office";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/check-in-log-csv";
 import { exportListParams } from "~/lib/list/load-list.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { checkInLogList } from "~/modules/ticketing/check-in-log";
 import { getCheckInLogExport } from "~/modules/ticketing/check-in-log.server";
 import { csvExportResponse } from "~/ui/back-office/export.server";

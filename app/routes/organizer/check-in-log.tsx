@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/check-in-log";
 import { formatDateTime } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { CHECK_IN_LOG_STATUS, checkInLogList } from "~/modules/ticketing/check-in-log";
 import { getCheckInLog, type LogEntry } from "~/modules/ticketing/check-in-log.server";
 import { METHOD_LABELS, reasonMessage } from "~/modules/ticketing/check-in-reasons";

@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/format";
 import { UUID_RE } from "~/lib/input";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { MAX_TICKET_CATEGORIES } from "~/modules/events/validation";
 import { createCheckInList, setCheckInListExit } from "~/modules/ticketing/check-in-lists.server";
 import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";

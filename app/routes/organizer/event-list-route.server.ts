@@ -1,6 +1,6 @@
 import { loadList } from "~/lib/list/load-list.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { deleteEvent } from "~/modules/event-management/delete-event.server";
 import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
 import { getOrganizerEventsView, organizerEventsList } from "~/modules/event-management/organizer-events.server";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/events-edit";
 import { eventEditorAction } from "./event-editor.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { EventStatusPanel } from "~/modules/events/components/event-status-panel";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/reviews";
 import { loadList } from "~/lib/list/load-list.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { answerReview } from "~/modules/reviews/answer-review.server";
 import { OrganizerReviewsPage, reviewIntents } from "~/modules/reviews/components/organizer-reviews-page";
 import { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";

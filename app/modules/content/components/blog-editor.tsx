@@ -247,7 +247,7 @@ export default function BlogEditor({
   return (
     <div className="blog-editor h-full" data-testid="blog-editor">
       <Puck
-        config={config as unknown as Config}
+        config={config}
         data={data}
         metadata={metadata}
         dictionary={dictionary}

@@ -2,7 +2,7 @@ import { Ban, Copy, Eye, Rocket, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { EVENT_STATUS } from "~/modules/events/labels";
+import { EVENT_STATUS, type EventStatus } from "~/modules/events/labels";
 import { ConfirmSubmitButton } from "~/ui/back-office/confirm-dialog";
 import { SubmitButton } from "~/ui/back-office/form";
 import { EnumBadge } from "~/ui/badge";
@@ -15,7 +15,7 @@ export function EventStatusPanel({
   event,
   cancellation,
 }: {
-  event: { id: string; title: string; status: "draft" | "published" | "sold_out" | "cancelled"; startDate: string; publicHref: string; confirmedBookings: number; currentParticipants: number };
+  event: { id: string; title: string; status: EventStatus; startDate: string; publicHref: string; confirmedBookings: number; currentParticipants: number };
   cancellation: Cancellation;
 }) {
   const revalidator = useRevalidator();

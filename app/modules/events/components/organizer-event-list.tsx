@@ -5,7 +5,7 @@ import type { TableList } from "~/lib/list/list-spec";
 import { IntentButton } from "~/ui/back-office/action-result";
 import { DataTable, type Column } from "~/ui/back-office/data-table";
 import { defineIntents } from "~/ui/back-office/intents";
-import { EVENT_STATUS } from "~/modules/events/labels";
+import { EVENT_STATUS, type EventStatus } from "~/modules/events/labels";
 import { Badge, EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
 
@@ -13,7 +13,7 @@ export type OrganizerEventRow = {
   id: string;
   title: string;
   kind: string;
-  status: "draft" | "published" | "sold_out" | "cancelled";
+  status: EventStatus;
   startDate: string;
   venueName: string | null;
   venueCity: string | null;

@@ -3,16 +3,15 @@ import { Form, useActionData } from "react-router";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { Stars } from "~/modules/reviews/components/stars";
+import { REPORT_STATUS, REVIEW_STATUS } from "~/modules/reviews/labels";
 import { ConfirmSubmitButton, DataTable, type Column } from "~/ui/back-office";
 import type { SortDir } from "~/lib/list/list-spec";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
-import { Badge } from "~/ui/badge";
+import { EnumBadge } from "~/ui/badge";
 import { useToast } from "~/ui/toaster";
 
 type View = Awaited<ReturnType<typeof getAdminReportsView>> & { sort: string; dir: SortDir; notices: string[] };
 type Row = View["rows"][number];
-
-const STATUS_TONE = { open: "warning", resolved: "success", dismissed: "neutral" } as const;
 
 const columns: Array<Column<Row>> = [
   {
@@ -26,7 +25,7 @@ const columns: Array<Column<Row>> = [
           <div className="flex flex-wrap items-center gap-2">
             <Stars rating={r.target.rating} />
             <span className="font-semibold [overflow-wrap:anywhere]">{r.target.label}</span>
-            {r.target.hidden ? <Badge tone="danger" className="whitespace-nowrap">Ausgeblendet</Badge> : null}
+            {r.target.hidden ? <EnumBadge of={REVIEW_STATUS} value="hidden" className="whitespace-nowrap" /> : null}
           </div>
           <p className="line-clamp-3 text-sm [overflow-wrap:anywhere]">{r.target.body}</p>
           {r.target.href ? (
@@ -57,7 +56,7 @@ const columns: Array<Column<Row>> = [
     meta: { className: "md:align-top" },
     cell: ({ row: { original: r } }) => (
       <div className="max-md:text-right">
-        <Badge tone={STATUS_TONE[r.status]} className="whitespace-nowrap">{r.statusLabel}</Badge>
+        <EnumBadge of={REPORT_STATUS} value={r.status} className="whitespace-nowrap" />
         {r.resolvedAt ? (
           <p className="mt-1 text-xs text-muted">
             {formatDateTime(r.resolvedAt)}
@@ -116,11 +115,7 @@ export function AdminReportsPage({ data: d }: { data: View }) {
             name: "status",
             label: "Status",
             allLabel: "Alle",
-            options: [
-              { value: "open", label: "Offen" },
-              { value: "resolved", label: "Erledigt" },
-              { value: "dismissed", label: "Verworfen" },
-            ],
+            options: REPORT_STATUS.options(),
           },
         ]}
         rowActions={(r) => <Decide row={r} />}

@@ -3,7 +3,7 @@ let ctx: AudioContext | null = null;
 
 export function unlockAudio() {
   if (typeof window === "undefined") return;
-  const AC = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const AC = window.AudioContext ?? (window as Window & { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!AC) return;
   ctx ??= new AC();
   if (ctx.state === "suspended") void ctx.resume();
