@@ -5,7 +5,7 @@ import { type ExportSpec, keysetBatches } from "~/lib/list/export-spec";
 import { defineList, type ListParams, type TableList } from "~/lib/list/list-spec";
 import { likePattern, listPage } from "~/lib/list/list.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
-import { CHECK_IN_METHODS, METHOD_LABELS, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import { CHECK_IN_METHOD, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 
 export type LogEntry = {
   kind: "check_in" | "conflict";
@@ -31,7 +31,7 @@ export const checkInLogList = defineList({
   defaultSort: "at",
   defaultDir: "desc",
   pageSize: 50,
-  filters: { status: z.enum(["valid", "revoked", "conflict"]), method: z.enum(CHECK_IN_METHODS) },
+  filters: { status: z.enum(["valid", "revoked", "conflict"]), method: CHECK_IN_METHOD.schema },
 });
 export type CheckInLogParams = ListParams<"at", NonNullable<(typeof checkInLogList)["filters"]>>;
 
@@ -147,7 +147,7 @@ export async function getCheckInLogExport(actor: CheckInActor, eventId: string):
       { header: "Eingang", value: (e) => e.gate },
       { header: "Gerät", value: (e) => e.deviceId },
       { header: "Personal", value: (e) => e.staff },
-      { header: "Methode", value: (e) => (e.method ? METHOD_LABELS[e.method] : null) },
+      { header: "Methode", value: (e) => (e.method ? CHECK_IN_METHOD.label(e.method) : null) },
       { header: "Richtung", value: (e) => (e.direction === "exit" ? "Ausgang" : "Einlass") },
       { header: "Gültig", value: (e) => e.isValid },
       { header: "Grund", value: (e) => (e.reason ? reasonMessage(e.reason) : null) },
