@@ -1,11 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { type ExportSpec, keysetBatches } from "~/lib/list/export-spec";
 import { defineList, type ListParams, type TableList } from "~/lib/list/list-spec";
 import { likePattern, listPage } from "~/lib/list/list.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
-import { CHECK_IN_METHOD, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import { CHECK_IN_LOG_STATUS, CHECK_IN_METHOD, reasonMessage, type CheckInLogStatus, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 
 export type LogEntry = {
   kind: "check_in" | "conflict";
@@ -31,11 +30,11 @@ export const checkInLogList = defineList({
   defaultSort: "at",
   defaultDir: "desc",
   pageSize: 50,
-  filters: { status: z.enum(["valid", "revoked", "conflict"]), method: CHECK_IN_METHOD.schema },
+  filters: { status: CHECK_IN_LOG_STATUS.schema, method: CHECK_IN_METHOD.schema },
 });
 export type CheckInLogParams = ListParams<"at", NonNullable<(typeof checkInLogList)["filters"]>>;
 
-type Filter = { q?: string; status?: "valid" | "revoked" | "conflict"; method?: CheckInMethod };
+type Filter = { q?: string; status?: CheckInLogStatus; method?: CheckInMethod };
 
 /** Every check-in record and every offline conflict of an event, as one relation `x`. */
 function logSource(eventId: string): SQL {
