@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import "~/composition/error-catalog";
 import "./app.css";
 import frauncesBold from "@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -60,6 +61,11 @@ export type RootViewer = Awaited<ReturnType<typeof loader>> extends infer R
       : never
   : never;
 
+declare module "~/lib/use-viewer" {
+  interface RegisterViewer {
+    viewer: RootViewer;
+  }
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -85,22 +85,26 @@ async function main() {
   await db.execute(sql`vacuum analyze`);
   console.log(`Seeded 200 events, 100,000 bookings, ${((await db.execute(sql`select count(*)::int as n from booking_attendees`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n} attendees in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const { listOrganizerBookings, organizerBookingsWhere, organizerEventOptions, BOOKINGS_COUNT_CAP } = await import("~/modules/ticketing/list-organizer-bookings.server");
-  const { organizerBookingsList } = await import("~/modules/ticketing/organizer-bookings-list");
+  const { listOrganizerBookings, bookingsWhere, organizerEventOptions, BOOKINGS_COUNT_CAP } = await import("~/modules/ticketing/list-organizer-bookings.server");
+  const { bookingsList } = await import("~/modules/ticketing/organizer-bookings-list");
+  const { bookings } = await import("~/modules/ticketing/schema");
+  const { events } = await import("~/modules/events/schema");
+  const { eq } = await import("drizzle-orm");
   const { parseListParams } = await import("~/lib/list/list-spec");
   const { getOrganizerStatsView } = await import("~/modules/reporting/organizer-stats.server");
   const { attendeeExport } = await import("~/modules/ticketing/export-attendees.server");
   const { csvExportStream } = await import("~/ui/back-office/export.server");
   const actor = { id: "bench-org", email: "bench@stadtpuls.test", role: "organizer" as const };
-  const p = (qs: string) => parseListParams(new URLSearchParams(qs), organizerBookingsList);
+  const p = (qs: string) => parseListParams(new URLSearchParams(qs), bookingsList);
 
   const bare = (qs: string) => {
     const params = p(qs);
-    const where = organizerBookingsWhere(actor, params);
+    const where = bookingsWhere(actor, params);
+    const from = () => db.select({ id: bookings.id }).from(bookings).leftJoin(events, eq(events.id, bookings.eventId)).where(where);
     return () =>
       Promise.all([
-        db.execute(sql`select b.id from bookings b join events e on e.id = b.event_id where ${where} order by b.created_at desc nulls last, b.id desc nulls last limit 25`),
-        db.execute(sql`select count(*) from (select 1 from bookings b join events e on e.id = b.event_id where ${where} limit ${BOOKINGS_COUNT_CAP + 1}) x`),
+        from().orderBy(sql`${bookings.createdAt} desc nulls last`, sql`${bookings.id} desc nulls last`).limit(25),
+        db.select({ n: sql`count(*)` }).from(from().limit(BOOKINGS_COUNT_CAP + 1).as("x")),
       ]);
   };
   const cases: Array<[string, string]> = [

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { closeDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { startup } from "~/lib/startup.server";
+import { startup } from "~/composition/startup.server";
 import { stopWorker } from "~/modules/outbox/worker.server";
 import { createApp } from "./create-app";
 

@@ -4,7 +4,8 @@ import express from "express";
 import onHeaders from "on-headers";
 import { bodyLimit, csrfCheck, refuseNulInUrl, securityHeaders, warnUntrustedProxy } from "~/lib/http-security.server";
 import { logger, REQUEST_ID_HEADER, requestContext } from "~/lib/logger.server";
-import { microCache } from "~/lib/micro-cache.server";
+import { microCache, setRouteCachePolicy } from "~/lib/micro-cache.server";
+import { cacheClassOf, isResourcePath, writeKeepsPublicPages } from "~/registry";
 import { soldOutGate } from "./sold-out-gate";
 import { createRequestHandler } from "./react-router-handler";
 
@@ -22,6 +23,7 @@ export function createApp(build: ServerBuild) {
 
   // shared-cache headers and in-process micro-cache for anonymous public pages (issue 3);
   // early, so a cached page costs no request logging or routing
+  setRouteCachePolicy({ cacheClassOf, isResourcePath, writeKeepsPublicPages });
   app.use(microCache());
 
   // one log line and a Server-Timing header per request; the line is written only when its level is enabled (a rush of refusals at LOG_LEVEL

@@ -1,4 +1,4 @@
-import { errorCatalog, type ErrorCode } from "~/lib/error-codes";
+import { errorEntry, type ErrorCode } from "~/lib/error-codes";
 
 export type { ErrorCode };
 
@@ -27,7 +27,7 @@ export class AppError extends Error {
    * (`new AppError("SLUG_TAKEN", { field: "slug" })`).
    */
   constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string>; field?: string; cause?: unknown } = {}) {
-    const entry = errorCatalog[code];
+    const entry = errorEntry(code);
     super(options.message ?? entry.message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;

@@ -8,9 +8,12 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { schema } from "~/lib/schema.server";
-
-export type Schema = typeof schema;
+/*
+ * No schema is given to Drizzle: the modules' tables are imported where they are queried (the query
+ * builder and `sql`), never through the relational `db.query.*` API, so app/lib needs no aggregate of
+ * every module's schema (app/lib imports nothing of the app above it; docs/architecture.md).
+ */
+type NoSchema = Record<string, never>;
 /**
  * What raw `execute` answers on both drivers (node-postgres' QueryResult and PGlite's Results alike
  * carry `rows`), so `db.execute<Row>(sql`…`)` gives `{ rows: Row[] }`. Row is what the SQL selects
@@ -21,8 +24,8 @@ export type RowsResult<Row> = { rows: Row[] };
 export interface RowsResultHKT extends PgQueryResultHKT {
   type: RowsResult<this["row"]>;
 }
-export type Db = PgDatabase<RowsResultHKT, Schema>;
-export type Tx = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<RowsResultHKT, NoSchema>;
+export type Tx = PgTransaction<RowsResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or an open transaction: use cases accept both. */
 export type DbOrTx = Db | Tx;
 
@@ -43,14 +46,14 @@ function createHandle(): Handle {
     pool.on("error", () => {
       /* idle client errors are reported by the next query */
     });
-    const db: Db = drizzlePg(pool, { schema, casing: "snake_case" });
+    const db: Db = drizzlePg(pool, { casing: "snake_case" });
     return { kind: "pg", db, pool, url, close: () => pool.end() };
   }
   const dir = process.env.PGLITE_DATA_DIR ?? "./data/pglite";
   const isMemory = dir.startsWith("memory://");
   if (!isMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = new PGlite({ dataDir: isMemory ? undefined : dir, extensions: { pg_trgm, unaccent } });
-  const db: Db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db: Db = drizzlePglite(client, { casing: "snake_case" });
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 

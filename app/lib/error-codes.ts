@@ -1,18 +1,7 @@
-import { accountErrors } from "~/modules/accounts/errors";
-import { contentErrors } from "~/modules/content/errors";
-import { engagementErrors } from "~/modules/engagement/errors";
-import { eventErrors } from "~/modules/events/errors";
-import { organizerErrors } from "~/modules/organizers/errors";
-import { peopleErrors } from "~/modules/people/errors";
-import { placeErrors } from "~/modules/places/errors";
-import { refundErrors } from "~/modules/refunds/errors";
-import { reviewErrors } from "~/modules/reviews/errors";
-import { ticketingErrors } from "~/modules/ticketing/errors";
-
 export type ErrorEntry = { status: number; message: string };
 
 /** Errors every module may raise (spec §8 "Pages", generic). */
-const commonErrors = {
+export const commonErrors = {
   UNEXPECTED: { status: 500, message: "Ein unerwarteter Fehler ist aufgetreten." },
   VALIDATION: { status: 400, message: "Bitte überprüfen Sie Ihre Eingaben." },
   UNAUTHENTICATED: { status: 401, message: "Bitte melden Sie sich an." },
@@ -39,19 +28,39 @@ const commonErrors = {
   INVALID_PAGE: { status: 400, message: "Die Seitenzahl ist ungültig. Bitte geben Sie eine ganze Zahl von 1 bis 10.000 an." },
 } as const satisfies Record<string, ErrorEntry>;
 
-/** Every error code of the product, mapped once to HTTP status and German text. */
-export const errorCatalog = {
-  ...commonErrors,
-  ...accountErrors,
-  ...contentErrors,
-  ...engagementErrors,
-  ...eventErrors,
-  ...organizerErrors,
-  ...peopleErrors,
-  ...placeErrors,
-  ...refundErrors,
-  ...reviewErrors,
-  ...ticketingErrors,
-} as const satisfies Record<string, ErrorEntry>;
+type CommonErrors = typeof commonErrors;
 
-export type ErrorCode = keyof typeof errorCatalog;
+/**
+ * Every error code of the product, mapped once to HTTP status and German text. app/lib knows only the
+ * common codes; each module's codes (`app/modules/<m>/errors.ts`) are added by the composition root
+ * `app/composition/error-catalog.ts` — to this type by interface merging, to the entries by
+ * `registerErrors` when it is imported (app/root.tsx, start-up and the test setup import it) — so the
+ * catalogue is complete while app/lib imports no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged by app/composition/error-catalog.ts
+export interface ErrorCatalog extends CommonErrors {}
+
+export type ErrorCode = keyof ErrorCatalog & string;
+
+const entries: Record<string, ErrorEntry> = { ...commonErrors };
+
+/** Adds a module's codes to the catalogue; a code may be registered once (the same entry again is fine). */
+export function registerErrors(catalog: Readonly<Record<string, ErrorEntry>>): void {
+  for (const [code, entry] of Object.entries(catalog)) {
+    const known = entries[code];
+    if (known && (known.status !== entry.status || known.message !== entry.message)) {
+      throw new Error(`error code ${code} is registered twice with different entries`);
+    }
+    entries[code] = entry;
+  }
+}
+
+/**
+ * The catalogue as registered so far. A code no module registered (the composition root was not
+ * imported) reads as undefined here; AppError answers it as UNEXPECTED.
+ */
+export const errorCatalog = entries as unknown as Readonly<{ [C in ErrorCode]: ErrorEntry }>;
+
+export function errorEntry(code: ErrorCode): ErrorEntry {
+  return entries[code] ?? commonErrors.UNEXPECTED;
+}

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMoneyInput,
   formatDayOfMonth,
   formatMonthShort,
   formatTime,
@@ -45,6 +46,17 @@ describe("format (de-DE, Europe/Berlin)", () => {
     expect(nbsp(formatMoney(1250))).toBe("12,50 €");
     expect(nbsp(formatMoney(0))).toBe("0,00 €");
     expect(nbsp(formatMoney(123456))).toBe("1.234,56 €");
+    // event prices: an ordinary space; a range: the amounts alone
+    expect(formatMoney(123456, { plainSpace: true })).toBe("1.234,56 €");
+    expect(formatMoney(1200, { symbol: false })).toBe("12,00");
+  });
+
+  it("writes cents into a money field the way parseMoneyToCents reads them back", () => {
+    expect(formatMoneyInput(123456)).toBe("1234,56");
+    expect(formatMoneyInput(1200, { dropZeroCents: true })).toBe("12");
+    expect(formatMoneyInput(1250, { dropZeroCents: true })).toBe("12,50");
+    expect(formatMoneyInput(null)).toBeUndefined();
+    expect(parseMoneyToCents(formatMoneyInput(123456)!)).toBe(123456);
   });
 
   it("parses money input to cents and rejects garbage", () => {

@@ -113,9 +113,27 @@ export function berlinDayEnd(isoDay: string): Date {
 const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
 const euroWhole = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 
-/** 1250 → "12,50 €" (cents in, always two decimals). */
-export function formatMoney(cents: number): string {
-  return euro.format(cents / 100);
+const euroAmount = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * 1250 → "12,50 €" (cents in, always two decimals): the one money format of the product. The space
+ * before "€" does not break; `plainSpace` gives an ordinary one (event prices, read the same
+ * everywhere); `symbol: false` gives the amount alone ("12,50", for "12,00 – 20,00 €").
+ */
+export function formatMoney(cents: number, options: { plainSpace?: boolean; symbol?: boolean } = {}): string {
+  if (options.symbol === false) return euroAmount.format(cents / 100);
+  const text = euro.format(cents / 100);
+  return options.plainSpace ? text.replace(/\u00a0/g, " ") : text;
+}
+
+/**
+ * 1250 → "12,50" for a form field (no grouping, no "€"; parseMoneyToCents reads it back);
+ * `dropZeroCents`: 1200 → "12". Null and undefined stay undefined (an empty field).
+ */
+export function formatMoneyInput(cents: number | null | undefined, options: { dropZeroCents?: boolean } = {}): string | undefined {
+  if (cents === null || cents === undefined) return undefined;
+  const text = (cents / 100).toFixed(2).replace(".", ",");
+  return options.dropZeroCents ? text.replace(/,00$/, "") : text;
 }
 
 /** 250000 → "2.500 €" (for marketing figures). */

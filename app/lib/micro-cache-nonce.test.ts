@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NONCE_HEADER, securityHeaders } from "~/lib/http-security.server";
-import { bumpContentVersion, microCache, serveMicroCacheHit } from "~/lib/micro-cache.server";
+import { bumpContentVersion, microCache, serveMicroCacheHit, setRouteCachePolicy } from "~/lib/micro-cache.server";
 import { fillNonce, gzipWithNonce, nonceTemplate } from "~/lib/nonce-template.server";
 
 /** A page as entry.server renders it: the request's nonce on its inline scripts, some kilobytes of HTML. */
@@ -25,6 +25,12 @@ let renders = 0;
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders);
+  // the city's event list is a public page (the registry says so in the app)
+  setRouteCachePolicy({
+    cacheClassOf: (p) => (p === "/luebeck/events" || p === "/luebeck/events.data" ? "public" : "private"),
+    isResourcePath: () => false,
+    writeKeepsPublicPages: () => false,
+  });
   app.use(microCache());
   app.get("/luebeck/events", (req, res) => {
     renders += 1;

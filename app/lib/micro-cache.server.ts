@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { newNonce } from "~/lib/http-security.server";
 import { fillNonce, gzipWithNonce, nonceTemplate, replaceNonceIn, type NonceTemplate } from "~/lib/nonce-template.server";
-import { cacheClassOf, isResourcePath, writeKeepsPublicPages } from "~/registry";
 
 /**
  * Caching of anonymous public pages (spec §9 "Caching"):
@@ -15,8 +14,26 @@ import { cacheClassOf, isResourcePath, writeKeepsPublicPages } from "~/registry"
  *   (in the HTML and the CSP header; app/lib/nonce-template.server.ts), and HTML is sent
  *   `Cache-Control: private, max-age=0`, so no shared cache (CDN, proxy) keeps one page's nonce for
  *   others. Non-HTML public answers (React Router's `.data`, sitemap) keep `s-maxage`.
- * Which route is which comes from the route registry (app/registry/), never from lists kept here.
+ * Which route is which comes from the route registry (app/registry/), never from lists kept here: the
+ * app hands its decisions over with `setRouteCachePolicy` (server/create-app.ts), so app/lib imports
+ * nothing of the app above it. Until then nothing is shared and every write empties the cache.
  */
+
+/** The route registry's cache decisions (app/registry: cacheClassOf, isResourcePath, writeKeepsPublicPages). */
+export type RouteCachePolicy = {
+  cacheClassOf: (pathname: string) => "public" | "private";
+  isResourcePath: (pathname: string) => boolean;
+  writeKeepsPublicPages: (pathname: string) => boolean;
+};
+
+const NOTHING_SHARED: RouteCachePolicy = { cacheClassOf: () => "private", isResourcePath: () => false, writeKeepsPublicPages: () => false };
+const gp = globalThis as unknown as { __stadtpulsRouteCachePolicy?: RouteCachePolicy };
+const routes = (): RouteCachePolicy => gp.__stadtpulsRouteCachePolicy ?? NOTHING_SHARED;
+
+/** Sets which routes are public, resource routes or writes that keep public pages (from the route registry). */
+export function setRouteCachePolicy(policy: RouteCachePolicy): void {
+  gp.__stadtpulsRouteCachePolicy = policy;
+}
 
 export const MICRO_CACHE_TTL_MS = Number(process.env.MICRO_CACHE_TTL_MS ?? 30_000);
 /** After the TTL a page may still be served for this long while one request renders it anew. */
@@ -73,7 +90,7 @@ export function microCacheStats() {
  * (app/registry/), for pages only — resource routes set their own headers.
  */
 export function isPublicPath(pathname: string): boolean {
-  return cacheClassOf(pathname) === "public" && !isResourcePath(pathname);
+  return routes().cacheClassOf(pathname) === "public" && !routes().isResourcePath(pathname);
 }
 
 /**
@@ -87,7 +104,7 @@ export function isPublicPath(pathname: string): boolean {
  * invalidates on success.
  */
 export function writeLeavesPublicPages(pathname: string): boolean {
-  return writeKeepsPublicPages(pathname);
+  return routes().writeKeepsPublicPages(pathname);
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?stadtpuls\.session_token=/;
@@ -180,7 +197,7 @@ export function microCache() {
       }
       return next();
     }
-    if (isResourcePath(req.path)) return next();
+    if (routes().isResourcePath(req.path)) return next();
     const cookie = req.headers.cookie;
     if (hasSessionCookie(cookie) || !isPublicPath(req.path) || cookie?.includes("sp_toast=")) {
       setDefaultCacheControl(res, PRIVATE_CACHE_CONTROL);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
-import { errorCatalog } from "~/lib/error-codes";
+import { commonErrors } from "~/lib/error-codes";
 import { assertFormLists } from "~/lib/form-limits";
 import { logger } from "~/lib/logger.server";
 import { pageUrl } from "~/lib/page-url.server";
@@ -153,7 +153,7 @@ export const zEmail = z
 export { zUuid } from "~/lib/input";
 
 /** What readForm answers (400) to a body that is no form; resource routes may send it in their own JSON shape. */
-export const FORM_UNREADABLE_MESSAGE = errorCatalog.FORM_UNREADABLE.message;
+export const FORM_UNREADABLE_MESSAGE = commonErrors.FORM_UNREADABLE.message;
 
 /**
  * The posted form; a body that is no form (wrong content type, broken encoding) is answered with

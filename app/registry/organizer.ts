@@ -66,7 +66,7 @@ export const organizer = defineArea({
       title: "Bewertungen",
       cache: "private",
       // the matrix answers `user`'s review of the organizer's event: another organizer is told it does not exist
-      form: { intent: "=answer", reviewId: "review", response: "=Danke für Ihren Besuch!" },
+      form: { intent: "=answer", id: "review", response: "=Danke für Ihren Besuch!" },
       access: { loader: organizerOnly, action: organizerOnlyOwn },
     },
     integrations: { path: "integrations", file: "routes/organizer/integrations.tsx", title: "Integrationen", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },

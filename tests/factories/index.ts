@@ -4,6 +4,7 @@
  */
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { account, profiles, user, userRoles } from "~/modules/accounts/schema";
 import type { Role } from "~/modules/accounts/roles";
@@ -31,7 +32,7 @@ export async function makeCity(over: Partial<typeof cities.$inferInsert> = {}) {
     })
     .onConflictDoNothing()
     .returning();
-  return row ?? (await db.query.cities.findFirst({ where: (c, { eq }) => eq(c.id, id) }))!;
+  return row ?? (await db.select().from(cities).where(eq(cities.id, id)))[0]!;
 }
 
 export async function makeUser(

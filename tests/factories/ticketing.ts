@@ -1,6 +1,6 @@
 /** Factories for ticketing tests: a paid, confirmed booking straight in the database. */
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { user } from "~/modules/accounts/schema";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
@@ -58,6 +58,6 @@ export async function seatLedger(eventId: string) {
 }
 
 export async function bookingRow(id: string) {
-  return (await db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, id) }))!;
+  return (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 }
 export { bookings };

@@ -8,6 +8,8 @@ import crypto from "node:crypto";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll } from "vitest";
+// the error catalogue: every module's codes (app/composition/error-catalog.ts), as the app registers them at start
+import "~/composition/error-catalog";
 
 /**
  * Property tests run with a fixed seed so that CI is repeatable; FUZZ_SEED=random explores new

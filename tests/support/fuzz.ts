@@ -253,6 +253,8 @@ function intentsOf(routeFile: string): string[] {
       /intent: z\.literal\("([\w-]+)"\)/g,
       /name="(?:intent|_action)"\s+value="([\w-]+)"/g,
       /value="([\w-]+)"\s+name="(?:intent|_action)"/g,
+      // the keys of a page's `defineIntents({ key: { label: … } })`
+      /^\s*"?([\w-]+)"?:\s*\{\s*label:/gm,
     ];
     if (/\b(?:intent|_action)\b/.test(text)) patterns.push(/case "([\w-]+)":/g);
     for (const re of patterns) for (const m of text.matchAll(re)) found.add(m[1]!);

@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, lt, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { berlinDayEnd, berlinDayStart } from "~/lib/format";
 import type { ListParams, SortDir, TableList } from "~/lib/list/list-spec";
 
@@ -49,7 +49,17 @@ export async function listPage<R, T = R>(
  * ORDER BY for a whitelisted sort key, with a stable tie-breaker (usually the id) so pages never
  * overlap: `orderBy(params, { title: events.title, start: events.startDate }, events.id)`.
  */
-export function orderBy<S extends string>(params: { sort: S; dir: SortDir }, columns: Record<S, AnyColumn | SQL>, tieBreaker: AnyColumn | SQL): SQL[] {
+export function orderBy<S extends string>(
+  params: { sort: S; dir: SortDir },
+  columns: Record<S, AnyColumn | SQL>,
+  tieBreaker: AnyColumn | SQL,
+  /** `nulls: "index"`: NULLS placed as a `(col desc nulls last)` index reads them either way, so Postgres walks the index instead of sorting the whole table. */
+  options: { nulls?: "index" } = {},
+): SQL[] {
+  if (options.nulls === "index") {
+    const dir = params.dir === "desc" ? sql`desc nulls last` : sql`asc nulls first`;
+    return [sql`${columns[params.sort]} ${dir}`, sql`${tieBreaker} ${dir}`];
+  }
   const by = params.dir === "desc" ? desc : asc;
   return [by(columns[params.sort]), by(tieBreaker)];
 }

@@ -47,13 +47,6 @@ export async function refundLimit(key: string): Promise<void> {
   await db.execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
-/** True while the key has reached its maximum within the window. */
-export async function isLimited(key: string, rule: LimitRule): Promise<boolean> {
-  const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, key)).limit(1);
-  if (!row) return false;
-  return row.count >= rule.max && Date.now() - Number(row.lastRequest) < rule.window * 1000;
-}
-
 export async function resetLimit(key: string): Promise<void> {
   await db.delete(rateLimit).where(eq(rateLimit.key, key));
 }

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
-import { redirect } from "react-router";
 import { AppError } from "~/lib/app-error";
 import { cityFromPath } from "~/lib/cities";
 import { db, prepared } from "~/lib/db.server";
@@ -247,21 +246,20 @@ export function signInUrl(request: Request): string {
   return `/${city}/auth?redirectTo=${encodeURIComponent(back)}`;
 }
 
-/** Anonymous → /{city}/auth, remembering the origin (spec §6 generic guard). */
-export async function requireUser(request: Request): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (!viewer) throw redirect(signInUrl(request));
-  return viewer;
-}
-
 /**
- * Role guard; defaults to admin (spec §6). Anonymous → /auth; signed in without the
- * role → / (pages) — resource routes and actions should answer 403 instead (requireRoleOr403).
+ * Who is asking and whether the role suffices, as data: `refused` is "anonymous" (nobody signed in)
+ * or "forbidden" (signed in without the role). What a page answers — a redirect to sign-in, to the
+ * start page, or 401/403 — is decided at the edge (app/auth-edge/guards.server.ts: requireUser,
+ * requireRole, requireRoleOr403).
  */
-export async function requireRole(request: Request, role: Role = "admin"): Promise<Viewer> {
-  const viewer = await requireUser(request);
-  if (!roleSatisfies(viewer.role, role)) throw redirect("/");
-  return viewer;
+export async function authorizeRequest(
+  request: Request,
+  role: Role = "user",
+): Promise<{ refused: null; viewer: Viewer } | { refused: "anonymous"; viewer: null } | { refused: "forbidden"; viewer: Viewer }> {
+  const viewer = await getViewer(request);
+  if (!viewer) return { refused: "anonymous", viewer: null };
+  if (!roleSatisfies(viewer.role, role)) return { refused: "forbidden", viewer };
+  return { refused: null, viewer };
 }
 
 /**
@@ -272,13 +270,5 @@ export async function requireActor(request: Request, role: Role = "user"): Promi
   const viewer = await getViewer(request);
   if (!viewer) throw new AppError("UNAUTHENTICATED");
   if (!roleSatisfies(viewer.role, role)) throw new AppError("FORBIDDEN");
-  return viewer;
-}
-
-/** For actions and API routes: 401/403 responses instead of redirects. */
-export async function requireRoleOr403(request: Request, role: Role = "admin"): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (!viewer) throw new Response("Bitte melden Sie sich an.", { status: 401 });
-  if (!roleSatisfies(viewer.role, role)) throw new Response("Dafür fehlen Ihnen die Berechtigungen.", { status: 403 });
   return viewer;
 }

@@ -91,7 +91,7 @@ describe("saving a post in place", () => {
     doc.content[0] = { type: "Heading", props: { id: "Heading-1", text: "Neue Überschrift", level: 3 } };
     const saved = await saveBlogPost({ postId: post.id, version: 1, title: "Neuer Titel", excerpt: "Neu", content: doc, actor: { id: author.id, email: author.email, role: "organizer" } });
     expect(saved.version).toBe(2);
-    const row = await db.query.blogPosts.findFirst({ where: eq(blogPosts.id, post.id) });
+    const row = (await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0];
     expect(row?.title).toBe("Neuer Titel");
     expect(row?.puckContent?.content[0]).toMatchObject({ type: "Heading", props: { text: "Neue Überschrift", level: 3 } });
   });
@@ -110,7 +110,7 @@ describe("saving a post in place", () => {
     // the author still holds version 1 → conflict
     const e = await expectCode(saveBlogPost({ ...base, title: "Zu spät", actor: { id: author.id, email: author.email, role: "organizer" } }), "BLOG_VERSION_CONFLICT");
     expect(e.userMessage).toContain("inzwischen");
-    const row = await db.query.blogPosts.findFirst({ where: eq(blogPosts.id, post.id) });
+    const row = (await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0];
     expect(row?.title).toBe("Vom Admin");
     expect(row?.version).toBe(2);
   });
@@ -129,7 +129,7 @@ describe("saving a post in place", () => {
       const e = await expectCode(saveBlogPost({ postId: post.id, version: 1, title: "T", excerpt: "", content, actor: editor }), "BLOG_CONTENT_INVALID");
       expect(e.userMessage).toMatch(/[äöüßÄÖÜ]|Block|Bild|Artikel/);
     }
-    const row = await db.query.blogPosts.findFirst({ where: eq(blogPosts.id, post.id) });
+    const row = (await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0];
     expect(row?.version).toBe(1);
   });
 });
@@ -155,7 +155,7 @@ describe("blog view counting", () => {
     const post = await makeBlogPost();
     const results = await Promise.all(Array.from({ length: 5 }, () => countBlogView({ postId: post.id, sessionId: "sitzung-parallel-123", userAgent: UA })));
     expect(results.filter((r) => r.counted)).toHaveLength(1);
-    const row = await db.query.blogPosts.findFirst({ where: eq(blogPosts.id, post.id) });
+    const row = (await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0];
     expect(row?.viewsCount).toBe(1);
   });
 });

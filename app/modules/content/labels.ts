@@ -1,3 +1,5 @@
+import { defineEnum } from "~/lib/enum";
+
 /** German labels of content enums (client-safe). */
 
 export const CONTACT_REASONS = ["general", "event", "technical", "booking", "press", "partnership", "other"] as const;
@@ -35,3 +37,10 @@ export const BLOG_STATUS_BADGE: Record<BlogPostStatus, readonly [label: string, 
   draft: ["Entwurf", "bg-sand text-ink"],
   archived: ["Archiviert", "bg-sand text-muted"],
 };
+
+/** The status of a blog post (client-safe): values, German labels and badge tones, for filters and `<EnumBadge>`. */
+export const BLOG_STATUS = defineEnum({
+  draft: { label: "Entwurf", tone: "neutral" },
+  published: { label: "Veröffentlicht", tone: "success" },
+  archived: { label: "Archiviert", tone: "neutral" },
+});

@@ -2,7 +2,7 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
-import { toBerlinLocalInput } from "~/lib/format";
+import { formatMoneyInput, toBerlinLocalInput } from "~/lib/format";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
 import { EVENT_STATUS } from "~/modules/events/labels";
@@ -12,6 +12,7 @@ import { locations } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import { linkTo, organizer } from "~/registry";
 
 /** The organizer's list of own events (and the admin's view of all), as the data table shows it. */
 export const organizerEventsList = defineList({
@@ -37,7 +38,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
   if (f.when === "past") where.push(sql`${events.startDate} < ${now}`);
   if (params.q) where.push(or(ilike(events.title, likePattern(params.q)), ilike(events.venueName, likePattern(params.q))));
   const cond = and(...where);
-  const page = await listPage(params, {
+  return listPage(params, {
     rows: ({ limit, offset }) =>
       db
         .select({
@@ -68,19 +69,18 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
         .limit(limit)
         .offset(offset),
     total: () => db.$count(events, cond),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       ...r,
       startDate: r.startDate.toISOString(),
       sold: Number(r.sold),
       revenueCents: Number(r.revenueCents),
       isPast: r.startDate.getTime() < now.getTime(),
       publicHref: r.status === "published" || r.status === "sold_out" ? `/${r.cityId ?? DEFAULT_CITY}/${r.kind === "event" ? "events" : r.kind === "workshop" ? "workshops" : "activities"}/${r.slug}` : null,
+      editHref: linkTo(organizer, "eventEdit", { id: r.id }),
+      previewHref: linkTo(organizer, "eventPreview", { id: r.id }),
       job: r.job?.status ? r.job : null,
-    })),
-  };
+    }),
+  });
 }
 
 /** Categories and known places for the editor's selects. */
@@ -93,7 +93,7 @@ export async function getEventEditorOptions(actor: EventActor) {
   return { categories: cats, places };
 }
 
-const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? undefined : (cents / 100).toFixed(2).replace(".", ","));
+const money = (cents: number | null | undefined) => formatMoneyInput(cents);
 const local = (d: Date | null | undefined) => (d ? toBerlinLocalInput(d) : undefined);
 
 /** One own event as the editor's default values, plus what the page shows around the form. */

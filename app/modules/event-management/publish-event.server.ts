@@ -23,14 +23,3 @@ export async function publishEvent(input: { actor: EventActor; eventId: string; 
     return { id: after.id, slug: after.slug, cityId: after.cityId };
   });
 }
-
-/** Published → draft (only while nobody booked). */
-export async function unpublishEvent(input: { actor: EventActor; eventId: string }) {
-  return db.transaction(async (tx) => {
-    const e = await findOwnEvent(tx, input.actor, input.eventId, { forUpdate: true });
-    if (e.status !== "published" || e.currentParticipants > 0) throw new AppError("CONFLICT", { message: "Ein Event mit Buchungen kann nicht zurückgezogen werden." });
-    await tx.update(events).set({ status: "draft", updatedAt: new Date() }).where(eq(events.id, e.id));
-    await audit(tx, input.actor, "event.unpublished", { type: "event", id: e.id }, { status: e.status }, { status: "draft" });
-    return { id: e.id };
-  });
-}

@@ -3,6 +3,7 @@
  * 'Eintritt frei' when the price is 0, a range when there are several active ticket categories,
  * the early-bird price until its end date, 'Ausverkauft' when sold out.
  */
+import { formatMoney } from "~/lib/format";
 import { NOUNS, plural } from "~/lib/plural";
 
 export type TicketPriceInfo = {
@@ -27,10 +28,8 @@ export type PriceDisplay =
   | { kind: "single"; label: string; regularLabel: string | null; earlyBird: boolean }
   | { kind: "range"; label: string; fromLabel: string; minCents: number; maxCents: number; earlyBird: boolean };
 
-const amount = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const euros = (cents: number) => amount.format(cents / 100);
 /** 1200 → "12,00 €" (plain space, so the text reads the same everywhere). */
-export const money = (cents: number) => `${euros(cents)} €`;
+export const money = (cents: number) => formatMoney(cents, { plainSpace: true });
 
 /** An early-bird price applies while its end date has not passed (no end date: it applies). */
 export function isEarlyBirdActive(t: TicketPriceInfo, now: Date): boolean {
@@ -73,7 +72,7 @@ export function priceDisplay(e: PriceInput, now: Date = new Date()): PriceDispla
   }
   return {
     kind: "range",
-    label: `${euros(min)} – ${euros(max)} €`,
+    label: `${formatMoney(min, { symbol: false })} – ${formatMoney(max, { symbol: false })} €`,
     fromLabel: `ab ${money(min)}`,
     minCents: min,
     maxCents: max,

@@ -1,4 +1,6 @@
 import { db } from "~/lib/db.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { assertCan } from "~/modules/media/permissions";
 import { saveImage, type StoredImage } from "~/modules/media/store.server";
 
 /**
@@ -6,12 +8,13 @@ import { saveImage, type StoredImage } from "~/modules/media/store.server";
  * store, alt text kept with the record. Field errors come back under `fieldName`.
  */
 export async function saveUploadedImage(input: {
-  actor: { id: string };
+  actor: Actor;
   file: File;
   altText: string;
   purpose: string;
   fieldName?: string;
 }): Promise<StoredImage & { altText: string }> {
+  assertCan(input.actor, "image.upload");
   try {
     const stored = await saveImage(db, { file: input.file, ownerId: input.actor.id, purpose: input.purpose, altText: input.altText });
     return { ...stored, altText: input.altText };

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
+import { slugify } from "~/lib/slugify";
 import type { Actor } from "~/modules/accounts/actor";
 import { organizerProfileIdSql, organizerProfileOrder } from "~/modules/organizers/ownership";
 import { organizers } from "~/modules/people/schema";
@@ -31,14 +32,7 @@ export async function ensureOwnOrganizer(q: DbOrTx, actor: OrganizerActor) {
   const found = await findOwnOrganizer(q, actor);
   if (found) return found;
   const name = actor.displayName?.trim() || actor.email.split("@")[0]!;
-  const slugBase =
-    name
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/ß/g, "ss")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "veranstalter";
+  const slugBase = slugify(name, { max: 60, fallback: "veranstalter" });
   const [row] = await q
     .insert(organizers)
     .values({ name, slug: `${slugBase}-${crypto.randomUUID().slice(0, 8)}`, userId: actor.id, email: actor.email })

@@ -12,7 +12,7 @@ import type { AnswerReviewInput } from "~/modules/reviews/validation";
  * organizer's review does not exist for them (REVIEW_NOT_FOUND, nothing changes). The first answer
  * notifies the reviewer (in-app, and by push/e-mail as their settings allow, through the outbox).
  */
-export async function answerReview(input: Omit<AnswerReviewInput, "intent"> & { actor: Actor }) {
+export async function answerReview(input: AnswerReviewInput & { actor: Actor }) {
   return db.transaction(async (tx) => {
     const review = await findManagedReview(tx, input.reviewId, { forUpdate: true });
     assertCan(input.actor, "review.manage", review);

@@ -1,5 +1,18 @@
 import { defineEnum, type EnumValue } from "~/lib/enum";
 
+/** Whether a review is shown on its event page (client-safe; `reviews.status` in the database). */
+export const REVIEW_STATUS = defineEnum({
+  published: { label: "Öffentlich", tone: "success" },
+  pending: { label: "In Prüfung", tone: "warning" },
+  hidden: { label: "Ausgeblendet", tone: "danger", hint: "Von der Redaktion ausgeblendet" },
+});
+
+/** Whether the organizer has answered a review (list filter `answered` and its badge). */
+export const REVIEW_ANSWERED = defineEnum({
+  no: { label: "Unbeantwortet", tone: "warning" },
+  yes: { label: "Beantwortet", tone: "success" },
+});
+
 /** Where a report stands (audit schema `report_status`), with its German label and badge tone. */
 export const REPORT_STATUS = defineEnum({
   open: { label: "Offen", tone: "warning" },
@@ -7,9 +20,3 @@ export const REPORT_STATUS = defineEnum({
   dismissed: { label: "Verworfen", tone: "neutral" },
 });
 export type ReportStatus = EnumValue<typeof REPORT_STATUS>;
-
-/** Whether a review shows publicly — the values the organizer's reviews list filters by. */
-export const REVIEW_VISIBILITY = defineEnum({
-  published: { label: "Öffentlich", tone: "success" },
-  hidden: { label: "Ausgeblendet", tone: "danger" },
-});

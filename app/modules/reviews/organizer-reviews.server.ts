@@ -7,7 +7,7 @@ import { assertCan } from "~/modules/reviews/permissions";
 import { rowsOf } from "~/modules/reviews/queries.server";
 import type { organizerReviewsList } from "~/modules/reviews/validation";
 import type { ListParams } from "~/lib/list/list-spec";
-import { likePattern } from "~/lib/list/list.server";
+import { likePattern, listPage } from "~/lib/list/list.server";
 
 type Params = ListParams<(typeof organizerReviewsList.sortable)[number], NonNullable<typeof organizerReviewsList.filters>>;
 
@@ -52,27 +52,43 @@ type Row = {
 type EventAverage = { id: string; title: string; start_date: string | Date; n: number; avg: number; unanswered: number };
 
 /**
- * The organizer's reviews page: one page of the reviews of their events (admins: all) with URL
- * filters, the average per event, totals and the events for the filter.
+ * The organizer's reviews page: one page (TableList) of the reviews of their events (admins: all)
+ * with URL filters, the average per event, totals and the events for the filter.
  */
 export async function getOrganizerReviewsView(actor: OrganizerActor, params: Params) {
   assertCan(actor, "review.list");
   const where = reviewsWhere(actor, params);
   const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
-  const offset = (params.page - 1) * params.pageSize;
   const owned = sql`r.target_type = 'event' and ${ownedEventsSql(actor)}`;
-  const [rows, total, perEvent, totals] = await Promise.all([
-    rowsOf<Row>(
-      db,
-      sql`select r.id, r.rating, r.title, r.body, r.author_name, r.status, r.owner_response, r.owner_responded_at, r.verified_attendance, r.created_at,
-          e.id as event_id, e.title as event_title, e.slug as event_slug, e.city_id, e.start_date,
-          (select count(*) from reports rp where rp.target_type = 'review' and rp.target_id = r.id::text and rp.status = 'open')::int as open_reports
-        from reviews r join events e on e.id = r.event_id
-        where ${where}
-        order by ${SORT[params.sort]} ${dir}, r.id ${dir}
-        limit ${params.pageSize} offset ${offset}`,
-    ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from reviews r join events e on e.id = r.event_id where ${where}`),
+  const [page, perEvent, totals] = await Promise.all([
+    listPage(params, {
+      rows: ({ limit, offset }) =>
+        rowsOf<Row>(
+          db,
+          sql`select r.id, r.rating, r.title, r.body, r.author_name, r.status, r.owner_response, r.owner_responded_at, r.verified_attendance, r.created_at,
+              e.id as event_id, e.title as event_title, e.slug as event_slug, e.city_id, e.start_date,
+              (select count(*) from reports rp where rp.target_type = 'review' and rp.target_id = r.id::text and rp.status = 'open')::int as open_reports
+            from reviews r join events e on e.id = r.event_id
+            where ${where}
+            order by ${SORT[params.sort]} ${dir}, r.id ${dir}
+            limit ${limit} offset ${offset}`,
+        ),
+      total: async () => Number((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from reviews r join events e on e.id = r.event_id where ${where}`))[0]?.n ?? 0),
+      map: (r) => ({
+        id: r.id,
+        rating: Number(r.rating),
+        title: r.title ?? "",
+        body: r.body,
+        authorName: r.author_name || "Gast",
+        status: r.status,
+        ownerResponse: r.owner_response,
+        ownerRespondedAt: r.owner_responded_at ? new Date(r.owner_responded_at).toISOString() : null,
+        verified: r.verified_attendance,
+        createdAt: new Date(r.created_at).toISOString(),
+        openReports: Number(r.open_reports),
+        event: { id: r.event_id, title: r.event_title, startDate: new Date(r.start_date).toISOString(), href: `${eventHref(r.city_id, { slug: r.event_slug, id: r.event_id })}#bewertungen` },
+      }),
+    }),
     rowsOf<EventAverage>(
       db,
       sql`select e.id, e.title, e.start_date, count(*)::int as n, avg(r.rating)::float as avg,
@@ -92,23 +108,7 @@ export async function getOrganizerReviewsView(actor: OrganizerActor, params: Par
   ]);
   const t = totals[0];
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      rating: Number(r.rating),
-      title: r.title ?? "",
-      body: r.body,
-      authorName: r.author_name || "Gast",
-      status: r.status,
-      ownerResponse: r.owner_response,
-      ownerRespondedAt: r.owner_responded_at ? new Date(r.owner_responded_at).toISOString() : null,
-      verified: r.verified_attendance,
-      createdAt: new Date(r.created_at).toISOString(),
-      openReports: Number(r.open_reports),
-      event: { id: r.event_id, title: r.event_title, startDate: new Date(r.start_date).toISOString(), href: `${eventHref(r.city_id, { slug: r.event_slug, id: r.event_id })}#bewertungen` },
-    })),
-    total: Number(total[0]?.n ?? 0),
-    page: params.page,
-    pageSize: params.pageSize,
+    ...page,
     perEvent: perEvent.map((e) => ({
       id: e.id,
       title: e.title,

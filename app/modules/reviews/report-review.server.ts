@@ -11,7 +11,7 @@ import type { ReportReviewInput } from "~/modules/reviews/validation";
  * reporter and review (a repeated submit answers the open one). The review stays visible until an
  * admin decides on /admin/reports.
  */
-export async function reportReview(input: Omit<ReportReviewInput, "intent"> & { actor: Actor }) {
+export async function reportReview(input: ReportReviewInput & { actor: Actor }) {
   return db.transaction(async (tx) => {
     const review = await findManagedReview(tx, input.reviewId, { forUpdate: true });
     assertCan(input.actor, "review.manage", review);

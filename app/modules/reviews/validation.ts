@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_STATUS, REVIEW_VISIBILITY } from "~/modules/reviews/labels";
+import { REPORT_STATUS, REVIEW_ANSWERED, REVIEW_STATUS } from "~/modules/reviews/labels";
 import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
 import { defineList } from "~/lib/list/list-spec";
 
@@ -13,8 +13,6 @@ const text = (label: string, min: number, max: number, missing: string, kind: "l
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
   return kind === "line" ? oneLine(s) : multiLine(s);
 };
-
-const reviewId = z.string({ error: "Bewertung nicht gefunden" }).regex(UUID_RE, "Bewertung nicht gefunden");
 
 /** What a guest writes: 1–5 stars, a title and a text. */
 export const reviewFieldsSchema = z.object({
@@ -36,21 +34,17 @@ export const ownReviewSchema = z.discriminatedUnion(
 );
 export type OwnReviewInput = z.infer<typeof ownReviewSchema>;
 
-/** The organizer's public answer (create or edit). */
+/** The organizer's public answer (create or edit) to a review (the row's `id`, posted with intent `answer`). */
 export const answerReviewSchema = z.object({
-  intent: z.literal("answer"),
-  reviewId,
   response: text("Die Antwort", 2, 2000, "Bitte geben Sie eine Antwort ein."),
 });
-export type AnswerReviewInput = z.infer<typeof answerReviewSchema>;
+export type AnswerReviewInput = z.infer<typeof answerReviewSchema> & { reviewId: string };
 
-/** The organizer reports a review to the admins; a reason is required. */
+/** The organizer reports a review to the admins (intent `report`); a reason is required. */
 export const reportReviewSchema = z.object({
-  intent: z.literal("report"),
-  reviewId,
   reason: text("Der Grund", 5, 1000, "Bitte geben Sie einen Grund für die Meldung an."),
 });
-export type ReportReviewInput = z.infer<typeof reportReviewSchema>;
+export type ReportReviewInput = z.infer<typeof reportReviewSchema> & { reviewId: string };
 
 /** The admin's decision on a report: hide the reported review, or dismiss the report. */
 export const decideReportSchema = z.object({
@@ -68,8 +62,8 @@ export const organizerReviewsList = defineList({
   filters: {
     event: z.string().regex(UUID_RE),
     rating: z.enum(["1", "2", "3", "4", "5"]),
-    answered: z.enum(["yes", "no"]),
-    status: REVIEW_VISIBILITY.schema,
+    answered: REVIEW_ANSWERED.schema,
+    status: REVIEW_STATUS.schema,
   },
 });
 
@@ -82,5 +76,3 @@ export const adminReportsList = defineList({
   filters: { status: REPORT_STATUS.schema },
 });
 
-/** The organizer's write on /organizer/reviews: answer or report. */
-export const manageReviewSchema = z.discriminatedUnion("intent", [answerReviewSchema, reportReviewSchema], { error: "Unbekannte Aktion." });

@@ -1,10 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { type ExportSpec, keysetBatches } from "~/lib/list/export-spec";
-import { defineList, type ListParams, type TableList } from "~/lib/list/list-spec";
+import { type ExportSpec, offsetBatches } from "~/lib/list/export-spec";
+import type { TableList } from "~/lib/list/list-spec";
 import { likePattern, listPage } from "~/lib/list/list.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
-import { CHECK_IN_LOG_STATUS, CHECK_IN_METHOD, reasonMessage, type CheckInLogStatus, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import type { CheckInLogParams } from "~/modules/ticketing/check-in-log";
+import { CHECK_IN_METHOD, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 
 export type LogEntry = {
   kind: "check_in" | "conflict";
@@ -24,17 +26,8 @@ export type LogEntry = {
   notes: string | null;
 };
 
-/** URL state of the log (page, newest/oldest first, name search, status and method filters). */
-export const checkInLogList = defineList({
-  sortable: ["at"],
-  defaultSort: "at",
-  defaultDir: "desc",
-  pageSize: 50,
-  filters: { status: CHECK_IN_LOG_STATUS.schema, method: CHECK_IN_METHOD.schema },
-});
-export type CheckInLogParams = ListParams<"at", NonNullable<(typeof checkInLogList)["filters"]>>;
-
-type Filter = { q?: string; status?: CheckInLogStatus; method?: CheckInMethod };
+type Filter = Pick<CheckInLogParams["filters"], "status" | "method"> & { q?: string };
+const filterOf = (params: CheckInLogParams): Filter => ({ q: params.q, status: params.filters.status, method: params.filters.method });
 
 /** Every check-in record and every offline conflict of an event, as one relation `x`. */
 function logSource(eventId: string): SQL {
@@ -109,29 +102,28 @@ async function rows<T extends Record<string, unknown>>(q: SQL): Promise<T[]> {
   return (await db.execute<T>(q)).rows;
 }
 
-/** One page of the log (organizer of the event or admin). */
-export async function getCheckInLog(actor: CheckInActor, eventId: string, params: CheckInLogParams): Promise<TableList<LogEntry>> {
+/** One page of the log (TableList) and the event it belongs to (organizer of the event or admin). */
+export async function getCheckInLog(actor: CheckInActor, eventId: string, params: CheckInLogParams): Promise<TableList<LogEntry> & { event: { id: string; title: string } }> {
   await assertCheckInAccess(actor, eventId, "manage");
-  const f: Filter = { q: params.q, status: params.filters.status, method: params.filters.method };
+  const [event] = await rows<{ id: string; title: string }>(sql`select id, title from events where id = ${eventId}::uuid`);
+  if (!event) throw new AppError("NOT_FOUND");
+  const f = filterOf(params);
   const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
-  return listPage(params, {
-    rows: async ({ limit, offset }) =>
-      (await rows<Raw>(sql`select * from ${logSource(eventId)} where ${where(f)} order by x.at ${dir}, x.id ${dir} limit ${limit} offset ${offset}`)).map(toEntry),
+  const page = await listPage(params, {
+    rows: ({ limit, offset }) => rows<Raw>(sql`select * from ${logSource(eventId)} where ${where(f)} order by x.at ${dir}, x.id ${dir} limit ${limit} offset ${offset}`),
     total: async () => Number((await rows<{ n: number }>(sql`select count(*)::int as n from ${logSource(eventId)} where ${where(f)}`))[0]?.n ?? 0),
+    map: toEntry,
   });
+  return { ...page, event };
 }
 
-/** The whole log as a streamed CSV export (newest first, fetched in keyset batches). */
-export async function getCheckInLogExport(actor: CheckInActor, eventId: string): Promise<ExportSpec<LogEntry>> {
+/** The log as a streamed CSV export, filtered and sorted like the page it was started from. */
+export async function getCheckInLogExport(actor: CheckInActor, eventId: string, params: CheckInLogParams): Promise<ExportSpec<LogEntry>> {
   await assertCheckInAccess(actor, eventId, "manage");
-  const batches = keysetBatches<LogEntry, { at: string; id: string }>(
-    async (after, limit) =>
-      (
-        await rows<Raw>(sql`select * from ${logSource(eventId)}
-          where ${after ? sql`(x.at, x.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql`true`}
-          order by x.at desc, x.id desc limit ${limit}`)
-      ).map(toEntry),
-    (r) => ({ at: r.at, id: r.id }),
+  const f = filterOf(params);
+  const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
+  const batches = offsetBatches(async ({ limit, offset }) =>
+    (await rows<Raw>(sql`select * from ${logSource(eventId)} where ${where(f)} order by x.at ${dir}, x.id ${dir} limit ${limit} offset ${offset}`)).map(toEntry),
   );
   return {
     filename: `check-in-protokoll-${eventId.slice(0, 8)}.csv`,

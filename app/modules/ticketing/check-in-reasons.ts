@@ -51,14 +51,6 @@ export const CHECK_IN_METHOD = defineEnum({
 export const CHECK_IN_METHODS = CHECK_IN_METHOD.values;
 export type CheckInMethod = EnumValue<typeof CHECK_IN_METHOD>;
 
-/** What a row of the check-in log is — the log's status filter and its badges (a conflict's badge adds its reason). */
-export const CHECK_IN_LOG_STATUS = defineEnum({
-  valid: { label: "gültig", tone: "success" },
-  revoked: { label: "zurückgenommen", tone: "neutral" },
-  conflict: { label: "Konflikte", tone: "danger" },
-});
-export type CheckInLogStatus = EnumValue<typeof CHECK_IN_LOG_STATUS>;
-
 /** The labels by method, for pages that still index them (prefer `CHECK_IN_METHOD.label()` / `.options()`). */
 export const METHOD_LABELS = Object.fromEntries(CHECK_IN_METHOD.options().map((o) => [o.value, o.label])) as Record<CheckInMethod, string>;
 

@@ -4,12 +4,12 @@
  * this event / organizer of this event / other organizer / admin, with real session cookies.
  * A helper reaches the scanner and its API, and nothing with bookings, e-mail addresses or money.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { inviteCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
-import { bookingAttendees } from "~/modules/ticketing/schema";
+import { bookingAttendees, checkIns } from "~/modules/ticketing/schema";
 import * as adminBookings from "~/routes/admin/bookings";
 import * as adminLayout from "~/routes/admin/layout";
 import * as ticketValidation from "~/routes/admin/ticket-validation";
@@ -92,9 +92,9 @@ describe("door pages", () => {
 
   it("the helper's start page lists this event; a plain user's lists none", async () => {
     const staff = await call(doorEvents.loader, req("/organizer/check-in", { cookie: cookies.staff }), {});
-    expect((staff.body as { events: Array<{ id: string }> }).events.map((e) => e.id)).toEqual([eventId]);
+    expect((staff.body as { rows: Array<{ id: string }> }).rows.map((e) => e.id)).toEqual([eventId]);
     const user = await call(doorEvents.loader, req("/organizer/check-in", { cookie: cookies.user }), {});
-    expect((user.body as { events: unknown[] }).events).toEqual([]);
+    expect((user.body as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it("a helper reaches no bookings, no organizer area, no admin area", async () => {
@@ -238,3 +238,27 @@ describe("live feed of a revoked helper (issue 21 finding 6)", () => {
   });
 });
 
+describe("check-in log page: taking back a check-in, and the CSV of the filtered log", () => {
+  it("takes a check-in back as a row intent (a helper may not; a form without intent is refused in German); the CSV holds only what the filter shows", async () => {
+    const [record] = await db.select().from(checkIns).where(and(eq(checkIns.eventId, eventId), eq(checkIns.isValid, true))).limit(1);
+    expect(record, "a valid check-in from the scans above").toBeDefined();
+    const post = (who: Who, form: Record<string, string>) => call(logPage.action, req(`${door()}/log`, { cookie: cookies[who], form }), { eventId });
+
+    const empty = await post("organizer", {});
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ ok: false, message: "Diese Aktion gibt es hier nicht. Bitte laden Sie die Seite neu." });
+    expect((await post("staff", { intent: "revoke", id: record!.id })).status).toBe(403);
+    expect((await post("otherOrganizer", { intent: "revoke", id: record!.id })).status).toBe(404);
+
+    const done = await post("organizer", { intent: "revoke", id: record!.id });
+    expect(done).toMatchObject({ status: 200, body: { ok: true, intent: "revoke", message: "Check-in zurückgenommen" } });
+    expect((await post("organizer", { intent: "revoke", id: record!.id })).status).toBe(409);
+
+    const [attendee] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.id, record!.attendeeId));
+    const csv = (query: string) => call(logCsv.loader, req(`${door()}/log.csv${query}`, { cookie: cookies.organizer }), { eventId }).then((o) => String(o.body).trim().split("\r\n"));
+    const revoked = await csv("?status=revoked");
+    expect(revoked.slice(1).some((l) => l.includes(attendee!.ticketNumber))).toBe(true);
+    expect(revoked.slice(1).every((l) => l.includes(";nein;"))).toBe(true);
+    expect(await csv("?q=Niemand%20Unbekannt")).toHaveLength(1);
+  });
+});

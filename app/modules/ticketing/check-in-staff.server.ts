@@ -4,12 +4,11 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { appUrl } from "~/lib/env.server";
 import { parseInput, zEmail } from "~/lib/route-helpers.server";
-import { roleSatisfies } from "~/modules/accounts/roles";
 import { audit } from "~/modules/audit/audit.server";
 import { events } from "~/modules/events/schema";
 import { eventColumns, eventsRunBySql } from "~/modules/organizers/ownership";
 import { enqueue } from "~/modules/outbox/enqueue.server";
-import { assertCheckInAccess, doorEventIds, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
+import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { checkInStaff } from "~/modules/ticketing/schema";
 import { UUID_RE } from "~/lib/input";
 
@@ -101,22 +100,4 @@ export async function listCheckInStaff(actor: CheckInActor, eventId: string): Pr
     .where(and(isNull(checkInStaff.revokedAt), reachesEvent(eventId)))
     .orderBy(desc(checkInStaff.createdAt));
   return r.map((s) => ({ id: s.id, email: s.email, scope: s.eventId ? "event" : "all", createdAt: s.createdAt.toISOString() }));
-}
-
-export type DoorEvent = { id: string; title: string; startDate: string; venue: string | null };
-
-/** The start page of a helper (and organizer): events whose door they may work, upcoming first. */
-export async function listDoorEvents(actor: CheckInActor): Promise<DoorEvent[]> {
-  const ids = roleSatisfies(actor.role, "admin") ? null : await doorEventIds(actor);
-  if (ids && ids.length === 0) return [];
-  const r = await db.execute<{ id: string; title: string; start_date: Date | string; venue_name: string | null }>(sql`
-    select id, title, start_date, venue_name from events
-    where ${ids ? sql`id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})` : sql`start_date > now() - interval '2 days'`}
-    order by (start_date < now() - interval '1 day'), start_date limit 50`);
-  return r.rows.map((e) => ({
-    id: e.id,
-    title: e.title,
-    startDate: new Date(e.start_date).toISOString(),
-    venue: e.venue_name,
-  }));
 }

@@ -5,7 +5,9 @@ import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { checkInAttendee, type ScanResult } from "~/modules/ticketing/check-in-attendee.server";
 import { createCheckInList, eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
-import { inviteCheckInStaff, listCheckInStaff, listDoorEvents, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import { parseListParams } from "~/lib/list/list-spec";
+import { doorEventsList, getDoorEventsView } from "~/modules/ticketing/door-events.server";
 import {
   getCheckInCounters,
   getOfflineTicketList,
@@ -249,15 +251,18 @@ describe("door staff (decision 0008)", () => {
     expect(offline.map((t) => t.state).sort()).toEqual(["checked_in", "valid"]);
     expect(offline.map((t) => t.h)).toContain(offlineTicketHash(paid.event.id, tickets[1]!.ticketNumber));
     expect(JSON.stringify(offline)).not.toContain(tickets[1]!.ticketNumber);
-    expect((await listDoorEvents(helper)).map((e) => e.id).sort()).toEqual([paid.event.id, otherPaid.event.id].sort());
+    expect((await getDoorEventsView(helper, parseListParams(new URLSearchParams(), doorEventsList))).rows.map((e) => e.id).sort()).toEqual([paid.event.id, otherPaid.event.id].sort());
     // the organizer's side: staff list, CSV log; revoking ends the helper's access at once
     const staff = await listCheckInStaff(organizer, paid.event.id);
     expect(staff.map((s) => s.scope).sort()).toEqual(["all", "event"]);
-    const csv = await new Response(csvExportStream(await getCheckInLogExport(organizer, paid.event.id))).text();
+    const csv = await new Response(csvExportStream(await getCheckInLogExport(organizer, paid.event.id, LOG_PAGE))).text();
     expect(csv.split(/\r?\n/).filter(Boolean)).toHaveLength(2);
     expect(csv).toContain("Zeit;Art;Name;Ticketnummer");
     expect(csv).toContain("Erika Gast 1");
-    expect((await fail(getCheckInLogExport(helper, paid.event.id))).code).toBe("FORBIDDEN");
+    // the export honours the page's search and filters
+    const searched = await new Response(csvExportStream(await getCheckInLogExport(organizer, paid.event.id, { ...LOG_PAGE, q: "Niemand Unbekannt" }))).text();
+    expect(searched.split(/\r?\n/).filter(Boolean)).toHaveLength(1);
+    expect((await fail(getCheckInLogExport(helper, paid.event.id, LOG_PAGE))).code).toBe("FORBIDDEN");
     for (const s of staff) await revokeCheckInStaff({ actor: organizer, eventId: paid.event.id, staffId: s.id });
     expect((await fail(getCheckInCounters(helper, paid.event.id))).code).toBe("NOT_FOUND");
   });

@@ -1,4 +1,4 @@
-import { errorCatalog } from "~/lib/error-codes";
+import { ticketingErrors } from "~/modules/ticketing/errors";
 import type { Actor } from "~/modules/accounts/actor";
 import { eventHref, eventImage } from "~/modules/events/card-data";
 import { paymentProvider } from "~/modules/payments/get-provider.server";
@@ -15,8 +15,8 @@ const BLOCKED_TEXT: Record<Exclude<BookingBlock, "external">, string> = {
   started: "Das Event hat bereits begonnen.",
   deadline_passed: "Die Buchungsfrist für dieses Event ist abgelaufen.",
   sold_out: "Ausverkauft – für dieses Event sind keine Plätze mehr frei.",
-  no_tickets: errorCatalog.BOOKING_EVENT_NOT_BOOKABLE.message,
-  unavailable: errorCatalog.BOOKING_EVENT_NOT_BOOKABLE.message,
+  no_tickets: ticketingErrors.BOOKING_EVENT_NOT_BOOKABLE.message,
+  unavailable: ticketingErrors.BOOKING_EVENT_NOT_BOOKABLE.message,
 };
 
 /**

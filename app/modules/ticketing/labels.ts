@@ -1,27 +1,19 @@
-/** German labels of booking states, the same on every page that shows them (client-safe). */
+import { defineEnum, type EnumValue } from "~/lib/enum";
 
-export type BookingStatus = "pending" | "confirmed" | "cancelled";
-export type PaymentStatus = "pending" | "completed" | "failed" | "expired" | "refunded" | "partially_refunded";
+/** The states of a booking and of its payment, defined once: values, German labels, badge tones (client-safe). */
+export const BOOKING_STATUS = defineEnum({
+  pending: { label: "Ausstehend", tone: "warning" },
+  confirmed: { label: "Bestätigt", tone: "success" },
+  cancelled: { label: "Storniert", tone: "neutral" },
+});
+export type BookingStatus = EnumValue<typeof BOOKING_STATUS>;
 
-/** Status badge of a booking in the back office (admin and organizer lists and details). */
-export const BOOKING_STATUS_BADGE: Record<BookingStatus, { tone: "success" | "warning" | "neutral"; label: string }> = {
-  confirmed: { tone: "success", label: "Bestätigt" },
-  pending: { tone: "warning", label: "Ausstehend" },
-  cancelled: { tone: "neutral", label: "Storniert" },
-};
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: BOOKING_STATUS_BADGE.confirmed.label,
-  pending: BOOKING_STATUS_BADGE.pending.label,
-  cancelled: BOOKING_STATUS_BADGE.cancelled.label,
-};
-
-/** A booking's payment state (inside a sentence, lower case: "Zahlung bezahlt"). */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  completed: "Bezahlt",
-  pending: "Offen",
-  failed: "Fehlgeschlagen",
-  expired: "Abgelaufen",
-  refunded: "Erstattet",
-  partially_refunded: "Teilweise erstattet",
-};
+export const PAYMENT_STATUS = defineEnum({
+  pending: { label: "Offen", tone: "neutral" },
+  completed: { label: "Bezahlt", tone: "success" },
+  failed: { label: "Fehlgeschlagen", tone: "danger" },
+  expired: { label: "Abgelaufen", tone: "neutral" },
+  refunded: { label: "Erstattet", tone: "neutral" },
+  partially_refunded: { label: "Teilweise erstattet", tone: "neutral" },
+});
+export type PaymentStatus = EnumValue<typeof PAYMENT_STATUS>;

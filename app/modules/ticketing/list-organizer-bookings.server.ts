@@ -1,142 +1,218 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, not, sql, type SQL } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import { db } from "~/lib/db.server";
+import { berlinDayStart, toIsoDay } from "~/lib/format";
+import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
+import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import { events, ticketCategories } from "~/modules/events/schema";
 import { ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
+import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import type { BookingPeriod, BookingsListParams } from "~/modules/ticketing/organizer-bookings-list";
 import { assertCan } from "~/modules/ticketing/permissions";
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, type organizerBookingsList } from "~/modules/ticketing/organizer-bookings-list";
-import { likePattern } from "~/lib/list/list.server";
-import type { ListParams } from "~/lib/list/list-spec";
+import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
+import { admin, linkTo, organizer } from "~/registry";
 
-type Params = ListParams<(typeof organizerBookingsList.sortable)[number], NonNullable<typeof organizerBookingsList.filters>>;
-type Rows<T> = { rows: T[] };
+/** Which back office shows the list: its rows link to that area's booking detail. */
+export type BookingsArea = "admin" | "organizer";
 
-/** The WHERE of the bookings list: the actor's events, the search and every filter. */
-export function organizerBookingsWhere(actor: OrganizerActor, p: Pick<Params, "q" | "filters">): SQL {
-  const parts: SQL[] = [ownedEventsSql(actor)];
+/** The events an actor runs (admins: every event), on the `events` table of the statement. */
+const ownEvents = (actor: OrganizerActor) => ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId });
+
+function bookedSince(period: BookingPeriod): Date {
+  if (period === "today") return berlinDayStart(toIsoDay(new Date()));
+  return new Date(Date.now() - parseInt(period, 10) * 86_400_000);
+}
+
+/** A booking with a checked-in attendee. */
+const anyCheckedIn = () =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookingAttendees)
+      .where(and(eq(bookingAttendees.bookingId, bookings.id), eq(bookingAttendees.isCheckedIn, true))),
+  );
+
+/**
+ * The bookings a search finds: reference and ticket number exactly (unique indexes), e-mail,
+ * attendee name and event title by substring (trigram indexes) — one indexed lookup each.
+ */
+function searched(q: string) {
+  const upper = q.toUpperCase();
+  const like = likePattern(q.toLowerCase());
+  const byRef = alias(bookings, "r");
+  const byMail = alias(bookings, "m");
+  const byTicket = alias(bookingAttendees, "t");
+  const byName = alias(bookingAttendees, "n");
+  const byEvent = alias(bookings, "eb");
+  const ev = alias(events, "ev");
+  return inArray(
+    bookings.id,
+    unionAll(
+      db.select({ id: byRef.id }).from(byRef).where(eq(byRef.bookingReference, upper)),
+      db.select({ id: byTicket.bookingId }).from(byTicket).where(eq(byTicket.ticketNumber, upper)),
+      db.select({ id: byMail.id }).from(byMail).where(sql`lower(${byMail.userEmail}) like ${like}`),
+      db.select({ id: byName.bookingId }).from(byName).where(sql`lower(${byName.firstName} || ' ' || ${byName.lastName}) like ${like}`),
+      db.select({ id: byEvent.id }).from(byEvent).innerJoin(ev, eq(ev.id, byEvent.eventId)).where(sql`lower(${ev.title}) like ${like}`),
+    ),
+  );
+}
+
+/** The WHERE of the bookings list and its export: the actor's events, the search, every filter and the date range. */
+export function bookingsWhere(actor: OrganizerActor, p: Pick<BookingsListParams, "q" | "filters" | "from" | "to">): SQL | undefined {
   const f = p.filters;
-  if (f.event) parts.push(sql`b.event_id = ${f.event}::uuid`);
-  if (f.status) parts.push(sql`b.status = ${f.status}::booking_status`);
-  if (f.category) parts.push(sql`b.id in (select bi.booking_id from booking_items bi where bi.ticket_category_id = ${f.category}::uuid)`);
-  if (f.checkedIn === "yes") parts.push(sql`exists (select 1 from booking_attendees a where a.booking_id = b.id and a.is_checked_in)`);
-  if (f.checkedIn === "no") parts.push(sql`not exists (select 1 from booking_attendees a where a.booking_id = b.id and a.is_checked_in)`);
-  if (f.discount) parts.push(sql`upper(b.discount_code) = ${f.discount.toUpperCase()}`);
-  if (f.period === "today") parts.push(sql`b.created_at >= (date_trunc('day', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`);
-  else if (f.period) parts.push(sql`b.created_at >= now() - ${`${parseInt(f.period, 10)} days`}::interval`);
-  if (f.from) parts.push(sql`b.created_at >= (${f.from}::date::timestamp at time zone 'Europe/Berlin')`);
-  if (f.to) parts.push(sql`b.created_at < ((${f.to}::date + 1)::timestamp at time zone 'Europe/Berlin')`);
   const q = p.q.trim();
-  if (q) {
-    const upper = q.toUpperCase();
-    const like = likePattern(q.toLowerCase());
-    // one indexed lookup per way of finding a booking: reference and ticket number exactly (unique
-    // indexes), e-mail and attendee name by substring (trigram indexes)
-    parts.push(sql`b.id in (
-      select r.id from bookings r where r.booking_reference = ${upper}
-      union all select t.booking_id from booking_attendees t where t.ticket_number = ${upper}
-      union all select m.id from bookings m where lower(m.user_email) like ${like}
-      union all select n.booking_id from booking_attendees n where lower(n.first_name || ' ' || n.last_name) like ${like})`);
-  }
-  return sql.join(parts, sql` and `);
+  return and(
+    ownEvents(actor),
+    f.event ? eq(bookings.eventId, f.event) : undefined,
+    f.status ? eq(bookings.status, f.status) : undefined,
+    f.category ? inArray(bookings.id, db.select({ id: bookingItems.bookingId }).from(bookingItems).where(eq(bookingItems.ticketCategoryId, f.category))) : undefined,
+    f.checkedIn === "yes" ? anyCheckedIn() : f.checkedIn === "no" ? not(anyCheckedIn()) : undefined,
+    f.discount ? sql`upper(${bookings.discountCode}) = ${f.discount.toUpperCase()}` : undefined,
+    f.period ? gte(bookings.createdAt, bookedSince(f.period)) : undefined,
+    inDateRange(bookings.createdAt, p),
+    q ? searched(q) : undefined,
+  );
+}
+
+/** The organizer list: an organizer (their events) or an admin; the admin list (every booking): admins only. */
+function assertMayList(actor: OrganizerActor, area: BookingsArea = "organizer") {
+  assertCan(actor, area === "admin" ? "booking.listAll" : "eventBooking.view");
 }
 
 /** Above this many matches the list says "mehr als 10.000" instead of counting every row. */
 export const BOOKINGS_COUNT_CAP = 10_000;
 
-const SORT: Record<Params["sort"], SQL> = {
-  created: sql`b.created_at`,
-  total: sql`b.total_amount_cents`,
-  event: sql`e.start_date`,
-  quantity: sql`b.quantity`,
+const listColumns = {
+  id: bookings.id,
+  reference: bookings.bookingReference,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  totalCents: bookings.totalAmountCents,
+  refundedCents: bookings.refundedCents,
+  quantity: bookings.quantity,
+  email: bookings.userEmail,
+  discountCode: bookings.discountCode,
+  createdAt: bookings.createdAt,
+  isTestMode: bookings.isTestMode,
+  eventId: events.id,
+  eventTitle: events.title,
+  eventStart: events.startDate,
+  buyerName: sql<string | null>`(select ${bookingAttendees.firstName} || ' ' || ${bookingAttendees.lastName} from ${bookingAttendees}
+    where ${bookingAttendees.bookingId} = ${bookings.id} order by ${bookingAttendees.createdAt}, ${bookingAttendees.id} limit 1)`,
+  checkedIn: sql<number>`(select count(*) from ${bookingAttendees} where ${bookingAttendees.bookingId} = ${bookings.id} and ${bookingAttendees.isCheckedIn})::int`.mapWith(Number),
 };
 
-/** One page of the bookings of the actor's events (admins: all events), display-ready. */
-export async function listOrganizerBookings(input: { actor: OrganizerActor; params: Params }) {
-  assertCan(input.actor, "eventBooking.view");
+const sortColumns = { created: bookings.createdAt, total: bookings.totalAmountCents, event: events.startDate, quantity: bookings.quantity };
+
+/** The bookings of the list in its order, one window at a time (the page and the export). */
+function selectBookings(where: SQL | undefined, p: Pick<BookingsListParams, "sort" | "dir">, window: { limit: number; offset: number }) {
+  return (
+    db
+      .select(listColumns)
+      .from(bookings)
+      // a left join: admins see the bookings of deleted events too (ownership is false for them)
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .where(where)
+      // the NULLS order of the index bookings (created_at desc nulls last, id desc nulls last): the newest
+      // first page reads 25 index entries instead of sorting every booking (the columns are never null)
+      .orderBy(...orderBy(p, sortColumns, bookings.id, { nulls: "index" }))
+      .limit(window.limit)
+      .offset(window.offset)
+  );
+}
+type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
+
+/** One page of the bookings of the actor's events (admins: all events), display-ready; rows link to `area`'s detail page. */
+export async function listOrganizerBookings(input: { actor: OrganizerActor; params: BookingsListParams; area?: BookingsArea }) {
+  assertMayList(input.actor, input.area);
   const p = input.params;
-  const where = organizerBookingsWhere(input.actor, p);
-  // the NULLS order of the index bookings (created_at desc nulls last, id desc nulls last), so the newest
-  // first page reads 25 index entries instead of sorting every booking (the columns are never null)
-  const dir = p.dir === "asc" ? sql`asc nulls first` : sql`desc nulls last`;
-  const offset = (p.page - 1) * p.pageSize;
-  const [rows, total] = await Promise.all([
-    db.execute(sql`
-      select b.id, b.booking_reference, b.status, b.payment_status, b.total_amount_cents, b.refunded_cents, b.quantity,
-        b.user_email, b.discount_code, b.created_at, b.is_test_mode, e.id as event_id, e.title as event_title, e.start_date,
-        (select a.first_name || ' ' || a.last_name from booking_attendees a where a.booking_id = b.id order by a.created_at, a.id limit 1) as buyer_name,
-        (select count(*) from booking_attendees a where a.booking_id = b.id and a.is_checked_in)::int as checked_in
-      from bookings b join events e on e.id = b.event_id
-      where ${where}
-      order by ${SORT[p.sort]} ${dir}, b.id ${dir}
-      limit ${p.pageSize} offset ${offset}`) as unknown as Promise<
-      Rows<{
-        id: string;
-        booking_reference: string;
-        status: string;
-        payment_status: string;
-        total_amount_cents: number;
-        refunded_cents: number;
-        quantity: number;
-        user_email: string | null;
-        discount_code: string | null;
-        created_at: string | Date;
-        is_test_mode: boolean;
-        event_id: string;
-        event_title: string;
-        start_date: string | Date;
-        buyer_name: string | null;
-        checked_in: number;
-      }>
-    >,
+  const where = bookingsWhere(input.actor, p);
+  const detail = (id: string) => (input.area === "admin" ? linkTo(admin, "bookingDetail", { id }) : linkTo(organizer, "bookingDetail", { bookingId: id }));
+  let matched = 0;
+  return listPage(p, {
+    rows: (window) => selectBookings(where, p, window),
     // counts up to the cap only: an exact count of 100,000 bookings costs more than the page itself
-    db.execute(sql`select count(*)::int as n from (select 1 from bookings b join events e on e.id = b.event_id where ${where} limit ${BOOKINGS_COUNT_CAP + 1}) x`) as unknown as Promise<
-      Rows<{ n: number }>
-    >,
-  ]);
-  const n = Number(total.rows[0]?.n ?? 0);
-  return {
-    rows: rows.rows.map((r) => ({
+    total: async () => {
+      const capped = db.select({ one: sql`1` }).from(bookings).leftJoin(events, eq(events.id, bookings.eventId)).where(where).limit(BOOKINGS_COUNT_CAP + 1).as("x");
+      const [row] = await db.select({ n: count() }).from(capped);
+      matched = Number(row?.n ?? 0);
+      return Math.min(matched, BOOKINGS_COUNT_CAP);
+    },
+    totalCapped: () => matched > BOOKINGS_COUNT_CAP,
+    map: (r: BookingRow) => ({
       id: r.id,
-      reference: r.booking_reference,
+      reference: r.reference,
       status: r.status,
-      statusLabel: BOOKING_STATUS_LABELS[r.status] ?? r.status,
-      paymentStatus: r.payment_status,
-      paymentLabel: PAYMENT_STATUS_LABELS[r.payment_status] ?? r.payment_status,
-      totalCents: Number(r.total_amount_cents),
-      refundedCents: Number(r.refunded_cents),
-      quantity: Number(r.quantity),
-      checkedIn: Number(r.checked_in),
-      buyerName: r.buyer_name ?? "",
-      email: r.user_email ?? "",
-      discountCode: r.discount_code,
-      createdAt: new Date(r.created_at).toISOString(),
-      isTestMode: r.is_test_mode,
-      event: { id: r.event_id, title: r.event_title, startDate: new Date(r.start_date).toISOString() },
-      href: `/organizer/bookings/${r.id}`,
-    })),
-    total: Math.min(n, BOOKINGS_COUNT_CAP),
-    /** More rows match than `total` (the count stopped at the cap). */
-    totalCapped: n > BOOKINGS_COUNT_CAP,
-    page: p.page,
-    pageSize: p.pageSize,
+      statusLabel: BOOKING_STATUS.label(r.status),
+      paymentStatus: r.paymentStatus,
+      paymentLabel: PAYMENT_STATUS.label(r.paymentStatus),
+      totalCents: r.totalCents,
+      refundedCents: r.refundedCents,
+      quantity: r.quantity,
+      checkedIn: r.checkedIn,
+      buyerName: r.buyerName ?? "",
+      email: r.email ?? "",
+      discountCode: r.discountCode,
+      createdAt: r.createdAt.toISOString(),
+      isTestMode: r.isTestMode,
+      event: r.eventId ? { id: r.eventId, title: r.eventTitle ?? "", startDate: r.eventStart?.toISOString() ?? null } : null,
+      href: detail(r.id),
+    }),
+  });
+}
+export type BookingListRow = Awaited<ReturnType<typeof listOrganizerBookings>>["rows"][number];
+
+/** The bookings list as it is filtered and sorted now, as a CSV/Excel export (one row per booking). */
+export function exportBookings(actor: OrganizerActor, params: BookingsListParams, area: BookingsArea = "organizer"): ExportSpec<BookingRow> {
+  assertMayList(actor, area);
+  const where = bookingsWhere(actor, params);
+  return {
+    filename: `buchungen-${toIsoDay(new Date())}`,
+    batches: offsetBatches((window) => selectBookings(where, params, window)),
+    columns: [
+      { header: "Buchungsnummer", value: (r) => r.reference },
+      { header: "Event", value: (r) => r.eventTitle ?? "" },
+      { header: "Beginn", value: (r) => r.eventStart, kind: "datetime" },
+      { header: "Käufer:in", value: (r) => r.buyerName ?? "" },
+      { header: "E-Mail", value: (r) => r.email ?? "" },
+      { header: "Tickets", value: (r) => r.quantity, kind: "number" },
+      { header: "Eingecheckt", value: (r) => r.checkedIn, kind: "number" },
+      { header: "Status", value: (r) => BOOKING_STATUS.label(r.status) },
+      { header: "Zahlung", value: (r) => PAYMENT_STATUS.label(r.paymentStatus) },
+      { header: "Betrag", value: (r) => r.totalCents, kind: "money" },
+      { header: "Erstattet", value: (r) => r.refundedCents, kind: "money" },
+      { header: "Rabattcode", value: (r) => r.discountCode ?? "" },
+      { header: "Testmodus", value: (r) => r.isTestMode },
+      { header: "Gebucht am", value: (r) => r.createdAt, kind: "datetime" },
+    ],
   };
 }
 
 /** The actor's events and their ticket categories, for the list's filters and the export menu. */
 export async function organizerEventOptions(actor: OrganizerActor, eventId?: string) {
   assertCan(actor, "eventBooking.view");
-  const events = (await db.execute(sql`
-    select e.id, e.title, e.start_date from events e where ${ownedEventsSql(actor)}
-    order by e.start_date desc limit 500`)) as unknown as Rows<{ id: string; title: string; start_date: string | Date }>;
-  const categories = eventId
-    ? ((await db.execute(sql`
-        select tc.id, tc.name from ticket_categories tc join events e on e.id = tc.event_id
-        where tc.event_id = ${eventId}::uuid and ${ownedEventsSql(actor)} order by tc.sort_order, tc.name`)) as unknown as Rows<{ id: string; name: string }>).rows
-    : [];
-  const codes = (await db.execute(sql`
-    select distinct dc.code from discount_codes dc join events e on e.id = dc.event_id where ${ownedEventsSql(actor)} order by dc.code limit 200`)) as unknown as Rows<{ code: string }>;
+  const [eventRows, categories, codes] = await Promise.all([
+    db.select({ id: events.id, title: events.title, startDate: events.startDate }).from(events).where(ownEvents(actor)).orderBy(desc(events.startDate)).limit(500),
+    eventId
+      ? db
+          .select({ id: ticketCategories.id, name: ticketCategories.name })
+          .from(ticketCategories)
+          .innerJoin(events, eq(events.id, ticketCategories.eventId))
+          .where(and(eq(ticketCategories.eventId, eventId), ownEvents(actor)))
+          .orderBy(asc(ticketCategories.sortOrder), asc(ticketCategories.name))
+      : Promise.resolve([]),
+    db
+      .selectDistinct({ code: discountCodes.code })
+      .from(discountCodes)
+      .innerJoin(events, eq(events.id, discountCodes.eventId))
+      .where(ownEvents(actor))
+      .orderBy(asc(discountCodes.code))
+      .limit(200),
+  ]);
   return {
-    discountCodes: codes.rows.map((c) => c.code),
-    events: events.rows.map((e) => ({ id: e.id, title: e.title, startDate: new Date(e.start_date).toISOString() })),
+    discountCodes: codes.map((c) => c.code),
+    events: eventRows.map((e) => ({ id: e.id, title: e.title, startDate: e.startDate.toISOString() })),
     categories,
   };
 }

@@ -6,7 +6,8 @@ import { eventHref } from "~/modules/events/card-data";
 import { ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { assertCan } from "~/modules/ticketing/permissions";
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from "~/modules/ticketing/organizer-bookings-list";
+import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels";
 import { UUID_RE } from "~/lib/input";
 
 type Rows<T> = { rows: T[] };
@@ -50,9 +51,9 @@ export async function getOrganizerBookingView(actor: OrganizerActor, bookingId: 
       id,
       reference: String(b.booking_reference),
       status: String(b.status),
-      statusLabel: BOOKING_STATUS_LABELS[String(b.status)] ?? String(b.status),
+      statusLabel: BOOKING_STATUS.label(String(b.status)),
       paymentStatus: String(b.payment_status),
-      paymentLabel: PAYMENT_STATUS_LABELS[String(b.payment_status)] ?? String(b.payment_status),
+      paymentLabel: PAYMENT_STATUS.label(String(b.payment_status)),
       totalCents: Number(b.total_amount_cents),
       subtotalCents: Number(b.subtotal_cents),
       feeCents: Number(b.fee_cents),
@@ -91,7 +92,7 @@ export async function getOrganizerBookingView(actor: OrganizerActor, bookingId: 
     refundRequests: refunds.rows.map((r) => ({
       id: r.id,
       status: r.status,
-      statusLabel: REFUND_STATUS_LABELS[r.status] ?? r.status,
+      statusLabel: REFUND_REQUEST_STATUS.label(r.status),
       reason: r.reason,
       message: r.customer_message,
       requestedCents: r.requested_amount_cents,

@@ -1,36 +1,36 @@
 import { z } from "zod";
-import { defineList } from "~/lib/list/list-spec";
-import { UUID_RE, zRealDate } from "~/lib/input";
-import { REFUND_REQUEST_STATUS_LABELS } from "~/modules/ticketing/refund-request-labels";
-import { BOOKING_STATUS_LABELS as BOOKING_LABELS, PAYMENT_STATUS_LABELS as PAYMENT_LABELS } from "~/modules/ticketing/labels";
+import { UUID_RE } from "~/lib/input";
+import { defineList, type ListParams } from "~/lib/list/list-spec";
+import { BOOKING_STATUS } from "~/modules/ticketing/labels";
 
-const isoDay = zRealDate;
 const uuid = z.string().regex(UUID_RE);
 
-/** URL state of the organizer's bookings list (shared by loader and page). */
-export const organizerBookingsList = defineList({
+/** The period filter of the bookings list (booked within the last n days, or today in Berlin). */
+export const BOOKING_PERIOD = ["today", "7d", "30d", "90d", "365d"] as const;
+export type BookingPeriod = (typeof BOOKING_PERIOD)[number];
+
+/**
+ * URL state of the bookings list — the organizer's bookings and the admin's (one query serves both).
+ * The date range (`from`/`to`) is on the booking day.
+ */
+export const bookingsList = defineList({
   sortable: ["created", "total", "event", "quantity"],
   defaultSort: "created",
   defaultDir: "desc",
   pageSize: 25,
+  dateRange: true,
   filters: {
     event: uuid,
-    status: z.enum(["confirmed", "pending", "cancelled"]),
+    status: BOOKING_STATUS.schema,
     category: uuid,
     checkedIn: z.enum(["yes", "no"]),
     discount: z.string().trim().min(1).max(40),
-    period: z.enum(["today", "7d", "30d", "90d", "365d"]),
-    from: isoDay,
-    to: isoDay,
+    period: z.enum(BOOKING_PERIOD),
   },
 });
+export type BookingsListParams = ListParams<(typeof bookingsList.sortable)[number], NonNullable<typeof bookingsList.filters>>;
 
-// the labels of the admin pages too (one map each), looked up by the raw status of a row
-export const BOOKING_STATUS_LABELS: Readonly<Record<string, string>> = BOOKING_LABELS;
-export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = PAYMENT_LABELS;
-export const REFUND_STATUS_LABELS: Readonly<Record<string, string>> = REFUND_REQUEST_STATUS_LABELS;
-
-export const PERIOD_OPTIONS = [
+export const PERIOD_OPTIONS: Array<{ value: BookingPeriod; label: string }> = [
   { value: "today", label: "Heute" },
   { value: "7d", label: "Letzte 7 Tage" },
   { value: "30d", label: "Letzte 30 Tage" },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
@@ -97,56 +97,6 @@ export async function getCheckoutEvent(slug: string) {
     .where(eq(ticketCategories.eventId, event.id))
     .orderBy(asc(ticketCategories.sortOrder), asc(ticketCategories.priceCents));
   return { event, categories };
-}
-
-export type AdminBookingFilter = { q?: string; status?: "pending" | "confirmed" | "cancelled"; page: number };
-export const ADMIN_PAGE_SIZE = 50;
-
-/** Admin list of all bookings (spec §2.4 bookings): newest first, search by reference, e-mail or event title. Admins only. */
-export async function listBookingsForAdmin(actor: Actor, f: AdminBookingFilter) {
-  assertCan(actor, "booking.listAll");
-  const conditions = [];
-  if (f.status) conditions.push(eq(bookings.status, f.status));
-  if (f.q) {
-    const like = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`).toLowerCase()}%`;
-    conditions.push(
-      or(
-        sql`lower(${bookings.bookingReference}) like ${like}`,
-        sql`lower(${bookings.userEmail}) like ${like}`,
-        sql`lower(${events.title}) like ${like}`,
-      ),
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        reference: bookings.bookingReference,
-        status: bookings.status,
-        paymentStatus: bookings.paymentStatus,
-        totalAmountCents: bookings.totalAmountCents,
-        refundedCents: bookings.refundedCents,
-        quantity: bookings.quantity,
-        userEmail: bookings.userEmail,
-        isTestMode: bookings.isTestMode,
-        createdAt: bookings.createdAt,
-        eventTitle: events.title,
-        eventStart: events.startDate,
-      })
-      .from(bookings)
-      .leftJoin(events, eq(events.id, bookings.eventId))
-      .where(where)
-      .orderBy(desc(bookings.createdAt))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((f.page - 1) * ADMIN_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .leftJoin(events, eq(events.id, bookings.eventId))
-      .where(where),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
 }
 
 /** Money movements of one booking (admin detail). */

@@ -1,15 +1,9 @@
-/** German labels of refund request states, the same on every back-office page (client-safe). */
+import { defineEnum, type EnumValue } from "~/lib/enum";
 
-export type RefundRequestStatus = "pending" | "approved" | "rejected";
-
-export const REFUND_REQUEST_STATUS_BADGE: Record<RefundRequestStatus, { tone: "warning" | "success" | "danger"; label: string }> = {
+/** The states of a refund request, defined once: values, German labels, badge tones (client-safe). */
+export const REFUND_REQUEST_STATUS = defineEnum({
   pending: { label: "Offen", tone: "warning" },
   approved: { label: "Genehmigt", tone: "success" },
   rejected: { label: "Abgelehnt", tone: "danger" },
-};
-
-export const REFUND_REQUEST_STATUS_LABELS: Record<RefundRequestStatus, string> = {
-  pending: REFUND_REQUEST_STATUS_BADGE.pending.label,
-  approved: REFUND_REQUEST_STATUS_BADGE.approved.label,
-  rejected: REFUND_REQUEST_STATUS_BADGE.rejected.label,
-};
+});
+export type RefundRequestStatus = EnumValue<typeof REFUND_REQUEST_STATUS>;

@@ -4,7 +4,7 @@ import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { formatDate } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
+import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { ARTIST_TYPE } from "~/modules/people/labels";
 import { getArtistEditView } from "~/modules/people/queries.server";
 import { saveArtist } from "~/modules/people/save-artist.server";

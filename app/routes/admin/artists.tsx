@@ -4,7 +4,7 @@ import type { Route } from "./+types/artists";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { formatDate } from "~/lib/format";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
-import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
+import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { ARTIST_TYPE } from "~/modules/people/labels";
 import { exportArtists, getAdminArtistsView } from "~/modules/people/queries.server";
 import { saveArtist } from "~/modules/people/save-artist.server";

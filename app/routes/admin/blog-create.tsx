@@ -1,13 +1,10 @@
-import { useActionData } from "react-router";
 import type { Route } from "./+types/blog-create";
 import { admin, pageTitle } from "~/registry";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listBlogCategories } from "~/modules/content/blog-queries.server";
 import { BlogCreateForm } from "~/modules/content/components/blog-create-form";
-import { createBlogPostFromForm } from "~/modules/content/create-blog-action.server";
-import { blogCreateFormSchema } from "~/modules/content/validation";
-import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { blogCreateAction } from "~/routes/organizer/blog-create.server";
+import { useActionResult } from "~/ui/back-office/action-result";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.blogCreate) }];
 
@@ -18,13 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, "admin");
-  return runUseCase(async () => {
-    const created = await createBlogPostFromForm({ actor, ...parseForm(await readForm(request), blogCreateFormSchema) });
-    return redirectWithToast(created.href, created.toast);
-  });
+  return blogCreateAction(request, actor);
 }
 
 export default function AdminNewArticle({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>();
+  const result = useActionResult();
   return <BlogCreateForm categories={loaderData.categories} result={result && !result.ok ? result : undefined} />;
 }

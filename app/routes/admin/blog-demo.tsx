@@ -2,7 +2,7 @@ import { Loader2, Pencil } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/blog-demo";
 import { admin, pageTitle } from "~/registry";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import type { BlogDocument } from "~/modules/content/blog-content";
 import { BlogContent } from "~/modules/content/components/blog-content";
 import type { BlogDraft } from "~/modules/content/components/blog-editor";

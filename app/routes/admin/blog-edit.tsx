@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import { AppError } from "~/lib/app-error";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { findBlogPost } from "~/modules/content/blog-queries.server";
 
 /** /admin/blog/edit/:id and /admin/blog/editor/:id open the in-place Puck editor of the post (drafts included). */

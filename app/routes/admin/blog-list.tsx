@@ -7,7 +7,7 @@ import type { Route } from "./+types/blog-list";
 import { admin, pageTitle } from "~/registry";
 import { cn } from "~/lib/cn";
 import { formatDate, formatNumber } from "~/lib/format";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";

@@ -4,11 +4,11 @@ import type { Route } from "./+types/booking-detail";
 import { admin, pageTitle } from "~/registry";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
-import { REFUND_REQUEST_STATUS_BADGE } from "~/modules/ticketing/refund-request-labels";
+import { requireRole } from "~/auth-edge/guards.server";
+import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels";
 import { getBookingDetailView } from "~/modules/refunds/booking-detail-view.server";
-import { BOOKING_STATUS_BADGE, PAYMENT_STATUS_LABELS } from "~/modules/ticketing/labels";
-import { Badge } from "~/ui/badge";
+import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.bookingDetail) }];
@@ -33,8 +33,8 @@ export default function AdminBookingDetailPage({ loaderData: d }: Route.Componen
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone={BOOKING_STATUS_BADGE[b.status].tone}>{BOOKING_STATUS_BADGE[b.status].label}</Badge>
-          <Badge tone="neutral">Zahlung {PAYMENT_STATUS_LABELS[b.paymentStatus].toLowerCase()}</Badge>
+          <EnumBadge of={BOOKING_STATUS} value={b.status} />
+          <Badge tone="neutral">Zahlung {PAYMENT_STATUS.label(b.paymentStatus).toLowerCase()}</Badge>
           {b.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
         </div>
       </div>
@@ -169,7 +169,7 @@ export default function AdminBookingDetailPage({ loaderData: d }: Route.Componen
             <ul className="mt-3 divide-y divide-line text-sm">
               {d.requests.map((r) => (
                 <li key={r.id} className="py-2">
-                  <span className="font-semibold">{REFUND_REQUEST_STATUS_BADGE[r.status].label}</span> · {formatDateTime(r.createdAt)} · {r.reason}
+                  <span className="font-semibold">{REFUND_REQUEST_STATUS.label(r.status)}</span> · {formatDateTime(r.createdAt)} · {r.reason}
                   <span className="block text-muted">
                     {r.refunded != null ? `erstattet ${formatMoney(r.refunded)}` : r.finalRefund != null ? `berechnet ${formatMoney(r.finalRefund)}` : ""}
                   </span>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { NOUNS, plural } from "~/lib/plural";
 import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
 import { StatCard } from "~/ui/stat-card";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { isProductionMode } from "~/lib/env.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { admin, adminNav, adminNavWithOutbox } from "~/registry";
-import { AreaLayout } from "~/ui/area-layout";
+import { AreaLayout } from "~/shell/area-layout";
 import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 /** Admin guard (spec §6): anonymous → /auth, signed-in non-admin → /. */

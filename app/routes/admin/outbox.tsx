@@ -4,7 +4,7 @@ import type { Route } from "./+types/outbox";
 import { formatDateTime } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listOutboxMails } from "~/modules/mail/list-outbox-mails.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";

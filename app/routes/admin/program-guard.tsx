@@ -1,6 +1,6 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/program-guard";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 
 /**
  * Additional guard of the admin activities and workshops pages (spec §2.4; its rule is not

@@ -6,13 +6,13 @@ import { cn } from "~/lib/cn";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { parseForm, readForm, runUseCase, zUuid } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
+import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
 import { processRefund } from "~/modules/refunds/process-refund.server";
 import { listRefundRequests, type RefundFilter } from "~/modules/refunds/queries.server";
-import { REFUND_REQUEST_STATUS_BADGE } from "~/modules/ticketing/refund-request-labels";
+import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels";
 import { decisionSchema } from "~/modules/refunds/validation";
-import { Badge } from "~/ui/badge";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { TextAreaField } from "~/ui/form-field";
@@ -140,7 +140,7 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div className="flex flex-wrap gap-1.5">
                     {r.booking.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
-                    <Badge tone={REFUND_REQUEST_STATUS_BADGE[r.status].tone}>{REFUND_REQUEST_STATUS_BADGE[r.status].label}</Badge>
+                    <EnumBadge of={REFUND_REQUEST_STATUS} value={r.status} />
                     {r.refundedAmountCents != null ? <Badge tone="neutral">Erstattet</Badge> : null}
                   </div>
                 </div>

@@ -3,7 +3,7 @@ import { admin, pageTitle } from "~/registry";
 import { pageUrl } from "~/lib/page-url.server";
 import { parseForm, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
+import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { decideReport } from "~/modules/reviews/decide-report.server";
 import { adminReportsList, decideReportSchema } from "~/modules/reviews/validation";

@@ -7,7 +7,7 @@ import { formatDateTime } from "~/lib/format";
 import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listRequestsForAdmin, reviewOrganizerRequest } from "~/modules/profile/organizer-requests.server";
-import { requireRole, requireRoleOr403 } from "~/modules/accounts/session.server";
+import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { EVENT_TYPE_OPTIONS, reviewRequestSchema } from "~/modules/accounts/validation";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/ticket-validation";
 import { isAppError } from "~/lib/app-error";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { parseForm, parseSearchParams, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { checkInAttendee } from "~/modules/ticketing/check-in-attendee.server";
 import { METHOD_LABELS, reasonMessage } from "~/modules/ticketing/check-in-reasons";
 import { revokeCheckIn } from "~/modules/ticketing/revoke-check-in.server";

@@ -1,7 +1,7 @@
 import { AppError } from "~/lib/app-error";
 import { isProductionMode } from "~/lib/env.server";
 import { apiUseCase } from "~/lib/route-helpers.server";
-import { demoSeedSummary } from "~/lib/dev-seed-summary.server";
+import { demoSeedSummary } from "~/composition/dev-seed-summary.server";
 
 /**
  * Local development only (never in production mode): the demo fixtures' slugs (radius near/far,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/geocode";
 import { pageUrl } from "~/lib/page-url.server";
-import { requireRoleOr403 } from "~/modules/accounts/session.server";
+import { requireRoleOr403 } from "~/auth-edge/guards.server";
 import { geocode, GEOCODE_LIMIT } from "~/modules/places/geocode.server";
 
 /** GET /api/geocode?q= — address and place suggestions for the event editor (spec §7: limit 5, de). */

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { businessOwner, businessOwnerNav } from "~/registry";
-import { AreaLayout } from "~/ui/area-layout";
+import { AreaLayout } from "~/shell/area-layout";
 import { sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 
 export async function loader({ request }: Route.LoaderArgs) {

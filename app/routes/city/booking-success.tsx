@@ -4,7 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/booking-success";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { eventImage } from "~/modules/events/card-data";
 import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 import { qrDataUrl } from "~/modules/ticketing/qr-image.server";

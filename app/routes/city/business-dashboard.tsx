@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NOUNS, plural } from "~/lib/plural";
 import type { Route } from "./+types/business-dashboard";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { getBusinessDashboardView } from "~/modules/places/queries.server";
 import { ButtonLink } from "~/ui/button";
 

@@ -7,7 +7,7 @@ import { AppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { parseInput, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { assertFormLists } from "~/lib/form-limits";
 import { CHECKOUT_FORM_LISTS, checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
 import { getCheckoutView } from "~/modules/ticketing/checkout-view.server";

@@ -8,8 +8,8 @@ import { useViewer } from "~/lib/use-viewer";
 import { ErrorPanel, MAX_RETRIES } from "~/ui/error-boundary";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
 import { NotFoundPage } from "~/ui/not-found";
-import { SiteFooter } from "~/ui/shell/site-footer";
-import { SiteHeader } from "~/ui/shell/site-header";
+import { SiteFooter } from "~/shell/site-footer";
+import { SiteHeader } from "~/shell/site-header";
 import { showToast } from "~/ui/toaster";
 import { pageUrl } from "~/lib/page-url.server";
 

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listMyRequests, submitOrganizerRequest } from "~/modules/profile/organizer-requests.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { EVENT_TYPE_OPTIONS, organizerRequestSchema } from "~/modules/accounts/validation";
 import { CITY_NAMES } from "~/lib/cities";
 import { Badge } from "~/ui/badge";

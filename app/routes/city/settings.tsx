@@ -8,7 +8,7 @@ import { useViewer } from "~/lib/use-viewer";
 import { useCity } from "~/routes/city/layout";
 import { Button, ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
-import { useSelectedLocation } from "~/ui/shell/location-picker";
+import { useSelectedLocation } from "~/modules/cities/use-selected-location";
 import { showToast } from "~/ui/toaster";
 
 export const meta: Route.MetaFunction = () => [{ title: "Einstellungen – Stadtpuls" }, { name: "robots", content: "noindex" }];

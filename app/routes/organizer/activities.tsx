@@ -5,7 +5,7 @@ import { OrganizerEventList } from "~/modules/events/components/organizer-event-
 import { DataTableError } from "~/ui/back-office/data-table";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
-import { organizer, pageTitle } from "~/registry";
+import { linkTo, organizer, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.activities) }];
 
@@ -24,7 +24,7 @@ export default function OrganizerActivities({ loaderData }: Route.ComponentProps
         eyebrow="Meine Inhalte"
         title="Aktivitäten & Workshops"
         actions={
-          <ButtonLink to="/organizer/events/create?kind=activity">
+          <ButtonLink to={`${linkTo(organizer, "eventCreate")}?kind=activity`}>
             <CalendarPlus aria-hidden="true" className="size-4" /> Neue Aktivität
           </ButtonLink>
         }
@@ -34,7 +34,7 @@ export default function OrganizerActivities({ loaderData }: Route.ComponentProps
       <OrganizerEventList
         data={loaderData}
         caption="Meine Aktivitäten und Workshops"
-        createHref="/organizer/events/create?kind=activity"
+        createHref={`${linkTo(organizer, "eventCreate")}?kind=activity`}
         emptyTitle="Noch keine Aktivitäten oder Workshops"
         emptyBody="Führungen, Kurse, Workshops: legen Sie sie wie ein Event an und wählen Sie die passende Art."
       />
@@ -43,5 +43,5 @@ export default function OrganizerActivities({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
-  return <DataTableError />;
+  return <DataTableError retryHref={linkTo(organizer, "activities")} />;
 }

@@ -1,13 +1,10 @@
-import { useActionData } from "react-router";
 import type { Route } from "./+types/blogs-create";
 import { organizer, pageTitle } from "~/registry";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { listBlogCategories } from "~/modules/content/blog-queries.server";
 import { BlogCreateForm } from "~/modules/content/components/blog-create-form";
-import { createBlogPostFromForm } from "~/modules/content/create-blog-action.server";
-import { blogCreateFormSchema } from "~/modules/content/validation";
-import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { blogCreateAction } from "./blog-create.server";
+import { useActionResult } from "~/ui/back-office/action-result";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.blogCreate) }];
 
@@ -18,14 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, "organizer");
-  return runUseCase(async () => {
-    const created = await createBlogPostFromForm({ actor, ...parseForm(await readForm(request), blogCreateFormSchema) });
-    return redirectWithToast(created.href, created.toast);
-  });
+  return blogCreateAction(request, actor);
 }
 
 export default function NewArticle({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>();
+  const result = useActionResult();
   return (
     <BlogCreateForm
       categories={loaderData.categories}

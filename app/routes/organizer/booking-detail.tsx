@@ -6,7 +6,7 @@ import type { Route } from "./+types/booking-detail";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { formDataToObject, parseForm, parseInput, readForm, runUseCase, throwAsResponse, zUuid } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { cancelBookingForGuest } from "~/modules/refunds/cancel-booking-for-guest.server";
 import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.server";
 import { getOrganizerBookingDetailView } from "~/modules/refunds/organizer-booking-view.server";

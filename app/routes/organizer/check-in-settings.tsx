@@ -1,17 +1,21 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/check-in-settings";
+import { AppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/format";
-import { parseForm, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { UUID_RE } from "~/lib/input";
+import { throwAsResponse } from "~/lib/route-helpers.server";
+import { requireUser } from "~/auth-edge/guards.server";
+import { MAX_TICKET_CATEGORIES } from "~/modules/events/validation";
 import { createCheckInList, setCheckInListExit } from "~/modules/ticketing/check-in-lists.server";
 import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
 import { getCheckInCategories } from "~/modules/ticketing/check-in-views.server";
+import { door, linkTo, pageTitle } from "~/registry";
+import { defineIntents, useActionResult } from "~/ui/back-office";
+import { runIntents } from "~/ui/back-office/intents.server";
 import { Button, ButtonLink } from "~/ui/button";
-import { UUID_RE } from "~/lib/input";
-import { MAX_TICKET_CATEGORIES } from "~/modules/events/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Check-in-Listen und Personal – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(door, door.pages.settings) }, { name: "robots", content: "noindex" }];
 
 /** Lists (which categories, exit scans) and door staff of an event (organizer of the event or admin). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,45 +28,44 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("create-list"),
-    name: z.string(),
-    categoryIds: z.union([z.string(), z.array(z.string()).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`)]).optional(),
-    allowExit: z.string().optional(),
-  }),
-  z.object({ intent: z.literal("toggle-exit"), listId: z.string().regex(UUID_RE), allowExit: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("invite"), email: z.string(), scope: z.string().optional() }),
-  z.object({ intent: z.literal("revoke-staff"), staffId: z.string().regex(UUID_RE) }),
-]);
+/** The page's forms: a new list and an invitation (their fields checked by the use cases), and the row buttons of lists and staff. */
+const intents = defineIntents({
+  "create-list": {
+    label: "Liste anlegen",
+    success: "Liste angelegt",
+    scope: "form",
+    input: z.object({
+      name: z.string().default(""),
+      categoryIds: z.array(z.string()).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`).default([]),
+      allowExit: z.string().optional(),
+    }),
+  },
+  "toggle-exit": {
+    label: "Ausgangs-Scans umschalten",
+    success: "Liste gespeichert",
+    input: z.object({ allowExit: z.enum(["true", "false"], { error: "Bitte laden Sie die Seite neu." }) }),
+  },
+  invite: { label: "Einladen", success: "Einladung verschickt", scope: "form", input: z.object({ email: z.string().default(""), scope: z.string().optional() }) },
+  "revoke-staff": { label: "Zugang entziehen", success: "Zugang entzogen" },
+});
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireUser(request);
   const eventId = params.eventId;
-  return runUseCase(async () => {
-    const form = parseForm(await readForm(request), actionSchema);
-    switch (form.intent) {
-      case "create-list": {
-        const ids = form.categoryIds === undefined ? [] : Array.isArray(form.categoryIds) ? form.categoryIds : [form.categoryIds];
-        await createCheckInList({ actor, eventId, fields: { name: form.name, categoryIds: ids, allowExit: form.allowExit === "on" } });
-        return { ok: true as const, message: "Liste angelegt" };
-      }
-      case "toggle-exit":
-        await setCheckInListExit({ actor, eventId, listId: form.listId, allowExit: form.allowExit === "true" });
-        return { ok: true as const, message: "Liste gespeichert" };
-      case "invite":
-        await inviteCheckInStaff({ actor, eventId, fields: { email: form.email, scope: form.scope } });
-        return { ok: true as const, message: "Einladung verschickt" };
-      case "revoke-staff":
-        await revokeCheckInStaff({ actor, eventId, staffId: form.staffId });
-        return { ok: true as const, message: "Zugang entzogen" };
-    }
+  return runIntents(request, intents, {
+    "create-list": ({ input }) => createCheckInList({ actor, eventId, fields: { name: input.name, categoryIds: input.categoryIds, allowExit: input.allowExit === "on" } }),
+    "toggle-exit": async ({ id, input }) => {
+      if (!UUID_RE.test(id)) throw new AppError("NOT_FOUND");
+      return setCheckInListExit({ actor, eventId, listId: id, allowExit: input.allowExit === "true" });
+    },
+    invite: ({ input }) => inviteCheckInStaff({ actor, eventId, fields: { email: input.email, scope: input.scope } }),
+    "revoke-staff": ({ id }) => revokeCheckInStaff({ actor, eventId, staffId: id }),
   });
 }
 
 export default function CheckInSettings({ loaderData, params }: Route.ComponentProps) {
   const { event, lists, categories, staff } = loaderData;
-  const result = useActionData<typeof action>();
+  const result = useActionResult();
   const busy = useNavigation().state !== "idle";
   const fieldError = (k: string) => (result && !result.ok && result.fields?.[k] ? result.fields[k] : null);
   return (
@@ -73,11 +76,11 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
           <h1 className="text-2xl font-bold md:text-3xl">{event.title}</h1>
           <p className="text-sm text-muted">{formatDate(event.startDate)}</p>
         </div>
-        <ButtonLink to={`/organizer/check-in/${params.eventId}`} variant="outline">
+        <ButtonLink to={linkTo(door, "scanner", { eventId: params.eventId })} variant="outline">
           Zum Scanner
         </ButtonLink>
       </header>
-      {result ? (
+      {result?.message ? (
         <p role={result.ok ? "status" : "alert"} className={`rounded-xl p-3 font-semibold ${result.ok ? "bg-[#dcfae6] text-success" : "bg-[#fee4e2] text-danger"}`}>
           {result.message}
         </p>
@@ -97,7 +100,7 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="toggle-exit" />
-                <input type="hidden" name="listId" value={l.id} />
+                <input type="hidden" name="id" value={l.id} />
                 <input type="hidden" name="allowExit" value={l.allowExit ? "false" : "true"} />
                 <Button type="submit" size="sm" variant="outline" disabled={busy}>
                   {l.allowExit ? "Ausgangs-Scans ausschalten" : "Ausgangs-Scans einschalten"}
@@ -148,7 +151,7 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="revoke-staff" />
-                  <input type="hidden" name="staffId" value={s.id} />
+                  <input type="hidden" name="id" value={s.id} />
                   <Button type="submit" size="sm" variant="outline" disabled={busy}>
                     Zugang entziehen
                   </Button>

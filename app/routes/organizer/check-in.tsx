@@ -1,6 +1,6 @@
 import type { Route } from "./+types/check-in";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { ScannerPage } from "~/modules/ticketing/components/check-in/scanner-page";
 import { getScannerView } from "~/modules/ticketing/check-in-views.server";
 

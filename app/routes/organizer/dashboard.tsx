@@ -4,7 +4,7 @@ import type { Route } from "./+types/dashboard";
 import { formatDateTime, formatMoney, formatNumber, formatWeekdayDate, formatTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { organizer, pageTitle } from "~/registry";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";

@@ -1,11 +1,12 @@
 import { loadList } from "~/lib/list/load-list.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { deleteEvent } from "~/modules/event-management/delete-event.server";
 import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
 import { getOrganizerEventsView, organizerEventsList } from "~/modules/event-management/organizer-events.server";
 import { publishEvent } from "~/modules/event-management/publish-event.server";
 import { eventListIntents } from "~/modules/events/components/organizer-event-list";
+import { linkTo, organizer } from "~/registry";
 import { runIntents } from "~/ui/back-office/intents.server";
 
 type EventKind = NonNullable<Parameters<typeof getOrganizerEventsView>[2]>[number];
@@ -24,7 +25,7 @@ export async function organizerEventListAction(request: Request) {
     // a copy is a draft to adjust: the organizer lands in its editor
     duplicate: async ({ id }) => {
       const copy = await duplicateEvent({ actor, eventId: id });
-      return redirectWithToast(`/organizer/events/${copy.id}/edit`, { type: "success", title: "Event dupliziert", description: "Die Kopie ist ein Entwurf – passen Sie Datum und Details an." });
+      return redirectWithToast(linkTo(organizer, "eventEdit", { id: copy.id }), { type: "success", title: "Event dupliziert", description: "Die Kopie ist ein Entwurf – passen Sie Datum und Details an." });
     },
     delete: ({ id }) => deleteEvent({ actor, eventId: id }).then(() => undefined),
   });

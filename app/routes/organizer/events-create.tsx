@@ -2,7 +2,7 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import type { Route } from "./+types/events-create";
 import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { createEvent } from "~/modules/event-management/create-event.server";
 import { getEventEditorOptions } from "~/modules/event-management/organizer-events.server";

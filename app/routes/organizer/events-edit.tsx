@@ -1,14 +1,13 @@
 import type { Route } from "./+types/events-edit";
+import { eventEditorAction } from "./event-editor.server";
 import { pageUrl } from "~/lib/page-url.server";
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { throwAsResponse } from "~/lib/route-helpers.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { EventStatusPanel } from "~/modules/events/components/event-status-panel";
-import { runEventEditorAction } from "~/modules/event-management/event-editor-actions.server";
 import { getEventEditorView } from "~/modules/event-management/organizer-events.server";
-import { useActionResult } from "~/ui/back-office/action-result";
+import { ActionResultNotice, useActionResult } from "~/ui/back-office/action-result";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 
@@ -22,12 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRole(request, "organizer");
-  const form = await readForm(request);
-  return runUseCase(async () => {
-    const outcome = await runEventEditorAction({ actor, eventId: params.id, form });
-    if ("result" in outcome) return outcome.response;
-    return redirectWithToast(outcome.redirect, outcome.toast);
-  });
+  return eventEditorAction(request, actor, params.id);
 }
 
 export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
@@ -36,12 +30,14 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <BackOfficeHeader eyebrow="Event bearbeiten" title={d.event.title} back={{ to: "/organizer/events", label: "Meine Events" }} />
+      <ActionResultNotice result={actionData} />
       <EventStatusPanel event={d.event} cancellation={d.cancellation} />
       {d.event.status === "cancelled" ? (
         <p className="rounded-2xl border border-line bg-white p-5 text-muted">Ein abgesagtes Event kann nicht mehr bearbeitet werden. Mit „Duplizieren“ legen Sie einen neuen Termin an.</p>
       ) : (
         <EventEditor
           key={d.event.id}
+          hidden={<input type="hidden" name="intent" value="save" />}
           lastResult={editorResult}
           defaultValue={d.defaultValue}
           categories={d.categories}

@@ -3,7 +3,7 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events-preview";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { EventDetailPage } from "~/modules/events/components/event-detail-page";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 import { getEventPreviewView } from "~/modules/event-management/preview-event.server";

@@ -5,7 +5,7 @@ import { OrganizerEventList } from "~/modules/events/components/organizer-event-
 import { DataTableError } from "~/ui/back-office/data-table";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
-import { organizer, pageTitle } from "~/registry";
+import { linkTo, organizer, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.events) }];
 
@@ -24,7 +24,7 @@ export default function OrganizerEvents({ loaderData }: Route.ComponentProps) {
         eyebrow="Meine Inhalte"
         title="Meine Events"
         actions={
-          <ButtonLink to="/organizer/events/create">
+          <ButtonLink to={linkTo(organizer, "eventCreate")}>
             <CalendarPlus aria-hidden="true" className="size-4" /> Neues Event
           </ButtonLink>
         }
@@ -34,7 +34,7 @@ export default function OrganizerEvents({ loaderData }: Route.ComponentProps) {
       <OrganizerEventList
         data={loaderData}
         caption="Meine Events"
-        createHref="/organizer/events/create"
+        createHref={linkTo(organizer, "eventCreate")}
         emptyTitle="Noch keine Events"
         emptyBody="Legen Sie Ihr erstes Event an – mit Ticketkategorien, Frühbucherpreis und Ort. Veröffentlicht wird erst, wenn Sie es sagen."
       />
@@ -43,5 +43,5 @@ export default function OrganizerEvents({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <DataTableError />;
+  return <DataTableError retryHref={linkTo(organizer, "events")} />;
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/integrations";
 import { formatDateTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { createApiToken, revokeApiToken } from "~/modules/integrations/api-tokens.server";
 import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestWebhook, setWebhookEndpointActive } from "~/modules/integrations/manage-webhooks.server";
 import { getIntegrationsView } from "~/modules/integrations/queries.server";

@@ -1,31 +1,40 @@
 import { MessageSquareText } from "lucide-react";
 import type { Route } from "./+types/reviews";
-import { organizer, pageTitle } from "~/registry";
+import { loadList } from "~/lib/list/load-list.server";
 import { pageUrl } from "~/lib/page-url.server";
-import { readForm, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
-import { manageReview } from "~/modules/reviews/manage-review.server";
+import { requireRole } from "~/auth-edge/guards.server";
+import { answerReview } from "~/modules/reviews/answer-review.server";
+import { OrganizerReviewsPage, reviewIntents } from "~/modules/reviews/components/organizer-reviews-page";
 import { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
+import { reportReview } from "~/modules/reviews/report-review.server";
 import { organizerReviewsList } from "~/modules/reviews/validation";
-import { OrganizerReviewsPage } from "~/modules/reviews/components/organizer-reviews-page";
-import { DataTableError, parseListParams } from "~/ui/back-office";
+import { linkTo, organizer, pageTitle } from "~/registry";
+import { DataTableError } from "~/ui/back-office";
+import { runIntents } from "~/ui/back-office/intents.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.reviews) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "organizer");
-  const params = parseListParams(pageUrl(request), organizerReviewsList);
-  const view = await getOrganizerReviewsView(actor, params).catch(throwAsResponse);
-  return { ...view, sort: params.sort, dir: params.dir, notices: params.notices };
+  return loadList(request, organizerReviewsList, (params) => getOrganizerReviewsView(actor, params));
 }
 
-/** intent=answer (reviewId, response) or intent=report (reviewId, reason); another organizer's review → 404. */
+/** Answer (intent `answer`, `response`) or report (intent `report`, `reason`) one review (`id`); another organizer's review → 404. */
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, "organizer");
-  const form = await readForm(request);
   const { pathname, search } = pageUrl(request);
-  return manageReview({ actor, form }, (toast) => redirectWithToast(pathname + search, { type: "success", ...toast }));
+  const back = (title: string, description?: string) => redirectWithToast(pathname + search, { type: "success", title, description });
+  return runIntents(request, reviewIntents, {
+    answer: async ({ id, input }) => {
+      const r = await answerReview({ actor, reviewId: id, response: input.response });
+      return r.changed ? back("Antwort veröffentlicht", "Ihre Antwort steht jetzt öffentlich unter der Bewertung.") : back("Antwort unverändert");
+    },
+    report: async ({ id, input }) => {
+      const r = await reportReview({ actor, reviewId: id, reason: input.reason });
+      return back("Bewertung gemeldet", r.created ? "Die Redaktion prüft Ihre Meldung." : "Ihre Meldung liegt der Redaktion bereits vor.");
+    },
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -42,5 +51,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <DataTableError retryHref="/organizer/reviews" />;
+  return <DataTableError retryHref={linkTo(organizer, "reviews")} />;
 }

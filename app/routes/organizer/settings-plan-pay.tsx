@@ -4,7 +4,7 @@ import type { Route } from "./+types/settings-plan-pay";
 import { formatMoney } from "~/lib/format";
 import { runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { getPlanOrder, payPlanOrder } from "~/modules/organizers/upgrade-plan.server";
 import { buttonClass } from "~/ui/button";
 

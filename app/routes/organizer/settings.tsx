@@ -1,18 +1,20 @@
 import { Check, ExternalLink } from "lucide-react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { organizer, pageTitle } from "~/registry";
+import { city, linkTo, organizer, pageTitle } from "~/registry";
+import { DEFAULT_CITY } from "~/lib/cities";
 import { formatDate, formatMoney } from "~/lib/format";
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { getOrganizerSettingsView } from "~/modules/organizers/settings-view.server";
 import { updateOrganizerSettings } from "~/modules/organizers/update-organizer-settings.server";
 import { startPlanUpgrade } from "~/modules/organizers/upgrade-plan.server";
 import { organizerSettingsSchema } from "~/modules/organizers/validation";
 import { FormSection, InputField, SelectInputField, SubmitButton, TextareaField, useZodForm, ZodForm } from "~/ui/back-office";
 import { useActionResult } from "~/ui/back-office/action-result";
-import { runFormSubmission } from "~/ui/back-office/form.server";
+import { defineIntents } from "~/ui/back-office/intents";
+import { runIntents } from "~/ui/back-office/intents.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
@@ -29,13 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const intents = defineIntents({
+  save: { label: "Einstellungen speichern", success: "Einstellungen gespeichert", scope: "form", input: organizerSettingsSchema },
+  upgrade: { label: "Auf Professional wechseln", scope: "form" },
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, "organizer");
-  const form = await readForm(request);
-  if (form.get("intent") === "upgrade") return runUseCase(async () => redirect((await startPlanUpgrade({ actor })).redirectUrl));
-  return runFormSubmission(form, organizerSettingsSchema, (values) =>
-    updateOrganizerSettings({ actor, values }).then(() => redirectWithToast("/organizer/settings", { type: "success", title: "Einstellungen gespeichert" })),
-  );
+  return runIntents(request, intents, {
+    save: ({ input }) =>
+      updateOrganizerSettings({ actor, values: input }).then(() => redirectWithToast(linkTo(organizer, "settings"), { type: "success", title: intents.save.success })),
+    upgrade: async () => redirect((await startPlanUpgrade({ actor })).redirectUrl),
+  });
 }
 
 const NOTIFY = [
@@ -65,6 +72,7 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
       </BackOfficeHeader>
 
       <ZodForm form={form} className="max-w-3xl">
+        <input type="hidden" name="intent" value="save" />
         <FormSection title="Öffentliches Profil" description="So erscheinen Sie auf Ihren Eventseiten und der Veranstalterseite.">
           {/* the section lays its fields out in two columns; name and description take a row each */}
           <InputField field={fields.name} label="Name" className="md:col-span-2" />
@@ -90,7 +98,7 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
           />
         </FormSection>
         <div>
-          <SubmitButton>Einstellungen speichern</SubmitButton>
+          <SubmitButton>{intents.save.label}</SubmitButton>
         </div>
       </ZodForm>
 
@@ -128,11 +136,11 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
                   {p.id === "professional" && d.currentPlan === "starter" ? (
                     <Form method="post">
                       <button type="submit" name="intent" value="upgrade" className={buttonClass("primary", "md", "w-full")}>
-                        Auf Professional wechseln
+                        {intents.upgrade.label}
                       </button>
                     </Form>
                   ) : p.id === "enterprise" && !current ? (
-                    <a href="/luebeck/contact" className={buttonClass("outline", "md", "w-full")}>
+                    <a href={linkTo(city, "contact", { city: DEFAULT_CITY })} className={buttonClass("outline", "md", "w-full")}>
                       Angebot anfragen
                     </a>
                   ) : null}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/stats-export";
 import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { statsExport } from "~/modules/reporting/export-stats.server";
 import { statsQuerySchema } from "~/modules/reporting/organizer-stats-params";
 import { csvExportResponse } from "~/ui/back-office/export.server";

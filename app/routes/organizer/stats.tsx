@@ -4,7 +4,7 @@ import type { Route } from "./+types/stats";
 import { formatDate, formatMoney, formatNumber } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url.server";
 import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/modules/accounts/session.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { getOrganizerStatsView } from "~/modules/reporting/organizer-stats.server";
 import { STATS_PERIODS, statsQuerySchema } from "~/modules/reporting/organizer-stats-params";
 import { organizerEventOptions } from "~/modules/ticketing/list-organizer-bookings.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/cancelled";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { abandonPayment } from "~/modules/ticketing/abandon-payment.server";
 import { pageUrl } from "~/lib/page-url.server";
 

@@ -1,17 +1,21 @@
 import { CreditCard, FlaskConical, Lock } from "lucide-react";
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/test-checkout";
 import { cityHref, DEFAULT_CITY } from "~/lib/cities";
 import { eventHref } from "~/modules/events/card-data";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { cancelTestSession, getTestPaymentSession, payTestSession } from "~/modules/ticketing/test-payment.server";
+import { pageTitle, site } from "~/registry";
+import { useActionResult } from "~/ui/back-office/action-result";
+import { defineIntents } from "~/ui/back-office/intents";
+import { runIntents } from "~/ui/back-office/intents.server";
 import { Button } from "~/ui/button";
 import { useToast } from "~/ui/toaster";
 
-export const meta: Route.MetaFunction = () => [{ title: "Testzahlung – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(site, site.pages.testCheckout) }, { name: "robots", content: "noindex" }];
 
 /** The built-in test provider's payment page (what Stripe Checkout is in production). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,26 +38,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+const intents = defineIntents({
+  pay: { label: "testweise bezahlen", scope: "form" },
+  cancel: { label: "Zahlung abbrechen", scope: "form" },
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const intent = (await readForm(request)).get("intent");
-  return runUseCase(async () => {
-    if (intent === "cancel") {
+  return runIntents(request, intents, {
+    pay: async () => {
+      const { booking, event } = await payTestSession(params.sessionId, viewer);
+      return redirect(cityHref(event?.cityId, `/booking-success?booking=${booking.id}`));
+    },
+    cancel: async () => {
       const { event } = await cancelTestSession(params.sessionId, viewer);
       return redirectWithToast(event ? `${eventHref(event.cityId ?? DEFAULT_CITY, event)}/tickets` : "/", {
         type: "info",
         title: "Zahlung abgebrochen",
         description: "Ihre reservierten Plätze wurden wieder freigegeben.",
       });
-    }
-    const { booking, event } = await payTestSession(params.sessionId, viewer);
-    return redirect(cityHref(event?.cityId, `/booking-success?booking=${booking.id}`));
+    },
   });
 }
 
 export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { booking, event } = loaderData;
-  const actionData = useActionData<typeof action>() as { ok: false; message: string } | undefined;
+  const actionData = useActionResult();
   const navigation = useNavigation();
   useToast(actionData && !actionData.ok ? { type: "error", title: "Fehler", description: actionData.message } : null, actionData);
   const busy = navigation.state !== "idle";
@@ -108,10 +118,10 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Form method="post" className="mt-6 flex flex-col gap-3">
           <Button type="submit" name="intent" value="pay" size="lg" disabled={busy || closed}>
-            <CreditCard aria-hidden="true" className="size-5" /> {busy ? "Zahlung läuft …" : `${formatMoney(booking.totalCents)} testweise bezahlen`}
+            <CreditCard aria-hidden="true" className="size-5" /> {busy ? "Zahlung läuft …" : `${formatMoney(booking.totalCents)} ${intents.pay.label}`}
           </Button>
           <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy || closed}>
-            Zahlung abbrechen
+            {intents.cancel.label}
           </Button>
         </Form>
         {closed && event ? (

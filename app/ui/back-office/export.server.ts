@@ -154,7 +154,10 @@ export function xlsxExportResponse<T>(spec: ExportSpec<T> & { sheetName?: string
 
 /** The download in the format the URL asks for (`?format=xlsx`, else CSV) — one export route serves both links. */
 export function exportResponse<T>(request: Request, spec: ExportSpec<T> & { sheetName?: string }): Response {
-  return pageUrl(request).searchParams.get("format") === "xlsx" ? xlsxExportResponse(spec) : csvExportResponse(spec);
+  const xlsx = pageUrl(request).searchParams.get("format") === "xlsx";
+  // the file name ends in the format's extension, whatever the module named it
+  const filename = `${spec.filename.replace(/\.(csv|xlsx)$/i, "")}.${xlsx ? "xlsx" : "csv"}`;
+  return xlsx ? xlsxExportResponse({ ...spec, filename }) : csvExportResponse({ ...spec, filename });
 }
 
 /** Whether a list page's URL asks for its download (`?format=csv|xlsx`, the links of `<DataTable exportBase>`). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
 import { AppError } from "~/lib/app-error";
 import { defineIntents } from "~/ui/back-office/intents";
+import { data } from "react-router";
 import { reply, runIntentForm } from "~/ui/back-office/intents.server";
 
 const intents = defineIntents({
@@ -85,5 +86,25 @@ describe("runIntents", () => {
     const r = answer(await runIntentForm(form(entries), intents, handlers));
     expect(r.init?.status).toBe(400);
     expect(seen).toEqual([]);
+  });
+
+  it("a form intent's input may be refined and transformed; a handler may answer in the one shape with a status of its own", async () => {
+    const more = defineIntents({
+      signIn: {
+        label: "Anmelden",
+        scope: "form",
+        input: z
+          .object({ email: z.string().min(1, "E-Mail ist erforderlich.") })
+          .refine((v) => v.email.includes("@"), { path: ["email"], message: "Bitte eine gültige E-Mail." })
+          .transform((v) => ({ address: v.email.toLowerCase() })),
+      },
+    });
+    const run = { signIn: async ({ input }: { input: { address: string } }) => data<ActionResult>({ ok: false, message: `Zu viele Versuche für ${input.address}.` }, { status: 429 }) };
+    const limited = answer(await runIntentForm(form([["intent", "signIn"], ["email", "A@B.DE"]]), more, run));
+    expect(limited.init?.status).toBe(429);
+    expect(limited.data).toEqual({ ok: false, intent: "signIn", message: "Zu viele Versuche für a@b.de." });
+    const refused = answer(await runIntentForm(form([["intent", "signIn"], ["email", "ab"]]), more, run));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({ ok: false, intent: "signIn", fields: { email: "Bitte eine gültige E-Mail." } });
   });
 });

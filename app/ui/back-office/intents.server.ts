@@ -7,7 +7,7 @@ import { readForm } from "~/lib/route-helpers.server";
 import { runFormSubmission } from "~/ui/back-office/form.server";
 import { MAX_BULK_ROWS, type IntentSpec } from "~/ui/back-office/intents";
 
-type InputOf<S extends IntentSpec> = S["input"] extends z.ZodObject ? z.output<S["input"]> : Record<string, never>;
+type InputOf<S extends IntentSpec> = S["input"] extends z.ZodType ? z.output<S["input"]> : Record<string, never>;
 const REPLY = Symbol("intent-reply");
 type Reply = { [REPLY]: true } & Omit<ActionResult, "ok">;
 
@@ -20,7 +20,11 @@ export function reply(parts: Omit<ActionResult, "ok">): Reply {
 }
 const isReply = (v: unknown): v is Reply => typeof v === "object" && v !== null && REPLY in v;
 
-/** A handler answers a redirect (Response), a `reply(…)`, or anything else (ignored: the intent's `success` text is shown). */
+/**
+ * A handler answers a redirect (Response), a `reply(…)`, a ready answer in the one shape with a status of
+ * its own (`data<ActionResult>(…, { status })`, e.g. a refusal that is no AppError), or anything else
+ * (ignored: the intent's `success` text is shown).
+ */
 type Handler<S extends IntentSpec> = S["scope"] extends "form"
   ? (ctx: { input: InputOf<S> }) => Promise<unknown>
   : (ctx: { id: string; input: InputOf<S> }) => Promise<unknown>;
@@ -83,6 +87,7 @@ export async function runIntentForm<T extends Record<string, IntentSpec>>(form: 
   const once = (id?: string) => (input: unknown) => handler({ id, input });
   const answer = (result: unknown) => {
     if (result instanceof Response) return result;
+    if (isResultData(result)) return withIntent(result, intent);
     const { [REPLY]: _, ...parts } = isReply(result) ? result : { [REPLY]: true };
     return data<ActionResult>({ ok: true, intent, message: spec.success, ...parts });
   };

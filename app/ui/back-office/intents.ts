@@ -27,8 +27,8 @@ export type IntentSpec = {
   bulk?: boolean;
   /** `form`: a form of the page, not about a row (no `id`); default `row`: needs `id` (or `ids` when `bulk`). */
   scope?: "row" | "form";
-  /** The intent's own fields beyond the row id, parsed with this schema (German messages). */
-  input?: z.ZodObject;
+  /** The intent's own fields beyond the row id, parsed with this schema (German messages): an object schema, refined or transformed as it likes. */
+  input?: z.ZodType;
 };
 
 export type Intents<K extends string = string> = { readonly [I in K]: IntentSpec };

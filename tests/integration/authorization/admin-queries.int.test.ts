@@ -11,7 +11,8 @@ import { listRefundRequests } from "~/modules/refunds/queries.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
 import { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { adminReportsList } from "~/modules/reviews/validation";
-import { listBookingsForAdmin } from "~/modules/ticketing/queries.server";
+import { listOrganizerBookings } from "~/modules/ticketing/list-organizer-bookings.server";
+import { bookingsList } from "~/modules/ticketing/organizer-bookings-list";
 import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.server";
 import { parseListParams } from "~/lib/list/list-spec";
 import { makeUser } from "../../factories";
@@ -21,7 +22,7 @@ beforeAll(setupTestDb);
 
 const QUERIES: Array<[name: string, run: (actor: Actor) => Promise<unknown>, refusal: { code: string; status: number; userMessage: string }]> = [
   ["admin dashboard figures", (a) => getAdminOverview(a), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
-  ["all bookings", (a) => listBookingsForAdmin(a, { page: 1 }), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["all bookings", (a) => listOrganizerBookings({ actor: a, params: parseListParams(new URLSearchParams(), bookingsList), area: "admin" }), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["refund requests", (a) => listRefundRequests(a, "all"), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["organizer requests", (a) => listRequestsForAdmin(a, "all"), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["every blog article", (a) => listAllBlogPosts(a, {}), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],

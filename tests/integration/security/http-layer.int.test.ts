@@ -133,7 +133,7 @@ describe("body limits (finding 11)", () => {
   it("an avatar of 12,000 × 12,000 px (a PNG under 1 MB) is refused with a German message; nothing changes", async () => {
     const png = hugePng(12_000, 12_000);
     expect(png.length).toBeLessThan(1024 * 1024);
-    const profileBefore = await db.query.profiles.findFirst({ where: eq(profiles.id, user.id) });
+    const profileBefore = (await db.select().from(profiles).where(eq(profiles.id, user.id)))[0];
     const [{ n: mediaBefore }] = await db.select({ n: count() }).from(media);
     const fd = new FormData();
     fd.set("firstName", "Geänderter");
@@ -143,7 +143,7 @@ describe("body limits (finding 11)", () => {
     const res = await fetch(url("/luebeck/profile/edit.data"), { method: "POST", headers: { origin: server.url, cookie: user.cookie }, body: fd });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Das Bild ist zu groß (höchstens 40 Megapixel).");
-    expect(await db.query.profiles.findFirst({ where: eq(profiles.id, user.id) })).toEqual(profileBefore);
+    expect((await db.select().from(profiles).where(eq(profiles.id, user.id)))[0]).toEqual(profileBefore);
     expect((await db.select({ n: count() }).from(media))[0]!.n).toBe(mediaBefore);
   });
 });

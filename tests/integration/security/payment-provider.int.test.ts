@@ -4,7 +4,7 @@
  * page shows 'Testmodus'.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { startup } from "~/lib/startup.server";
+import { startup } from "~/composition/startup.server";
 import { loader as rootLoader } from "~/root";
 import { TEST_ORIGIN } from "../../factories/accounts";
 

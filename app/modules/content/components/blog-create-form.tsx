@@ -1,12 +1,11 @@
 import { FilePlus2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { CITY_IDS, CITY_NAMES, DEFAULT_CITY } from "~/lib/cities";
 import type { BlogCategory } from "~/modules/content/blog-types";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Button } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-field";
-
-type Failure = { ok: false; message: string; fields?: Record<string, string> } | undefined;
 
 /** The "new article" form of the organizer and admin areas (text first, layout later in the editor). */
 export function BlogCreateForm({
@@ -16,7 +15,8 @@ export function BlogCreateForm({
   back,
 }: {
   categories: BlogCategory[];
-  result: Failure;
+  /** The action's last answer (a refusal is shown above the form and beside its fields). */
+  result: ActionResult | undefined;
   eyebrow?: string;
   back?: { to: string; label: string };
 }) {

@@ -53,7 +53,7 @@ export function CancelEventDialog({
           </p>
         </div>
         <ZodForm form={form} warnUnsaved={false} className="gap-5">
-          <input type="hidden" name="_action" value="cancel" />
+          <input type="hidden" name="intent" value="cancel" />
           <ol className="flex flex-col gap-5">
             <li>
               <SelectInputField

@@ -27,7 +27,7 @@ export type EventEditorProps = {
   soldByCategory?: Record<string, number>;
   placeLabel?: string | null;
   submitLabel: string;
-  /** Hidden fields (e.g. `_action`), buttons beside the submit. */
+  /** Hidden fields (e.g. the edit page's `intent`), buttons beside the submit. */
   hidden?: ReactNode;
   footer?: ReactNode;
 };
@@ -155,7 +155,7 @@ export function EventEditor(props: EventEditorProps) {
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:sticky md:-mx-0 md:rounded-2xl md:border">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-end gap-3">
           {props.footer}
-          <SubmitButton name="_action" value="save">
+          <SubmitButton>
             {props.submitLabel}
           </SubmitButton>
         </div>

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Crosshair, Map as MapIcon, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatMoney, formatMoneyInput } from "~/lib/format";
 import { EventCard } from "~/modules/events/components/event-card";
 import { RADIUS_OPTIONS, withParams } from "~/modules/events/list-params";
 import type { EventListData } from "~/modules/events/list-loader.server";
-import { useSelectedLocation } from "~/ui/shell/location-picker";
+import { useSelectedLocation } from "~/modules/cities/use-selected-location";
 import { DatePicker, formatGermanDate } from "~/ui/date-picker";
 import { EmptyState } from "~/ui/empty-state";
 import { MapView } from "~/modules/places/components/map-view";
@@ -16,7 +16,7 @@ const control =
   "min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-sm text-ink focus:border-secondary focus:outline-none";
 
 function centsToInput(c: number | undefined) {
-  return c == null ? "" : (c / 100).toFixed(2).replace(".", ",").replace(/,00$/, "");
+  return formatMoneyInput(c, { dropZeroCents: true }) ?? "";
 }
 
 /** The list of /events, /workshops and /activities: filters in the URL, cards, paging. */

@@ -51,7 +51,7 @@ export function EventStatusPanel({
           {cancellation.status === "failed" ? (
             <Form method="post" className="mt-3">
               <p className="mb-2 text-danger">{cancellation.lastError ?? "Eine Erstattung ist fehlgeschlagen."}</p>
-              <SubmitButton name="_action" value="retry-cancel" size="sm">
+              <SubmitButton name="intent" value="retry-cancel" size="sm">
                 Erneut versuchen
               </SubmitButton>
             </Form>
@@ -61,7 +61,7 @@ export function EventStatusPanel({
       <div className="flex flex-wrap gap-2">
         {event.status === "draft" ? (
           <Form method="post">
-            <ConfirmSubmitButton name="_action" value="publish" variant="primary" size="md" tone="primary" title="Event veröffentlichen?" body="Es erscheint danach auf der Stadtseite, in der Suche und in der Umkreissuche." confirmLabel="Veröffentlichen">
+            <ConfirmSubmitButton name="intent" value="publish" variant="primary" size="md" tone="primary" title="Event veröffentlichen?" body="Es erscheint danach auf der Stadtseite, in der Suche und in der Umkreissuche." confirmLabel="Veröffentlichen">
               <Rocket aria-hidden="true" className="size-4" /> Veröffentlichen
             </ConfirmSubmitButton>
           </Form>
@@ -70,7 +70,7 @@ export function EventStatusPanel({
           <Eye aria-hidden="true" className="size-4" /> {live ? "Öffentliche Seite" : "Vorschau"}
         </Link>
         <Form method="post">
-          <SubmitButton name="_action" value="duplicate" variant="outline" pendingLabel="Wird kopiert…">
+          <SubmitButton name="intent" value="duplicate" variant="outline" pendingLabel="Wird kopiert…">
             <Copy aria-hidden="true" className="size-4" /> Duplizieren
           </SubmitButton>
         </Form>
@@ -81,7 +81,7 @@ export function EventStatusPanel({
         ) : null}
         {event.confirmedBookings === 0 && event.currentParticipants === 0 && event.status !== "cancelled" ? (
           <Form method="post">
-            <ConfirmSubmitButton name="_action" value="delete" variant="ghost" size="md" title={`„${event.title}“ löschen?`} body="Das Event wird endgültig entfernt." confirmLabel="Löschen">
+            <ConfirmSubmitButton name="intent" value="delete" variant="ghost" size="md" title={`„${event.title}“ löschen?`} body="Das Event wird endgültig entfernt." confirmLabel="Löschen">
               <Trash2 aria-hidden="true" className="size-4" /> Löschen
             </ConfirmSubmitButton>
           </Form>

@@ -1,10 +1,11 @@
 import { CalendarPlus, Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, formatMoney, formatNumber, formatTime } from "~/lib/format";
-import { EVENT_STATUS, type EventStatus } from "~/modules/events/labels";
+import type { TableList } from "~/lib/list/list-spec";
 import { IntentButton } from "~/ui/back-office/action-result";
 import { DataTable, type Column } from "~/ui/back-office/data-table";
 import { defineIntents } from "~/ui/back-office/intents";
+import { EVENT_STATUS, type EventStatus } from "~/modules/events/labels";
 import { Badge, EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
 
@@ -21,6 +22,8 @@ export type OrganizerEventRow = {
   revenueCents: number;
   isPast: boolean;
   publicHref: string | null;
+  editHref: string;
+  previewHref: string;
   job: { status: string; total: number; processed: number } | null;
 };
 
@@ -52,7 +55,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
     meta: { sortKey: "title", primary: true },
     cell: ({ row: { original: e } }) => (
       <div className="min-w-0 md:max-w-56">
-        <Link to={`/organizer/events/${e.id}/edit`} className="font-semibold text-ink hover:text-primary-strong hover:underline">
+        <Link to={e.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
           {e.title}
         </Link>
         <div className="text-xs text-muted">{[e.venueName, e.venueCity].filter(Boolean).join(", ") || "Ort folgt"}</div>
@@ -119,7 +122,7 @@ export function OrganizerEventList({
   emptyTitle,
   emptyBody,
 }: {
-  data: { rows: OrganizerEventRow[]; total: number; page: number; pageSize: number; sort: string; dir: "asc" | "desc"; notices: string[] };
+  data: TableList<OrganizerEventRow>;
   caption: string;
   createHref: string;
   emptyTitle: string;
@@ -152,10 +155,10 @@ export function OrganizerEventList({
       rowLabel={(e) => e.title}
       rowActions={(e) => (
         <>
-          <Link to={`/organizer/events/${e.id}/edit`} className={buttonClass("outline", "sm")}>
+          <Link to={e.editHref} className={buttonClass("outline", "sm")}>
             <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
           </Link>
-          <Link to={e.publicHref ?? `/organizer/events/${e.id}/preview`} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
+          <Link to={e.publicHref ?? e.previewHref} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
             <Eye aria-hidden="true" className="size-4" />
             <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
             <span className="sr-only">: {e.title}</span>

@@ -3,7 +3,7 @@ import { Form, useActionData } from "react-router";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { Stars } from "~/modules/reviews/components/stars";
-import { REPORT_STATUS, REVIEW_VISIBILITY } from "~/modules/reviews/labels";
+import { REPORT_STATUS, REVIEW_STATUS } from "~/modules/reviews/labels";
 import { ConfirmSubmitButton, DataTable, type Column } from "~/ui/back-office";
 import type { SortDir } from "~/lib/list/list-spec";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
@@ -25,7 +25,7 @@ const columns: Array<Column<Row>> = [
           <div className="flex flex-wrap items-center gap-2">
             <Stars rating={r.target.rating} />
             <span className="font-semibold [overflow-wrap:anywhere]">{r.target.label}</span>
-            {r.target.hidden ? <EnumBadge of={REVIEW_VISIBILITY} value="hidden" className="whitespace-nowrap" /> : null}
+            {r.target.hidden ? <EnumBadge of={REVIEW_STATUS} value="hidden" className="whitespace-nowrap" /> : null}
           </div>
           <p className="line-clamp-3 text-sm [overflow-wrap:anywhere]">{r.target.body}</p>
           {r.target.href ? (

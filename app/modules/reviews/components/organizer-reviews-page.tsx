@@ -5,26 +5,32 @@ import { formatDate } from "~/lib/format";
 import type { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
 import { countLabel, formatAverage } from "~/modules/reviews/rules";
 import { Stars } from "~/modules/reviews/components/stars";
-import { REVIEW_VISIBILITY } from "~/modules/reviews/labels";
+import { REVIEW_ANSWERED, REVIEW_STATUS } from "~/modules/reviews/labels";
 import { answerReviewSchema, reportReviewSchema } from "~/modules/reviews/validation";
-import { DataTable, SubmitButton, TextareaField, useActionResult, useZodForm, ZodForm, type Column, type SubmissionResult } from "~/ui/back-office";
-import { listHref, type SortDir } from "~/lib/list/list-spec";
+import { DataTable, defineIntents, SubmitButton, TextareaField, useActionResult, useZodForm, ZodForm, type Column, type SubmissionResult } from "~/ui/back-office";
+import { listHref } from "~/lib/list/list-spec";
 import { Badge, EnumBadge } from "~/ui/badge";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
-type View = Awaited<ReturnType<typeof getOrganizerReviewsView>> & { sort: string; dir: SortDir; notices: string[] };
+type View = Awaited<ReturnType<typeof getOrganizerReviewsView>>;
 type Row = View["rows"][number];
 
+/** The row forms of the reviews page: a public answer and a report to the admins (the action runs them through `runIntents`). */
+export const reviewIntents = defineIntents({
+  answer: { label: "Antwort veröffentlichen", input: answerReviewSchema },
+  report: { label: "Meldung senden", input: reportReviewSchema },
+});
+
 /** The result of the last submit, only for the form (intent + review) it came from. */
-function useLastResult(intent: "answer" | "report", reviewId: string): SubmissionResult | undefined {
-  const submission = useActionResult()?.submission;
-  const v = submission?.initialValue as Record<string, unknown> | undefined;
-  return v?.intent === intent && v?.reviewId === reviewId ? submission : undefined;
+function useLastResult(intent: keyof typeof reviewIntents, reviewId: string): SubmissionResult | undefined {
+  const result = useActionResult();
+  const v = result?.submission?.initialValue as Record<string, unknown> | undefined;
+  return result?.intent === intent && v?.id === reviewId ? result.submission : undefined;
 }
 
 function AnswerForm({ row }: { row: Row }) {
   const lastResult = useLastResult("answer", row.id);
-  const [form, fields] = useZodForm(answerReviewSchema, { id: `answer-${row.id}`, lastResult, defaultValue: { intent: "answer", reviewId: row.id, response: row.ownerResponse ?? "" } });
+  const [form, fields] = useZodForm(answerReviewSchema, { id: `answer-${row.id}`, lastResult, defaultValue: { response: row.ownerResponse ?? "" } });
   return (
     <details className="rounded-xl border border-line bg-white open:basis-full" open={lastResult ? true : undefined}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-semibold text-secondary hover:bg-sand/60">
@@ -32,7 +38,7 @@ function AnswerForm({ row }: { row: Row }) {
       </summary>
       <ZodForm form={form} className="gap-3 border-t border-line p-3">
         <input type="hidden" name="intent" value="answer" />
-        <input type="hidden" name="reviewId" value={row.id} />
+        <input type="hidden" name="id" value={row.id} />
         <TextareaField field={fields.response} label="Ihre öffentliche Antwort" rows={4} hint="Erscheint unter der Bewertung auf der Event-Seite. Die Person wird benachrichtigt." />
         <SubmitButton size="sm" className="self-start" pendingLabel="Wird veröffentlicht…">
           {row.ownerResponse ? "Antwort speichern" : "Antwort veröffentlichen"}
@@ -44,7 +50,7 @@ function AnswerForm({ row }: { row: Row }) {
 
 function ReportForm({ row }: { row: Row }) {
   const lastResult = useLastResult("report", row.id);
-  const [form, fields] = useZodForm(reportReviewSchema, { id: `report-${row.id}`, lastResult, defaultValue: { intent: "report", reviewId: row.id } });
+  const [form, fields] = useZodForm(reportReviewSchema, { id: `report-${row.id}`, lastResult, });
   if (row.openReports > 0) {
     return (
       <p className="inline-flex min-h-11 items-center gap-1.5 text-sm text-muted">
@@ -59,7 +65,7 @@ function ReportForm({ row }: { row: Row }) {
       </summary>
       <ZodForm form={form} className="gap-3 border-t border-line p-3">
         <input type="hidden" name="intent" value="report" />
-        <input type="hidden" name="reviewId" value={row.id} />
+        <input type="hidden" name="id" value={row.id} />
         <TextareaField field={fields.reason} label="Grund der Meldung" rows={3} hint="Zum Beispiel Beleidigung, falsche Tatsachen oder Werbung. Die Redaktion entscheidet." />
         <SubmitButton size="sm" variant="outline" className="self-start" pendingLabel="Wird gemeldet…">
           Meldung senden
@@ -128,8 +134,8 @@ const columns: Array<Column<Row>> = [
     meta: { className: "md:align-top" },
     cell: ({ row: { original: r } }) => (
       <div className="flex flex-col items-start gap-1 max-md:flex-row max-md:flex-wrap max-md:justify-end">
-        {r.status === "hidden" ? <EnumBadge of={REVIEW_VISIBILITY} value={r.status} className="whitespace-nowrap" /> : null}
-        {r.ownerResponse ? <Badge tone="success" className="whitespace-nowrap">Beantwortet</Badge> : <Badge tone="warning" className="whitespace-nowrap">Unbeantwortet</Badge>}
+        {r.status === "published" ? null : <EnumBadge of={REVIEW_STATUS} value={r.status} />}
+        <EnumBadge of={REVIEW_ANSWERED} value={r.ownerResponse ? "yes" : "no"} />
         {r.openReports > 0 ? <Badge tone="neutral" className="whitespace-nowrap">Gemeldet</Badge> : null}
       </div>
     ),
@@ -198,12 +204,13 @@ export function OrganizerReviewsPage({ data: d, empty }: { data: View; empty: { 
         list={d}
         columns={columns}
         rowId={(r) => r.id}
+        rowLabel={(r) => r.title || `Bewertung von ${r.authorName}`}
         search={{ label: "Suche", placeholder: "Titel, Text, Name oder Event" }}
         filters={[
           { name: "event", label: "Event", allLabel: "Alle Events", options: d.perEvent.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` })) },
           { name: "rating", label: "Sterne", allLabel: "Alle Sterne", options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: n === 1 ? "1 Stern" : `${n} Sterne` })) },
-          { name: "answered", label: "Antwort", allLabel: "Alle", options: [{ value: "no", label: "Unbeantwortet" }, { value: "yes", label: "Beantwortet" }] },
-          { name: "status", label: "Sichtbarkeit", allLabel: "Alle", options: REVIEW_VISIBILITY.options() },
+          { name: "answered", label: "Antwort", allLabel: "Alle", options: REVIEW_ANSWERED.options() },
+          { name: "status", label: "Sichtbarkeit", allLabel: "Alle", options: REVIEW_STATUS.options(["published", "hidden"]) },
         ]}
         empty={empty}
       />

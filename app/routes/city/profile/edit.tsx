@@ -6,7 +6,7 @@ import { AppError } from "~/lib/app-error";
 import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getProfile, updateProfile } from "~/modules/profile/profile.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { profileSchema } from "~/modules/accounts/validation";
 import { MAX_UPLOAD_BYTES } from "~/modules/media/store.server";
 import { Button } from "~/ui/button";

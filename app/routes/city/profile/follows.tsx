@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/follows";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { FavoriteButton } from "~/ui/favorite-button";
 import { countFavorites, FAVORITE_TYPES, listFavorites, type FavoriteType } from "~/modules/engagement/favorites.server";
 import { ButtonLink } from "~/ui/button";

@@ -2,7 +2,8 @@ import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/lib/cn";
 import { ROLE_LABELS } from "~/modules/accounts/roles";
-import { getViewer, requireUser } from "~/modules/accounts/session.server";
+import { getViewer } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { pageUrl } from "~/lib/page-url.server";
 
 /** Profile area (login required): tabs overview, tickets, events, follows, notifications, settings. */

@@ -2,7 +2,7 @@ import { BellOff, CheckCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import {
   notificationAction,
   notifyLocalChange,

@@ -4,7 +4,7 @@ import { NOUNS, pluralForm } from "~/lib/plural";
 import type { Route } from "./+types/overview";
 import { formatDate } from "~/lib/format";
 import { countUpcomingBookings, getProfile } from "~/modules/profile/profile.server";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { countFavorites } from "~/modules/engagement/favorites.server";
 import { listNotifications } from "~/modules/engagement/notifications.server";
 import { ButtonLink } from "~/ui/button";

@@ -1,48 +1,54 @@
 import { BellRing, Download, Moon, ShieldAlert, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/settings";
-import { AppError } from "~/lib/app-error";
-import { formDataToObject, parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/profile/data-rights.server";
-import { fixedAdminEmails, requireUser } from "~/modules/accounts/session.server";
+import { fixedAdminEmails } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { DIGEST_LABELS } from "~/modules/engagement/notification-labels";
 import { getSettingsView, settingsSchema, updateNotificationSettings } from "~/modules/engagement/notification-settings.server";
+import { city, linkTo, pageTitle } from "~/registry";
+import { useActionResult } from "~/ui/back-office/action-result";
+import { defineIntents } from "~/ui/back-office/intents";
+import { runIntents } from "~/ui/back-office/intents.server";
 import { Button } from "~/ui/button";
 import { TimeInput } from "~/ui/date-picker";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-field";
 import { showToast, useToast } from "~/ui/toaster";
 
-export const meta: Route.MetaFunction = () => [{ title: "Einstellungen – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(city, city.pages.profileSettings) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return { settings: await getSettingsView(viewer), canDelete: !fixedAdminEmails().includes(viewer.email.toLowerCase()) };
 }
 
+const intents = defineIntents({
+  save: { label: "Einstellungen speichern", success: "Einstellungen gespeichert", scope: "form", input: settingsSchema },
+  "delete-account": {
+    label: "Konto endgültig löschen",
+    scope: "form",
+    input: z.object({ confirmation: z.string().optional().transform((v) => v ?? "") }),
+  },
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "delete-account") {
-    return runUseCase(async () => {
-      await deleteAccount({ actor: viewer, confirmation: String(form.get("confirmation") ?? "") });
+  return runIntents(request, intents, {
+    save: ({ input }) => updateNotificationSettings({ actor: viewer, settings: input }),
+    "delete-account": async ({ input }) => {
+      await deleteAccount({ actor: viewer, confirmation: input.confirmation });
       const headers = new Headers();
       for (const c of await expiredSessionCookies()) headers.append("Set-Cookie", c);
       return redirectWithToast(
-        `/${params.city}`,
+        linkTo(city, "home", { city: params.city }),
         { type: "success", title: "Konto gelöscht", description: "Ihre persönlichen Daten wurden gelöscht und Sie wurden abgemeldet." },
         { headers },
       );
-    });
-  }
-  if (intent !== "save") return runUseCase(async () => { throw new AppError("VALIDATION", { message: "Unbekannte Aktion." }); });
-  return runUseCase(async () => {
-    const input = parseInput(formDataToObject(form), settingsSchema);
-    await updateNotificationSettings({ actor: viewer, settings: input });
-    return { ok: true as const, message: "Einstellungen gespeichert" };
+    },
   });
 }
 
@@ -137,10 +143,10 @@ function PushControl({ enabled }: { enabled: boolean }) {
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { settings: s, canDelete } = loaderData;
-  const actionData = useActionData<typeof action>() as { ok: boolean; message: string; fields?: Record<string, string> } | undefined;
+  const actionData = useActionResult();
   const navigation = useNavigation();
   const busyIntent = navigation.formData?.get("intent");
-  useToast(actionData ? (actionData.ok ? { type: "success", title: "Einstellungen gespeichert" } : { type: "error", title: "Nicht gespeichert", description: actionData.message }) : null, actionData);
+  useToast(actionData ? (actionData.ok ? { type: "success", title: intents.save.success } : { type: "error", title: "Nicht gespeichert", description: actionData.message }) : null, actionData);
   const f = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
 
   return (
@@ -205,7 +211,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             </div>
           </fieldset>
           <Button type="submit" size="lg" className="self-start" disabled={busyIntent === "save"}>
-            {busyIntent === "save" ? "Wird gespeichert …" : "Einstellungen speichern"}
+            {busyIntent === "save" ? "Wird gespeichert …" : intents.save.label}
           </Button>
         </Form>
       </section>
@@ -236,7 +242,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="delete-account" />
               <TextField label="Zur Bestätigung LÖSCHEN eingeben" name="confirmation" autoComplete="off" fieldClassName="sm:w-72" error={f.confirmation} />
               <Button type="submit" variant="danger" disabled={busyIntent === "delete-account"}>
-                <Trash2 aria-hidden="true" className="size-4" /> Konto endgültig löschen
+                <Trash2 aria-hidden="true" className="size-4" /> {intents["delete-account"].label}
               </Button>
             </Form>
           ) : (

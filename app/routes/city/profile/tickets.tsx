@@ -3,21 +3,24 @@ import { Link } from "react-router";
 import type { Route } from "./+types/tickets";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getViewer, requireUser, signInUrl } from "~/modules/accounts/session.server";
+import { getViewer, signInUrl } from "~/modules/accounts/session.server";
+import { requireUser } from "~/auth-edge/guards.server";
 import { CancellationDialog } from "~/modules/refunds/components/cancellation-dialog";
 import { getMyTicketsView } from "~/modules/refunds/my-tickets-view.server";
 import { requestCancellation } from "~/modules/refunds/request-cancellation.server";
 import { cancellationRequestSchema } from "~/modules/refunds/validation";
 import { ResendConfirmationButton } from "~/modules/ticketing/components/resend-button";
 import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmation.server";
+import { city as cityArea, linkTo, pageTitle } from "~/registry";
+import { defineIntents } from "~/ui/back-office/intents";
+import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Tickets – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.profileTickets) }];
 
 const LOAD_ERROR = "Fehler beim Laden der Tickets. Bitte versuche es später erneut.";
 
@@ -34,21 +37,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { anonymous: false as const, signIn: null, loadError: null, bookings };
 }
 
+const intents = defineIntents({
+  resend: { label: "Bestätigung erneut senden", success: "E-Mail gesendet" },
+  cancel: { label: "Stornierung anfragen", scope: "form", input: cancellationRequestSchema },
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const form = await readForm(request);
-  return runUseCase(async () => {
-    if (form.get("intent") === "resend") {
-      const r = await resendBookingConfirmation({ actor: viewer, bookingId: String(form.get("bookingId") ?? "") });
-      return { ok: true as const, intent: "resend" as const, to: r.to };
-    }
-    await requestCancellation({ actor: viewer, ...parseInput(Object.fromEntries(form), cancellationRequestSchema) });
-    const url = pageUrl(request);
-    return redirectWithToast(url.pathname, {
-      type: "success",
-      title: "Stornierungsanfrage eingereicht",
-      description: "Wir prüfen Ihre Anfrage. Die Bearbeitung dauert 5 bis 10 Werktage.",
-    });
+  return runIntents(request, intents, {
+    // the button says where the confirmation went
+    resend: ({ id }) => resendBookingConfirmation({ actor: viewer, bookingId: id }).then((r) => reply({ data: { to: r.to } })),
+    cancel: async ({ input }) => {
+      await requestCancellation({ actor: viewer, ...input });
+      return redirectWithToast(pageUrl(request).pathname, {
+        type: "success",
+        title: "Stornierungsanfrage eingereicht",
+        description: "Wir prüfen Ihre Anfrage. Die Bearbeitung dauert 5 bis 10 Werktage.",
+      });
+    },
   });
 }
 
@@ -68,7 +74,7 @@ export default function MyTicketsPage({ loaderData, params }: Route.ComponentPro
       <p className="flex items-center gap-2">
         <LifeBuoy aria-hidden="true" className="size-5 text-secondary" /> Fragen zu einer Buchung oder Ihren Tickets?
       </p>
-      <Link to={`/${city}/contact`} className={buttonClass("outline", "md")}>
+      <Link to={linkTo(cityArea, "contact", { city })} className={buttonClass("outline", "md")}>
         Hilfe &amp; Kontakt
       </Link>
     </aside>
@@ -83,7 +89,7 @@ export default function MyTicketsPage({ loaderData, params }: Route.ComponentPro
           icon={<Ticket className="size-10" />}
           title="Bitte melden Sie sich an"
           action={
-            <Link to={loaderData.signIn ?? `/${city}/auth`} className={buttonClass("primary", "md")}>
+            <Link to={loaderData.signIn ?? linkTo(cityArea, "auth", { city })} className={buttonClass("primary", "md")}>
               Anmelden
             </Link>
           }
@@ -131,7 +137,7 @@ export default function MyTicketsPage({ loaderData, params }: Route.ComponentPro
           icon={<Ticket className="size-10" />}
           title="Noch keine Tickets"
           action={
-            <Link to={`/${city}/events`} className={buttonClass("primary", "md")}>
+            <Link to={linkTo(cityArea, "events", { city })} className={buttonClass("primary", "md")}>
               Events entdecken
             </Link>
           }
@@ -277,7 +283,7 @@ function BookingCard({ b }: { b: BookingView }) {
                 Zahlung abschließen
               </a>
             ) : null}
-            {b.status === "confirmed" ? <ResendConfirmationButton bookingId={b.id} /> : null}
+            {b.status === "confirmed" ? <ResendConfirmationButton bookingId={b.id} intent="resend" /> : null}
             {b.cancel ? <CancellationDialog target={b.cancel} /> : null}
             {b.cancelBlockedReason && b.event?.upcoming === false ? null : b.cancelBlockedReason ? (
               <p className="text-xs text-muted">Stornierung nicht möglich: {b.cancelBlockedReason}</p>

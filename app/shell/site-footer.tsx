@@ -1,7 +1,7 @@
 import { Landmark as LandmarkIcon, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Landmark } from "~/modules/cities/schema";
-import { footerColumns, legalLinks, navHref } from "~/ui/shell/nav-items";
+import { footerColumns, legalLinks, navHref } from "~/shell/nav-items";
 
 /** Footer (spec §2.5): discover / services / contact-info columns, legal links, 4 landmarks, app links. */
 export function SiteFooter({ city, cityName, landmarks }: { city: string; cityName: string; landmarks: Landmark[] }) {

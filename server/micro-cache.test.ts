@@ -2,7 +2,11 @@ import { EventEmitter } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
-import { hasSessionCookie, isPublicPath, microCache, microCacheStats, writeLeavesPublicPages } from "./micro-cache.server";
+import { hasSessionCookie, isPublicPath, microCache, microCacheStats, setRouteCachePolicy, writeLeavesPublicPages } from "~/lib/micro-cache.server";
+import { cacheClassOf, isResourcePath, writeKeepsPublicPages } from "~/registry";
+
+// the registry's decisions, handed to the cache as server/create-app.ts does
+setRouteCachePolicy({ cacheClassOf, isResourcePath, writeKeepsPublicPages });
 
 /** Runs one request through the middleware and finishes it with the given status; returns the cache version after. */
 function write(method: string, path: string, status = 200): number {

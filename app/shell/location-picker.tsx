@@ -1,36 +1,18 @@
 import { Check, MapPin, RotateCcw, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CITY_IDS, CITY_NAMES, type CityId, DEFAULT_CITY, isCityId } from "~/lib/cities";
+import { useSelectedLocation } from "~/modules/cities/use-selected-location";
 import {
   cityLocation,
   clampRadius,
-  loadSelection,
   radiusLocation,
   RADIUS_DEFAULT,
   RADIUS_MAX,
   RADIUS_MIN,
   resetSelection,
   saveSelection,
-  type SelectedLocation,
 } from "~/modules/cities/location-selection";
-
-/** Keeps the stored selection in React state (updates across components and tabs). */
-export function useSelectedLocation(currentCity: CityId): SelectedLocation {
-  const [loc, setLoc] = useState<SelectedLocation>(() => cityLocation(currentCity));
-  useEffect(() => {
-    const sync = () => setLoc(loadSelection());
-    sync();
-    const onCustom = (e: Event) => setLoc((e as CustomEvent<SelectedLocation>).detail);
-    window.addEventListener("stadtpuls:location", onCustom);
-    window.addEventListener("storage", sync);
-    return () => {
-      window.removeEventListener("stadtpuls:location", onCustom);
-      window.removeEventListener("storage", sync);
-    };
-  }, []);
-  return loc;
-}
 
 /**
  * Location picker (spec §4/§5): a whole city or a radius (1–100 km, step 1, default 50)

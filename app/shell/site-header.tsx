@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { CityId } from "~/lib/cities";
 import type { Role } from "~/modules/accounts/roles";
 import { Badge } from "~/ui/badge";
-import { HeaderSearch } from "~/ui/shell/header-search";
-import { LocationPicker } from "~/ui/shell/location-picker";
-import { navHref, primaryNav } from "~/ui/shell/nav-items";
-import { NotificationBell } from "~/ui/shell/notification-bell";
-import { SideMenu } from "~/ui/shell/side-menu";
-import { UserMenu } from "~/ui/shell/user-menu";
+import { HeaderSearch } from "~/shell/header-search";
+import { LocationPicker } from "~/shell/location-picker";
+import { navHref, primaryNav } from "~/shell/nav-items";
+import { NotificationBell } from "~/shell/notification-bell";
+import { SideMenu } from "~/shell/side-menu";
+import { UserMenu } from "~/shell/user-menu";
 
 type Viewer = { email: string; displayName: string; role: Role; avatarUrl: string | null } | null;
 

@@ -6,7 +6,7 @@ import { formatDate } from "~/lib/format";
 import { DEFAULT_CITY, isCityId } from "~/lib/cities";
 import { elsewhereLabel, SEARCH_GROUP_LABELS } from "~/modules/search/labels";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "~/modules/search/query-text";
-import { useSelectedLocation } from "~/ui/shell/location-picker";
+import { useSelectedLocation } from "~/modules/cities/use-selected-location";
 
 type Hit = {
   id: string;

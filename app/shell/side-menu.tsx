@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/ui/badge";
 import { LazyHydrate } from "~/ui/lazy-hydrate";
-import { navHref, sideMenu } from "~/ui/shell/nav-items";
+import { navHref, sideMenu } from "~/shell/nav-items";
 
 /** The side menu (spec §2.5): sections incl. 'Für Veranstalter:innen' and 'Für Business-Owner'. */
 export function SideMenu({ city, signedIn }: { city: string; signedIn: boolean }) {

@@ -1,3 +1,4 @@
+import "~/composition/error-catalog";
 import { sql } from "drizzle-orm";
 import { db, dbKind } from "~/lib/db.server";
 import { isProductionMode } from "~/lib/env.server";

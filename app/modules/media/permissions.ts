@@ -1,0 +1,10 @@
+import { definePolicy } from "~/modules/accounts/define-policy";
+
+/**
+ * Who may store an image: any signed-in actor, for what the calling use case already allowed (an
+ * event's picture, an artist's portrait — their own policies decide whose); anonymous visitors are
+ * refused (UNAUTHENTICATED). The stored image is recorded with the actor as its owner.
+ */
+export const { assertCan, can } = definePolicy({
+  "image.upload": { allow: () => true, refuse: "FORBIDDEN" },
+});

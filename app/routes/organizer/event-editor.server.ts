@@ -1,0 +1,69 @@
+import { DEFAULT_CITY } from "~/lib/cities";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { cancelEvent } from "~/modules/event-management/cancel-event.server";
+import { deleteEvent } from "~/modules/event-management/delete-event.server";
+import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
+import { retryEventCancellationJob } from "~/modules/event-management/event-cancellation-job.server";
+import { publishEvent } from "~/modules/event-management/publish-event.server";
+import { updateEvent } from "~/modules/event-management/update-event.server";
+import { cancelEventSchema, eventFormSchema } from "~/modules/events/validation";
+import { linkTo, organizer } from "~/registry";
+import { defineIntents } from "~/ui/back-office/intents";
+import { runIntents } from "~/ui/back-office/intents.server";
+
+/**
+ * The forms of the event edit page, each one use case: the editor (`save`, which also carries the
+ * editor's add/remove-row requests before hydration), the status panel's buttons and the cancel dialog.
+ */
+export const eventEditorIntents = defineIntents({
+  save: { label: "Änderungen speichern", scope: "form", input: eventFormSchema },
+  publish: { label: "Veröffentlichen", scope: "form", tone: "primary" },
+  duplicate: { label: "Duplizieren", scope: "form" },
+  delete: { label: "Löschen", scope: "form", tone: "danger" },
+  "retry-cancel": { label: "Absage fortsetzen", scope: "form" },
+  cancel: { label: "Event absagen", scope: "form", tone: "danger", input: cancelEventSchema },
+});
+
+/** The edit page's action: what each form does and what the page answers (redirect and toast). */
+export function eventEditorAction(request: Request, actor: Actor, eventId: string) {
+  const self = linkTo(organizer, "eventEdit", { id: eventId });
+  return runIntents(request, eventEditorIntents, {
+    save: async ({ input }) => {
+      const r = await updateEvent({ actor, eventId, values: input });
+      return redirectWithToast(self, {
+        type: "success",
+        title: "Änderungen gespeichert",
+        description: r.notified ? `${r.notified} Ticketkäufer:innen wurden über die Änderung informiert.` : undefined,
+      });
+    },
+    publish: async () => {
+      const r = await publishEvent({ actor, eventId });
+      return redirectWithToast(self, { type: "success", title: "Event veröffentlicht", description: `Jetzt sichtbar unter /${r.cityId ?? DEFAULT_CITY}/events/${r.slug}` });
+    },
+    duplicate: async () => {
+      const copy = await duplicateEvent({ actor, eventId });
+      return redirectWithToast(linkTo(organizer, "eventEdit", { id: copy.id }), {
+        type: "success",
+        title: "Event dupliziert",
+        description: "Die Kopie ist ein Entwurf – passen Sie Datum und Details an.",
+      });
+    },
+    delete: async () => {
+      await deleteEvent({ actor, eventId });
+      return redirectWithToast(linkTo(organizer, "events"), { type: "success", title: "Event gelöscht" });
+    },
+    "retry-cancel": async () => {
+      await retryEventCancellationJob({ actor, eventId });
+      return redirectWithToast(self, { type: "info", title: "Absage wird fortgesetzt" });
+    },
+    cancel: async ({ input }) => {
+      const r = await cancelEvent({ actor, eventId, reason: input.reason, message: input.message });
+      return redirectWithToast(self, {
+        type: "success",
+        title: "Event abgesagt",
+        description: r.totalBookings ? `${r.totalBookings} Buchungen werden storniert und erstattet.` : undefined,
+      });
+    },
+  });
+}
