@@ -33,7 +33,7 @@ type Handle =
   | { kind: "pglite"; db: Db; client: PGlite; close: () => Promise<void> }
   | { kind: "pg"; db: Db; pool: pg.Pool; url: string; close: () => Promise<void> };
 
-const g = globalThis as unknown as { __stadtpulsDb?: Handle };
+const g = globalThis as typeof globalThis & { __stadtpulsDb?: Handle };
 
 function createHandle(): Handle {
   const url = process.env.DATABASE_URL;
@@ -46,14 +46,14 @@ function createHandle(): Handle {
     pool.on("error", () => {
       /* idle client errors are reported by the next query */
     });
-    const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { casing: "snake_case" });
     return { kind: "pg", db, pool, url, close: () => pool.end() };
   }
   const dir = process.env.PGLITE_DATA_DIR ?? "./data/pglite";
   const isMemory = dir.startsWith("memory://");
   if (!isMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = new PGlite({ dataDir: isMemory ? undefined : dir, extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { casing: "snake_case" });
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 

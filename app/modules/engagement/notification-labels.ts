@@ -1,29 +1,22 @@
-/** Settings categories (same list as schema.ts NOTIFICATION_CATEGORIES, without the drizzle import for the client). */
-export const NOTIFICATION_CATEGORIES = [
-  "event_reminders",
-  "event_updates",
-  "bookings",
-  "follows",
-  "likes",
-  "comments",
-  "requests",
-  "system",
-  "admin_messages",
-] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+import { defineEnum, type EnumValue } from "~/lib/enum";
 
-/** German labels of the settings categories and digest frequencies (shared by server and UI). */
-export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
-  event_reminders: "Event-Erinnerungen",
-  event_updates: "Änderungen an Events",
-  bookings: "Buchungen & Tickets",
-  follows: "Neue Follower:innen",
-  likes: "Gefällt mir",
-  comments: "Kommentare",
-  requests: "Anfragen",
-  system: "System",
-  admin_messages: "Neue Anfragen an das Team",
-};
+/**
+ * Settings categories with their German labels (same list as schema.ts NOTIFICATION_CATEGORIES,
+ * without the drizzle import for the client; shared by server and UI).
+ */
+export const NOTIFICATION_CATEGORY = defineEnum({
+  event_reminders: { label: "Event-Erinnerungen" },
+  event_updates: { label: "Änderungen an Events" },
+  bookings: { label: "Buchungen & Tickets" },
+  follows: { label: "Neue Follower:innen" },
+  likes: { label: "Gefällt mir" },
+  comments: { label: "Kommentare" },
+  requests: { label: "Anfragen" },
+  system: { label: "System" },
+  admin_messages: { label: "Neue Anfragen an das Team" },
+});
+export const NOTIFICATION_CATEGORIES = NOTIFICATION_CATEGORY.values;
+export type NotificationCategory = EnumValue<typeof NOTIFICATION_CATEGORY>;
 
 /**
  * The categories the settings page offers, with the channels that something actually sends in them
@@ -42,4 +35,13 @@ export const OFFERED_CATEGORIES: ReadonlyArray<{ category: NotificationCategory;
   { category: "admin_messages", push: true, email: false, adminsOnly: true },
 ];
 
-export const DIGEST_LABELS = { immediate: "Sofort", daily: "Täglich (08:00 Uhr)", weekly: "Wöchentlich (montags)", never: "Nie" } as const;
+/** How often notifications go out by e-mail (schema `email_digest_frequency`). */
+export const DIGEST_FREQUENCY = defineEnum({
+  immediate: { label: "Sofort" },
+  daily: { label: "Täglich (08:00 Uhr)" },
+  weekly: { label: "Wöchentlich (montags)" },
+  never: { label: "Nie" },
+});
+
+/** The labels by frequency, for the settings page's select (prefer `DIGEST_FREQUENCY.options()`). */
+export const DIGEST_LABELS = Object.fromEntries(DIGEST_FREQUENCY.options().map((o) => [o.value, o.label])) as Record<EnumValue<typeof DIGEST_FREQUENCY>, string>;

@@ -4,11 +4,11 @@ import { parseGermanTime } from "~/lib/date-input";
 import { db as defaultDb, type DbOrTx } from "~/lib/db.server";
 import { isAdmin, type Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/engagement/permissions";
-import { CATEGORY_LABELS, OFFERED_CATEGORIES } from "~/modules/engagement/notification-labels";
+import { DIGEST_FREQUENCY, NOTIFICATION_CATEGORY, OFFERED_CATEGORIES } from "~/modules/engagement/notification-labels";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
-export { CATEGORY_LABELS, DIGEST_LABELS } from "~/modules/engagement/notification-labels";
+export { DIGEST_LABELS } from "~/modules/engagement/notification-labels";
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
@@ -99,7 +99,7 @@ export async function getSettingsView(actor: Actor) {
     quietHoursTimezone: s.quietHoursTimezone,
     categories: offeredCategories(actor).map((c) => ({
       category: c.category,
-      label: CATEGORY_LABELS[c.category],
+      label: NOTIFICATION_CATEGORY.label(c.category),
       push: c.push ? categoryFlag(s, "push", c.category) : null,
       email: c.email ? categoryFlag(s, "email", c.category) : null,
     })),
@@ -115,7 +115,7 @@ const clock = z
 /** The settings form; push on/off is set separately once the browser granted permission (setPushEnabled). */
 export const settingsSchema = z.object({
   emailEnabled: checkbox,
-  emailDigestFrequency: z.enum(["immediate", "daily", "weekly", "never"], { error: "Bitte wählen Sie eine Häufigkeit." }),
+  emailDigestFrequency: z.enum(DIGEST_FREQUENCY.values, { error: "Bitte wählen Sie eine Häufigkeit." }),
   quietHoursEnabled: checkbox,
   quietHoursStart: clock,
   quietHoursEnd: clock,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { appUrl } from "~/lib/env.server";
 import { WEBHOOK_DELIVERY_STATUS } from "~/modules/integrations/labels";
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/modules/integrations/event-types";
+import { WEBHOOK_EVENT, webhookTopicLabel } from "~/modules/integrations/event-types";
 import { apiTokens, webhookEndpoints } from "~/modules/integrations/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { planUsage } from "~/modules/organizers/assert-within-plan.server";
@@ -86,14 +86,14 @@ export async function getIntegrationsView(actor: OrganizerActor, baseUrl = appUr
       secret: e.secret,
       isActive: e.isActive,
       eventTypes: e.eventTypes,
-      eventTypeLabels: e.eventTypes.map((t) => WEBHOOK_EVENT_LABELS[t as WebhookEventType] ?? t),
+      eventTypeLabels: e.eventTypes.map((t) => WEBHOOK_EVENT.label(t)),
       createdAt: e.createdAt.toISOString(),
     })),
     deliveries: deliveries.map((d) => ({
       id: d.id,
       endpointUrl: urlOf.get(d.recipient ?? "") ?? "",
       topic: d.topic,
-      topicLabel: WEBHOOK_EVENT_LABELS[d.topic as WebhookEventType] ?? d.topic,
+      topicLabel: webhookTopicLabel(d.topic),
       status: d.status,
       statusLabel: WEBHOOK_DELIVERY_STATUS.label(d.status),
       attempts: d.attempts,
@@ -110,4 +110,4 @@ export async function getIntegrationsView(actor: OrganizerActor, baseUrl = appUr
   };
 }
 
-const eventTypeOptions = () => WEBHOOK_EVENT_TYPES.map((t) => ({ value: t, label: WEBHOOK_EVENT_LABELS[t] }));
+const eventTypeOptions = () => WEBHOOK_EVENT.options();

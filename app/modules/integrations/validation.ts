@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEBHOOK_EVENT_TYPES } from "~/modules/integrations/event-types";
+import { WEBHOOK_EVENT } from "~/modules/integrations/event-types";
 import { oneLine } from "~/lib/input";
 
 export const webhookEndpointSchema = z.object({
@@ -14,9 +14,9 @@ export const webhookEndpointSchema = z.object({
   eventTypes: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z
-      .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Unbekanntes Ereignis." }))
+      .array(z.enum(WEBHOOK_EVENT.values, { error: "Unbekanntes Ereignis." }))
       .min(1, "Bitte wählen Sie mindestens ein Ereignis.")
-      .max(WEBHOOK_EVENT_TYPES.length, `Höchstens ${WEBHOOK_EVENT_TYPES.length} Ereignisse.`),
+      .max(WEBHOOK_EVENT.values.length, `Höchstens ${WEBHOOK_EVENT.values.length} Ereignisse.`),
   ),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointSchema>;

@@ -6,7 +6,7 @@ import type { TableList } from "~/lib/list/list-spec";
 import { likePattern, listPage } from "~/lib/list/list.server";
 import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import type { CheckInLogParams } from "~/modules/ticketing/check-in-log";
-import { METHOD_LABELS, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import { CHECK_IN_METHOD, reasonMessage, type CheckInMethod, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 
 export type LogEntry = {
   kind: "check_in" | "conflict";
@@ -138,7 +138,7 @@ export async function getCheckInLogExport(actor: CheckInActor, eventId: string, 
       { header: "Eingang", value: (e) => e.gate },
       { header: "Gerät", value: (e) => e.deviceId },
       { header: "Personal", value: (e) => e.staff },
-      { header: "Methode", value: (e) => (e.method ? METHOD_LABELS[e.method] : null) },
+      { header: "Methode", value: (e) => (e.method ? CHECK_IN_METHOD.label(e.method) : null) },
       { header: "Richtung", value: (e) => (e.direction === "exit" ? "Ausgang" : "Einlass") },
       { header: "Gültig", value: (e) => e.isValid },
       { header: "Grund", value: (e) => (e.reason ? reasonMessage(e.reason) : null) },

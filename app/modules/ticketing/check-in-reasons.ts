@@ -1,3 +1,4 @@
+import { defineEnum, type EnumValue } from "~/lib/enum";
 import { ticketingErrors } from "~/modules/ticketing/errors";
 
 /**
@@ -40,15 +41,18 @@ export function reasonStatus(reason: CheckInReason): number {
 
 export const isCheckInReason = (v: unknown): v is CheckInReason => CHECK_IN_REASONS.includes(v as CheckInReason);
 
-export const CHECK_IN_METHODS = ["qr", "manual", "search", "offline-sync"] as const;
-export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
+/** How a ticket was checked in, with its German label (scanner history, check-in log and its filter). */
+export const CHECK_IN_METHOD = defineEnum({
+  qr: { label: "QR-Code" },
+  manual: { label: "Ticketnummer" },
+  search: { label: "Namenssuche" },
+  "offline-sync": { label: "Offline (nachgereicht)" },
+});
+export const CHECK_IN_METHODS = CHECK_IN_METHOD.values;
+export type CheckInMethod = EnumValue<typeof CHECK_IN_METHOD>;
 
-export const METHOD_LABELS: Record<CheckInMethod, string> = {
-  qr: "QR-Code",
-  manual: "Ticketnummer",
-  search: "Namenssuche",
-  "offline-sync": "Offline (nachgereicht)",
-};
+/** The labels by method, for pages that still index them (prefer `CHECK_IN_METHOD.label()` / `.options()`). */
+export const METHOD_LABELS = Object.fromEntries(CHECK_IN_METHOD.options().map((o) => [o.value, o.label])) as Record<CheckInMethod, string>;
 
 const TICKET_NUMBER = /^SP-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHECK_IN_METHODS } from "~/modules/ticketing/check-in-reasons";
+import { CHECK_IN_METHOD } from "~/modules/ticketing/check-in-reasons";
 import { oneLine, UUID_RE } from "~/lib/input";
 
 const optText = (max: number) =>
@@ -13,7 +13,7 @@ export const scanRequestSchema = z.object({
   attendeeId: z.string().regex(UUID_RE, "Ungültige Auswahl.").nullish(),
   listId: z.string().regex(UUID_RE, "Ungültige Check-in-Liste.").nullish(),
   direction: z.enum(["entry", "exit"]).default("entry"),
-  method: z.enum(CHECK_IN_METHODS).optional(),
+  method: CHECK_IN_METHOD.schema.optional(),
   gate: optText(80),
   deviceId: optText(100),
   notes: optText(500),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AlertTriangle, CheckCircle2, CloudOff, ListChecks, LogOut, Search, Settings, XCircle } from "lucide-react";
 import { formatDate, formatDateTime, formatTime } from "~/lib/format";
-import { parseTicketInput, reasonMessage, METHOD_LABELS, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
+import { CHECK_IN_METHOD, parseTicketInput, reasonMessage, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 import type { CheckInCounters, ScannerView, SearchHit } from "~/modules/ticketing/check-in-views.server";
 import { Button } from "~/ui/button";
 import { CameraScanner } from "./camera-scanner";
@@ -742,7 +742,7 @@ function CountersPanel({ counters, manage }: { counters: CheckInCounters; manage
                   {s.direction === "exit" ? " · Ausgang" : ""}
                 </span>
                 <span className="shrink-0 text-xs text-muted">
-                  {formatTime(s.at)} · {s.gate ?? "–"} · {METHOD_LABELS[s.method]}
+                  {formatTime(s.at)} · {s.gate ?? "–"} · {CHECK_IN_METHOD.label(s.method)}
                 </span>
               </li>
             ))}
