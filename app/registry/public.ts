@@ -15,7 +15,7 @@ export const city = defineArea({
   pages: {
     home: open("", "home.tsx", "Start"),
     auth: own("auth", "auth.tsx", "Anmelden", { writesKeepPublicPages: true }),
-    resetPassword: own("reset-password", "reset-password.tsx", "Passwort zurücksetzen", { writesKeepPublicPages: true }),
+    resetPassword: own("reset-password", "reset-password.tsx", "Neues Passwort festlegen", { writesKeepPublicPages: true }),
     events: open("events", "events.tsx", "Events"),
     eventDetail: open("events/:slug", "event-detail.tsx", "Event"),
     checkout: own("events/:slug/tickets", "checkout.tsx", "Tickets kaufen", { writesKeepPublicPages: true }),
