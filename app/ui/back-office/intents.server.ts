@@ -67,13 +67,22 @@ function asAppError(error: unknown): AppError {
  * }
  * ```
  */
-export async function runIntents<T extends Record<string, IntentSpec>>(request: Request, intents: T, handlers: IntentHandlers<T>) {
+export async function runIntents<T extends Record<string, IntentSpec>>(request: Request, intents: T, handlers: IntentHandlers<T>, options?: IntentOptions<T>) {
   const form = await readForm(request);
-  return runIntentForm(form, intents, handlers);
+  return runIntentForm(form, intents, handlers, options);
 }
 
-export async function runIntentForm<T extends Record<string, IntentSpec>>(form: FormData, intents: T, handlers: IntentHandlers<T>) {
-  const intent = form.get("intent");
+export type IntentOptions<T> = {
+  /**
+   * The intent a body without `intent` runs — for a page's main form that clients (and the server's
+   * own fast paths, e.g. the sold-out gate) post without naming one. Without it such a body is refused.
+   */
+  fallback?: keyof T & string;
+};
+
+export async function runIntentForm<T extends Record<string, IntentSpec>>(form: FormData, intents: T, handlers: IntentHandlers<T>, options: IntentOptions<T> = {}) {
+  const posted = form.get("intent");
+  const intent = posted === null || posted === "" ? (options.fallback ?? posted) : posted;
   if (typeof intent !== "string" || !Object.hasOwn(intents, intent)) {
     return refusal(new AppError("VALIDATION", { message: "Diese Aktion gibt es hier nicht. Bitte laden Sie die Seite neu." }));
   }
