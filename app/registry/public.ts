@@ -18,7 +18,7 @@ export const city = defineArea({
     resetPassword: own("reset-password", "reset-password.tsx", "Neues Passwort festlegen", { writesKeepPublicPages: true }),
     events: open("events", "events.tsx", "Events"),
     eventDetail: open("events/:slug", "event-detail.tsx", "Event"),
-    checkout: own("events/:slug/tickets", "checkout.tsx", "Tickets kaufen", { writesKeepPublicPages: true }),
+    checkout: own("events/:slug/tickets", "checkout.tsx", "Tickets buchen", { writesKeepPublicPages: true }),
     workshops: open("workshops", "workshops.tsx", "Workshops"),
     workshopDetail: open("workshops/:slug", "workshop-detail.tsx", "Workshop"),
     activities: open("activities", "activities.tsx", "Aktivitäten"),
