@@ -14,7 +14,7 @@ export const city = defineArea({
   guards: { profile: { file: "routes/city/profile/layout.tsx" } },
   pages: {
     home: open("", "home.tsx", "Start"),
-    auth: own("auth", "auth.tsx", "Anmelden", { writesKeepPublicPages: true }),
+    auth: own("auth", "auth.tsx", "Anmelden oder registrieren", { writesKeepPublicPages: true }),
     resetPassword: own("reset-password", "reset-password.tsx", "Neues Passwort festlegen", { writesKeepPublicPages: true }),
     events: open("events", "events.tsx", "Events"),
     eventDetail: open("events/:slug", "event-detail.tsx", "Event"),
