@@ -8,8 +8,9 @@ import { hasRole, requireUser } from "~/modules/accounts/session.server";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Events – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.profileEvents) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
