@@ -4,13 +4,14 @@ import { pageUrl } from "~/lib/page-url.server";
 import { loadEventList } from "~/modules/events/list-loader.server";
 import { parseListParams } from "~/modules/events/list-params";
 import { useCity } from "~/routes/city/layout";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEventList(parseListParams(pageUrl(request).searchParams), params.city, "activity");
 }
 
 export const meta: Route.MetaFunction = ({ params, location }) => [
-  { title: `Aktivitäten – Stadtpuls` },
+  { title: pageTitle(cityArea, cityArea.pages.activities) },
   { name: "description", content: "Touren, Führungen und Aktivitäten in Ihrer Stadt und Umgebung." },
   { tagName: "link", rel: "canonical", href: `/${params.city}/activities${location.search.includes("category=") ? location.search : ""}` },
 ];

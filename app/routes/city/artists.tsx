@@ -13,6 +13,7 @@ import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
 import { queryText } from "~/lib/query-text";
 import { zPageNumber } from "~/lib/input";
+import { city as cityArea, pageTitle } from "~/registry";
 
 const schema = z.object({
   type: z.string().optional().catch(undefined).transform((v) => (ARTIST_TYPE.has(v) ? v : undefined)),
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  { title: "Artists – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.artists) },
   { name: "description", content: "Musiker:innen, Bands, DJs, Comedians und Künstler:innen aus der Region – entdecken und buchen." },
   { tagName: "link", rel: "canonical", href: `/${params.city}/artists` },
 ];

@@ -1,9 +1,10 @@
 import { KeyRound, LogIn, Sparkles, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
+import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
-import { formDataToObject, readForm } from "~/lib/route-helpers.server";
+import { formDataToObject } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   requestPasswordResetMail,
@@ -14,13 +15,17 @@ import {
 import type { AuthToast } from "~/modules/accounts/auth-messages";
 import { getViewer } from "~/modules/accounts/session.server";
 import { resetRequestSchema, signInSchema, signUpSchema } from "~/modules/accounts/validation";
+import { city as cityArea, linkTo, pageTitle } from "~/registry";
+import { useActionResult } from "~/ui/back-office/action-result";
+import { defineIntents } from "~/ui/back-office/intents";
+import { runIntents } from "~/ui/back-office/intents.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Anmelden oder registrieren – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.auth) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,10 +36,13 @@ const TABS: Array<{ id: Tab; label: string; icon: typeof LogIn }> = [
   { id: "passwort", label: "Passwort", icon: KeyRound },
 ];
 
+/** The organizer request page, greeting who came from signing up as an organizer. */
+const organizerRequestUrl = (city: string) => `${linkTo(cityArea, "requests", { city })}?from=auth&intent=organizer`;
+
 /** Where a signed-in user goes: /requests with organizer intent, else redirectTo or the city home. */
 function targetAfterAuth(city: string, url: URL): string {
-  if (url.searchParams.get("intent") === "organizer") return `/${city}/requests?from=auth&intent=organizer`;
-  return safeRedirect(url.searchParams.get("redirectTo"), `/${city}`);
+  if (url.searchParams.get("intent") === "organizer") return organizerRequestUrl(city);
+  return safeRedirect(url.searchParams.get("redirectTo"), linkTo(cityArea, "home", { city }));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -61,102 +69,118 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = {
-  tab: Tab;
-  toast?: AuthToast;
-  formError?: string;
-  fields?: Record<string, string>;
-  values?: Record<string, string>;
-  done?: "signup" | "reset";
-  email?: string;
-};
+/** The tabs' forms, one intent each (a form posts `intent`; the page's `?intent=organizer` is another thing). */
+const intents = defineIntents({
+  signin: { label: "Anmelden", scope: "form" },
+  signup: { label: "Konto erstellen", scope: "form" },
+  reset: { label: "Link anfordern", scope: "form" },
+});
+const TAB_OF: Record<string, Tab> = { signin: "anmelden", signup: "registrieren", reset: "passwort" };
+
+/** What the page shows beside the one action shape: the auth flow's toast, the entered values (never the password) and a finished step. */
+type AuthData = { toast?: AuthToast; values?: Record<string, string>; done?: "signup" | "reset"; email?: string };
+type Answer = ActionResult<AuthData>;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const url = pageUrl(request);
   const city = params.city;
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const raw = formDataToObject(form);
-  const keep = (k: string[]) => Object.fromEntries(k.map((key) => [key, typeof raw[key] === "string" ? (raw[key] as string) : ""]));
-  const organizerIntent = url.searchParams.get("intent") === "organizer" || form.get("organizer") === "on";
-
-  if (intent === "signin") {
-    const parsed = signInSchema.safeParse(raw);
-    const values = keep(["email"]);
-    if (!parsed.success) {
-      const msg = parsed.error.issues[0]?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
-      return data<ActionResult>({ tab: "anmelden", formError: msg, values, toast: { type: "error", title: "Anmeldung fehlgeschlagen", description: msg } }, { status: 400 });
-    }
-    const target = targetAfterAuth(city, url);
-    const result = await signInWithPassword(request, { ...parsed.data, callbackURL: target });
-    if (!result.ok) {
-      return data<ActionResult>(
-        { tab: "anmelden", formError: result.toast.description, values, toast: result.toast },
-        { status: result.code === "RATE_LIMITED" ? 429 : 400 },
-      );
-    }
-    const headers = new Headers();
-    for (const c of result.cookies) headers.append("Set-Cookie", c);
-    return redirectWithToast(target, result.toast, { headers });
-  }
-
-  if (intent === "signup") {
-    const parsed = signUpSchema.safeParse(raw);
-    const values = keep(["email", "firstName", "lastName"]);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const msg = issue?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
-      const field = issue?.path.join(".") ?? "_form";
-      return data<ActionResult>(
-        { tab: "registrieren", formError: msg, fields: field === "_form" ? {} : { [field]: msg }, values, toast: { type: "error", title: "Registrierung fehlgeschlagen", description: msg } },
-        { status: 400 },
-      );
-    }
-    const next = parsed.data.organizer || organizerIntent ? `/${city}/requests?from=auth&intent=organizer` : safeRedirect(url.searchParams.get("redirectTo"), `/${city}`);
-    const callbackURL = `/${city}/auth?verified=1&redirectTo=${encodeURIComponent(next)}`;
-    const result = await signUpWithPassword(request, { ...parsed.data, callbackURL });
-    if (!result.ok) {
-      return data<ActionResult>({ tab: "registrieren", formError: result.toast.title, values, toast: result.toast }, { status: 400 });
-    }
-    if (result.code === "SIGNED_IN" && result.cookies.length > 0) {
+  return runIntents(request, intents, {
+    signin: async ({ form }) => {
+      const raw = formDataToObject(form);
+      const values = keep(raw, ["email"]);
+      const parsed = signInSchema.safeParse(raw);
+      if (!parsed.success) {
+        const msg = parsed.error.issues[0]?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
+        return data<Answer>({ ok: false, code: "VALIDATION", message: msg, data: { values, toast: { type: "error", title: "Anmeldung fehlgeschlagen", description: msg } } }, { status: 400 });
+      }
+      const target = targetAfterAuth(city, url);
+      const result = await signInWithPassword(request, { ...parsed.data, callbackURL: target });
+      if (!result.ok) {
+        return data<Answer>(
+          { ok: false, code: result.code, message: result.toast.description, data: { values, toast: result.toast } },
+          { status: result.code === "RATE_LIMITED" ? 429 : 400 },
+        );
+      }
       const headers = new Headers();
       for (const c of result.cookies) headers.append("Set-Cookie", c);
-      return redirectWithToast(organizerIntent ? `/${city}/requests?from=auth&intent=organizer` : next, result.toast, { headers });
-    }
-    return data<ActionResult>({ tab: "registrieren", done: "signup", email: parsed.data.email, toast: result.toast });
-  }
+      return redirectWithToast(target, result.toast, { headers });
+    },
 
-  if (intent === "reset") {
-    const parsed = resetRequestSchema.safeParse(raw);
-    const values = keep(["email"]);
-    if (!parsed.success) {
-      const msg = parsed.error.issues[0]?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
-      return data<ActionResult>({ tab: "passwort", formError: msg, values, toast: { type: "error", title: "Fehler", description: msg } }, { status: 400 });
-    }
-    const result = await requestPasswordResetMail(request, { email: parsed.data.email, city });
-    if (!result.ok) return data<ActionResult>({ tab: "passwort", formError: result.toast.description, values, toast: result.toast }, { status: 400 });
-    return data<ActionResult>({ tab: "passwort", done: "reset", email: parsed.data.email, toast: result.toast });
-  }
-  return data<ActionResult>({ tab: "anmelden", formError: "Unbekannte Aktion." }, { status: 400 });
+    signup: async ({ form }) => {
+      const raw = formDataToObject(form);
+      const values = keep(raw, ["email", "firstName", "lastName"]);
+      const organizerIntent = url.searchParams.get("intent") === "organizer" || form.get("organizer") === "on";
+      const parsed = signUpSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const msg = issue?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
+        const field = issue?.path.join(".") ?? "_form";
+        return data<Answer>(
+          {
+            ok: false,
+            code: "VALIDATION",
+            message: msg,
+            fields: field === "_form" ? {} : { [field]: msg },
+            data: { values, toast: { type: "error", title: "Registrierung fehlgeschlagen", description: msg } },
+          },
+          { status: 400 },
+        );
+      }
+      const next = parsed.data.organizer || organizerIntent ? organizerRequestUrl(city) : safeRedirect(url.searchParams.get("redirectTo"), linkTo(cityArea, "home", { city }));
+      const callbackURL = `${linkTo(cityArea, "auth", { city })}?verified=1&redirectTo=${encodeURIComponent(next)}`;
+      const result = await signUpWithPassword(request, { ...parsed.data, callbackURL });
+      if (!result.ok) {
+        return data<Answer>({ ok: false, code: result.code, message: result.toast.title, data: { values, toast: result.toast } }, { status: 400 });
+      }
+      if (result.code === "SIGNED_IN" && result.cookies.length > 0) {
+        const headers = new Headers();
+        for (const c of result.cookies) headers.append("Set-Cookie", c);
+        return redirectWithToast(organizerIntent ? organizerRequestUrl(city) : next, result.toast, { headers });
+      }
+      return data<Answer>({ ok: true, data: { done: "signup", email: parsed.data.email, toast: result.toast } });
+    },
+
+    reset: async ({ form }) => {
+      const raw = formDataToObject(form);
+      const values = keep(raw, ["email"]);
+      const parsed = resetRequestSchema.safeParse(raw);
+      if (!parsed.success) {
+        const msg = parsed.error.issues[0]?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
+        return data<Answer>({ ok: false, code: "VALIDATION", message: msg, data: { values, toast: { type: "error", title: "Fehler", description: msg } } }, { status: 400 });
+      }
+      const result = await requestPasswordResetMail(request, { email: parsed.data.email, city });
+      if (!result.ok) return data<Answer>({ ok: false, message: result.toast.description, data: { values, toast: result.toast } }, { status: 400 });
+      return data<Answer>({ ok: true, data: { done: "reset", email: parsed.data.email, toast: result.toast } });
+    },
+  });
+}
+
+/** The entered values to show again (only the named text fields). */
+function keep(raw: Record<string, unknown>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, typeof raw[key] === "string" ? raw[key] : ""]));
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionResult<AuthData>();
   const navigation = useNavigation();
-  useToast(actionData?.toast);
+  useToast(actionData?.data?.toast);
+  // the tab of the form that was answered (an answer to no known form belongs to the sign-in tab)
+  const answeredTab: Tab | undefined = actionData ? (TAB_OF[actionData.intent ?? ""] ?? "anmelden") : undefined;
   const organizerIntent = params.get("intent") === "organizer";
   const requested = params.get("tab") as Tab | null;
   const initial: Tab = requested && TABS.some((t) => t.id === requested) ? requested : organizerIntent ? "registrieren" : "anmelden";
   // the tab switches instantly on the client; the URL follows without a server round-trip
   const [tab, setTab] = useState<Tab>(initial);
   useEffect(() => {
-    if (actionData?.tab) setTab(actionData.tab);
-  }, [actionData]);
+    if (answeredTab) setTab(answeredTab);
+  }, [actionData, answeredTab]);
   const busy = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";
-  const shown = actionData?.tab === tab ? actionData : undefined;
-  const values = shown?.values ?? {};
+  const shown = answeredTab === tab ? actionData : undefined;
+  const values = shown?.data?.values ?? {};
   const err = shown?.fields ?? {};
+  const formError = shown && !shown.ok ? shown.message : undefined;
+  const done = shown?.data?.done;
 
   const selectTab = (t: Tab) => {
     setTab(t);
@@ -230,9 +254,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
 
-        {shown?.formError ? (
+        {formError ? (
           <p role="alert" data-testid="auth-error" className="mt-5 rounded-2xl border border-danger/30 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-danger">
-            {shown.formError}
+            {formError}
           </p>
         ) : null}
 
@@ -243,7 +267,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               <TextField label="E-Mail" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
               <TextField label="Passwort" name="password" type="password" autoComplete="current-password" required />
               <Button type="submit" size="lg" disabled={busy === "signin"}>
-                {busy === "signin" ? "Wird angemeldet …" : "Anmelden"}
+                {busy === "signin" ? "Wird angemeldet …" : intents.signin.label}
               </Button>
               <p className="text-center text-sm text-muted">
                 <button type="button" className="min-h-11 font-semibold text-primary-strong underline" onClick={() => selectTab("passwort")}>
@@ -256,11 +280,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
         {tab === "registrieren" ? (
           <div role="tabpanel" id="panel-registrieren" aria-labelledby="tab-registrieren" className="mt-6">
-            {shown?.done === "signup" ? (
+            {done === "signup" ? (
               <div className="rounded-2xl bg-[#dcfae6] p-5 text-success" data-testid="signup-done">
                 <p className="font-semibold">E-Mail-Bestätigung erforderlich</p>
                 <p className="mt-1 text-sm">
-                  Wir haben Ihnen eine E-Mail an <strong>{shown.email}</strong> gesendet. Klicken Sie auf den Link darin –
+                  Wir haben Ihnen eine E-Mail an <strong>{shown?.data?.email}</strong> gesendet. Klicken Sie auf den Link darin –
                   danach sind Sie automatisch angemeldet.
                 </p>
               </div>
@@ -276,7 +300,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
                 <TextField label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" required error={err.passwordRepeat} />
                 <CheckboxField name="organizer" label="Ich möchte Veranstalter:in werden" defaultChecked={organizerIntent} />
                 <Button type="submit" size="lg" disabled={busy === "signup"}>
-                  {busy === "signup" ? "Wird registriert …" : "Konto erstellen"}
+                  {busy === "signup" ? "Wird registriert …" : intents.signup.label}
                 </Button>
                 <p className="text-center text-xs text-muted">
                   Mit der Registrierung akzeptieren Sie unsere{" "}
@@ -290,11 +314,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
         {tab === "passwort" ? (
           <div role="tabpanel" id="panel-passwort" aria-labelledby="tab-passwort" className="mt-6">
-            {shown?.done === "reset" ? (
+            {done === "reset" ? (
               <div className="rounded-2xl bg-[#dcfae6] p-5 text-success" data-testid="reset-done">
                 <p className="font-semibold">E-Mail gesendet</p>
                 <p className="mt-1 text-sm">
-                  Falls ein Konto mit <strong>{shown.email}</strong> existiert, erhalten Sie in Kürze einen Link zum Zurücksetzen Ihres Passworts.
+                  Falls ein Konto mit <strong>{shown?.data?.email}</strong> existiert, erhalten Sie in Kürze einen Link zum Zurücksetzen Ihres Passworts.
                 </p>
               </div>
             ) : (
@@ -303,7 +327,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-muted">Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.</p>
                 <TextField label="E-Mail" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
                 <Button type="submit" size="lg" disabled={busy === "reset"}>
-                  {busy === "reset" ? "Wird gesendet …" : "Link anfordern"}
+                  {busy === "reset" ? "Wird gesendet …" : intents.reset.label}
                 </Button>
               </Form>
             )}

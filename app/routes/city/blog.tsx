@@ -14,6 +14,7 @@ import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
 import { queryText } from "~/lib/query-text";
 import { zPageNumber } from "~/lib/input";
+import { city as cityArea, pageTitle } from "~/registry";
 
 const searchSchema = z.object({
   q: queryText(100).transform((v) => v ?? ""),
@@ -51,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, params }) => [
-  { title: data?.category ? `${data.category.name} – Blog – Stadtpuls` : "Blog – Stadtpuls" },
+  { title: pageTitle(cityArea, data?.category ? { title: `${data.category.name} – ${cityArea.pages.blog.title}` } : cityArea.pages.blog) },
   { name: "description", content: "Geschichten, Tipps und Hintergründe aus der Kulturszene – das Stadtpuls-Magazin." },
   { tagName: "link", rel: "canonical", href: `/${params.city}/blog` },
 ];

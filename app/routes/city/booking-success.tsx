@@ -11,8 +11,9 @@ import { qrDataUrl } from "~/modules/ticketing/qr-image.server";
 import { buttonClass } from "~/ui/button";
 import { Badge } from "~/ui/badge";
 import { pageUrl } from "~/lib/page-url.server";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Buchung erfolgreich – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.bookingSuccess) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);

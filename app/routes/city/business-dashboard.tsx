@@ -6,8 +6,9 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { getBusinessDashboardView } from "~/modules/places/queries.server";
 import { ButtonLink } from "~/ui/button";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.business.name ?? "Business"} – Business-Dashboard – Stadtpuls` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: d }) => [{ title: pageTitle(cityArea, { title: `${d?.business.name ?? "Business"} – ${cityArea.pages.businessDashboard.title}` }) }, { name: "robots", content: "noindex" }];
 
 /** The owner's view of one business profile; someone else's id gets 404 (nothing is revealed). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
 import { AlertTriangle, ArrowLeft, CalendarDays, FlaskConical, MapPin, Minus, Plus, ShieldCheck, Ticket, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { NOUNS, plural } from "~/lib/plural";
-import { Form, Link, redirect, useActionData, useFetcher, useNavigation } from "react-router";
+import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { AppError } from "~/lib/app-error";
 import { appUrl } from "~/lib/env.server";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { parseInput, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import type { ActionResult } from "~/lib/action-result";
+import { parseInput, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { assertFormLists } from "~/lib/form-limits";
 import { CHECKOUT_FORM_LISTS, checkoutFields, postedEventId } from "~/modules/ticketing/checkout-fields.server";
@@ -16,13 +17,17 @@ import { checkDiscountCode } from "~/modules/ticketing/discount.server";
 import { priceOrder } from "~/modules/ticketing/pricing";
 import { createBookingSchema } from "~/modules/ticketing/validation";
 import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
+import { city, linkTo, pageTitle } from "~/registry";
+import { useActionResult } from "~/ui/back-office/action-result";
+import { defineIntents } from "~/ui/back-office/intents";
+import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { buttonClass } from "~/ui/button";
 import { controlClass, TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { TrafficBeacon } from "~/ui/traffic-beacon";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: d && "event" in d ? `Tickets buchen: ${d.event.title} – Stadtpuls` : "Tickets buchen – Stadtpuls" },
+  { title: pageTitle(city, d && "event" in d ? { title: `${city.pages.checkout.title}: ${d.event.title}` } : city.pages.checkout) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -36,37 +41,53 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * sold-out gate (decision 0007), with this action's own recorded refusal. A check added here ahead
  * of createBooking's sold-out memo must be added to the gate's conditions too.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
-  const form = await readForm(request);
-  return runUseCase(async () => {
-    // the form carries the event id (createBooking checks everything about it); else look it up by slug
-    assertFormLists(form, CHECKOUT_FORM_LISTS);
-    const eventId = postedEventId(form) ?? (await getCheckoutEvent(params.slug))?.event.id;
-    if (!eventId) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
-    if (form.get("intent") === "check-discount") {
-      const code = await checkDiscountCode(eventId, String(form.get("discountCode") ?? ""));
-      return { ok: true as const, intent: "check-discount" as const, discount: code };
-    }
-    const result = await createBooking({
-      actor: viewer,
-      ...parseInput(checkoutFields(form, eventId), createBookingSchema),
-      baseUrl: appUrl(),
-      city: params.city,
-    });
-    if (result.redirectUrl) throw redirect(result.redirectUrl);
-    throw redirect(`/${encodeURIComponent(params.city)}/booking-success?booking=${result.bookingId}`);
-  });
+const intents = defineIntents({
+  book: { label: "Zahlungspflichtig bestellen", scope: "form" },
+  "check-discount": { label: "Einlösen", scope: "form" },
+});
+
+type Discount = { code: string; kind: "percent" | "amount"; value: number };
+
+/** The event the form is about: the posted id (createBooking checks everything about it), else the slug's. */
+async function postedEvent(form: FormData, slug: string): Promise<string> {
+  assertFormLists(form, CHECKOUT_FORM_LISTS);
+  const eventId = postedEventId(form) ?? (await getCheckoutEvent(slug))?.event.id;
+  if (!eventId) throw new AppError("BOOKING_EVENT_NOT_BOOKABLE");
+  return eventId;
 }
 
-type Failure = { ok: false; message: string; fields?: Record<string, string> };
-type DiscountInfo = { ok: true; intent: "check-discount"; discount: { code: string; kind: "percent" | "amount"; value: number } };
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  // the order form and the sold-out gate (decision 0007) post the order without naming an intent
+  return runIntents(
+    request,
+    intents,
+    {
+      "check-discount": async ({ form }) => {
+        const discount: Discount = await checkDiscountCode(await postedEvent(form, params.slug), String(form.get("discountCode") ?? ""));
+        return reply({ data: { discount } });
+      },
+      book: async ({ form }) => {
+        const eventId = await postedEvent(form, params.slug);
+        const result = await createBooking({
+          actor: viewer,
+          ...parseInput(checkoutFields(form, eventId), createBookingSchema),
+          baseUrl: appUrl(),
+          city: params.city,
+        });
+        if (result.redirectUrl) return redirect(result.redirectUrl);
+        return redirect(`${linkTo(city, "bookingSuccess", { city: params.city })}?booking=${result.bookingId}`);
+      },
+    },
+    { fallback: "book" },
+  );
+}
 
 export default function CheckoutPage({ loaderData, params }: Route.ComponentProps) {
   const { event, categories, blocked, payment, buyer } = loaderData;
-  const actionData = useActionData<typeof action>() as Failure | undefined;
+  const actionData = useActionResult();
   const navigation = useNavigation();
-  const discountFetcher = useFetcher<Failure | DiscountInfo>();
+  const discountFetcher = useFetcher<ActionResult<{ discount: Discount }>>();
   const [qty, setQty] = useState<Record<string, number>>(() =>
     categories.length === 1 ? { [categories[0]!.id]: 1 } : {},
   );
@@ -76,9 +97,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
   const total = Object.values(qty).reduce((s, n) => s + n, 0);
   const maxTotal = Math.min(event.maxPerOrder, event.seatsLeft ?? Infinity);
   const appliedDiscount =
-    discountFetcher.data && discountFetcher.data.ok && discountFetcher.data.discount.code === discountInput.trim().toUpperCase()
-      ? discountFetcher.data.discount
-      : null;
+    discountFetcher.data?.ok && discountFetcher.data.data?.discount.code === discountInput.trim().toUpperCase() ? discountFetcher.data.data.discount : null;
   const discountError = discountFetcher.data && !discountFetcher.data.ok ? discountFetcher.data.message : null;
 
   // the same calculation as the booking (prices as of the page load)
@@ -151,7 +170,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
         <section className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-6" role="status">
           <h2 className="text-xl font-bold">Keine Buchung möglich</h2>
           <p className="mt-2 text-muted">{blocked}</p>
-          <Link to={`/${params.city}/events`} className={buttonClass("outline", "md", "mt-4")}>
+          <Link to={linkTo(city, "events", { city: params.city })} className={buttonClass("outline", "md", "mt-4")}>
             Andere Events entdecken
           </Link>
         </section>
@@ -286,7 +305,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
                     disabled={!discountInput.trim() || discountFetcher.state !== "idle"}
                     onClick={() => discountFetcher.submit({ intent: "check-discount", discountCode: discountInput, eventId: event.id }, { method: "post" })}
                   >
-                    Einlösen
+                    {intents["check-discount"].label}
                   </button>
                 </div>
                 <p id="discount-status" className="text-sm" role="status">
@@ -363,7 +382,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
                 </p>
               ) : null}
               <button type="submit" className={buttonClass("primary", "lg", "mt-4 w-full")} disabled={total === 0 || submitting}>
-                {submitting ? "Wird gebucht …" : price.total === 0 ? "Kostenlos buchen" : "Zahlungspflichtig bestellen"}
+                {submitting ? "Wird gebucht …" : price.total === 0 ? "Kostenlos buchen" : intents.book.label}
               </button>
               <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
                 <ShieldCheck aria-hidden="true" className="size-4" />

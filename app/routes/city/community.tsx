@@ -8,6 +8,7 @@ import { useCity } from "~/routes/city/layout";
 import { useViewer } from "~/lib/use-viewer";
 import { buttonClass } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [artists, organizers, posts] = await Promise.all([
@@ -19,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  { title: "Community – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.community) },
   { name: "description", content: "Veranstalter:innen, Artists, Orte und Menschen, die Ihre Stadt lebendig machen – machen Sie mit." },
   { tagName: "link", rel: "canonical", href: `/${params.city}/community` },
 ];

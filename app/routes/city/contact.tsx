@@ -12,9 +12,10 @@ import { Button } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-field";
 import { PageHeader } from "~/ui/page-header";
 import { showToast } from "~/ui/toaster";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Kontakt – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.contact) },
   { name: "description", content: "Fragen zu Tickets, Events oder Partnerschaften? Schreiben Sie uns – wir antworten innerhalb von 24 Stunden." },
 ];
 

@@ -18,9 +18,10 @@ import { TextAreaField } from "~/ui/form-field";
 import { PageHeader } from "~/ui/page-header";
 import { showToast } from "~/ui/toaster";
 import { multiLine } from "~/lib/input";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Verlosungen – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.contests) },
   { name: "description", content: "Tickets, Gutscheine und Erlebnisse gewinnen: die aktuellen Verlosungen auf Stadtpuls." },
 ];
 

@@ -4,9 +4,10 @@ import type { Route } from "./+types/for-brands";
 import { PlanCard } from "~/modules/content/components/plan-card";
 import { BRAND_PACKAGES } from "~/modules/content/static-data";
 import { ButtonLink } from "~/ui/button";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Für Marken – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.forBrands) },
   { name: "description", content: "Sponsoring, präsentierte Events und Verlosungen: Erreichen Sie kulturbegeisterte Menschen in Lübeck, Hamburg, Kiel und Berlin." },
 ];
 

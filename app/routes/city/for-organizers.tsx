@@ -4,9 +4,10 @@ import { PlanCard } from "~/modules/content/components/plan-card";
 import { ORGANIZER_PLANS } from "~/modules/content/static-data";
 import { useViewer } from "~/lib/use-viewer";
 import { ButtonLink } from "~/ui/button";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Für Veranstalter:innen – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.forOrganizers) },
   { name: "description", content: "Events veröffentlichen, Tickets verkaufen und Gäste per QR-Code einchecken – kostenlos starten mit Stadtpuls." },
 ];
 

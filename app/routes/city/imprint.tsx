@@ -2,8 +2,9 @@ import type { Route } from "./+types/imprint";
 import { formatDate } from "~/lib/format";
 import { COMPANY } from "~/modules/content/company";
 import { LegalPage, type LegalSection } from "~/modules/content/components/legal-page";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Impressum – Stadtpuls" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.imprint) }];
 
 export function loader() {
   return { today: formatDate(new Date()) };

@@ -6,9 +6,10 @@ import { listJobPostings } from "~/modules/content/team-jobs.server";
 import { buttonClass } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Jobs – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.jobs) },
   { name: "description", content: "Offene Stellen bei Stadtpuls in Lübeck: Redaktion, Entwicklung, Community und mehr." },
 ];
 

@@ -9,6 +9,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
 import { zPageNumber } from "~/lib/input";
+import { city as cityArea, pageTitle } from "~/registry";
 
 const schema = z.object({ page: zPageNumber(1000).optional().catch(undefined) });
 
@@ -18,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  { title: "Veranstalter:innen – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.organizers) },
   { name: "description", content: "Die Menschen und Häuser hinter den Events: Veranstalter:innen und ihre kommenden Termine." },
   { tagName: "link", rel: "canonical", href: `/${params.city}/organizers` },
 ];

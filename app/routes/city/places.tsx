@@ -13,6 +13,7 @@ import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
 import { queryText } from "~/lib/query-text";
 import { zPageNumber } from "~/lib/input";
+import { city as cityArea, pageTitle } from "~/registry";
 
 const schema = z.object({
   category: z.string().regex(/^[a-z_]{1,40}$/).optional().catch(undefined),
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  { title: "Orte – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.places) },
   { name: "description", content: "Cafés, Restaurants, Clubs, Museen und Bühnen – die besten Orte Ihrer Stadt." },
   { tagName: "link", rel: "canonical", href: `/${params.city}/places` },
 ];

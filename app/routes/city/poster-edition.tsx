@@ -5,9 +5,10 @@ import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
 import { useCity } from "~/routes/city/layout";
 import { ButtonLink } from "~/ui/button";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Poster Edition – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.posterEdition) },
   { name: "description", content: "Jeden Monat ein Plakat: die Highlights Ihrer Stadt, gestaltet von Künstler:innen aus der Region – kostenlos zum Mitnehmen oder als Druck." },
 ];
 

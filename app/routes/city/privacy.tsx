@@ -2,9 +2,10 @@ import type { Route } from "./+types/privacy";
 import { formatDate } from "~/lib/format";
 import { COMPANY } from "~/modules/content/company";
 import { LegalPage, type LegalSection } from "~/modules/content/components/legal-page";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Datenschutzerklärung – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.privacy) },
   { name: "description", content: "Wie Stadtpuls mit Ihren Daten umgeht: Konto, Buchungen, Zahlungen, E-Mails, Server-Logs und Ihre Rechte." },
 ];
 

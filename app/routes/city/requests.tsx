@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Send, XCircle } from "lucide-react";
-import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/requests";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
@@ -8,13 +8,15 @@ import { listMyRequests, submitOrganizerRequest } from "~/modules/profile/organi
 import { requireUser } from "~/auth-edge/guards.server";
 import { EVENT_TYPE_OPTIONS, organizerRequestSchema } from "~/modules/accounts/validation";
 import { CITY_NAMES } from "~/lib/cities";
+import { admin, city, linkTo, organizer, pageTitle } from "~/registry";
+import { useActionResult } from "~/ui/back-office/action-result";
 import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-field";
 import { PageHeader } from "~/ui/page-header";
 import { useToast } from "~/ui/toaster";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Anfragen – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(city, city.pages.requests) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
@@ -37,12 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** One form: answers the redirect, or the refusal in the one action shape (`{ ok: false, code, message, fields }`). */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   return runUseCase(async () => {
     const input = parseForm(await readForm(request), organizerRequestSchema);
     await submitOrganizerRequest({ actor: viewer, data: input });
-    return redirectWithToast(`/${params.city}/requests`, {
+    return redirectWithToast(linkTo(city, "requests", { city: params.city }), {
       type: "success",
       title: "Anfrage gesendet",
       description: "Wir prüfen Ihre Anfrage und melden uns per E-Mail und Benachrichtigung.",
@@ -59,7 +62,7 @@ const STATUS = {
 const typeLabel = (id: string) => EVENT_TYPE_OPTIONS.find(([k]) => k === id)?.[1] ?? id;
 
 export default function RequestsPage({ loaderData, params }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>() as { ok: false; message: string; fields?: Record<string, string> } | undefined;
+  const actionData = useActionResult();
   const navigation = useNavigation();
   const [search] = useSearchParams();
   useToast(actionData && !actionData.ok ? { type: "error", title: "Anfrage nicht gesendet", description: actionData.message } : null, actionData);
@@ -88,7 +91,7 @@ export default function RequestsPage({ loaderData, params }: Route.ComponentProp
             <div className="rounded-3xl border border-line bg-white p-6">
               <h2 id="new-request" className="text-2xl font-bold">Sie sind Veranstalter:in</h2>
               <p className="mt-2 text-muted">Ihr Konto ist freigeschaltet. Events, Blogartikel und Check-in verwalten Sie im Organisator-Dashboard.</p>
-              <ButtonLink to={role === "admin" ? "/admin" : "/organizer"} className="mt-4">
+              <ButtonLink to={role === "admin" ? linkTo(admin, "dashboard") : linkTo(organizer, "dashboard")} className="mt-4">
                 {role === "admin" ? "Zum Admin Dashboard" : "Zum Organisator Dashboard"}
               </ButtonLink>
             </div>

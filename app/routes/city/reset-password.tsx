@@ -1,18 +1,21 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { formDataToObject, readForm } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { setNewPassword } from "~/modules/accounts/auth-flows.server";
 import type { AuthToast } from "~/modules/accounts/auth-messages";
 import { newPasswordSchema } from "~/modules/accounts/validation";
+import type { ActionResult } from "~/lib/action-result";
+import { city, linkTo, pageTitle } from "~/registry";
+import { useActionResult } from "~/ui/back-office/action-result";
 import { Button, ButtonLink } from "~/ui/button";
 import { TextField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Neues Passwort festlegen – Stadtpuls" },
+  { title: pageTitle(city, city.pages.resetPassword) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -23,7 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token, invalid: !token || error === "INVALID_TOKEN" || error === "invalid_token" };
 }
 
-type ActionResult = { fields?: Record<string, string>; formError?: string; toast?: AuthToast };
+/** What the page shows once beside the one action shape: the toast of the auth flow. */
+type Answer = ActionResult<{ toast: AuthToast }>;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -31,17 +35,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const msg = issue?.message ?? "Bitte überprüfen Sie Ihre Eingaben.";
-    return data<ActionResult>({ formError: msg, fields: { [issue?.path.join(".") ?? "password"]: msg }, toast: { type: "error", title: "Fehler", description: msg } }, { status: 400 });
+    return data<Answer>(
+      { ok: false, code: "VALIDATION", message: msg, fields: { [issue?.path.join(".") ?? "password"]: msg }, data: { toast: { type: "error", title: "Fehler", description: msg } } },
+      { status: 400 },
+    );
   }
   const result = await setNewPassword(request, { token: parsed.data.token, password: parsed.data.password });
-  if (!result.ok) return data<ActionResult>({ formError: result.toast.description, toast: result.toast }, { status: 400 });
-  return redirectWithToast(`/${params.city}/auth?tab=anmelden`, result.toast);
+  if (!result.ok) return data<Answer>({ ok: false, message: result.toast.description, data: { toast: result.toast } }, { status: 400 });
+  return redirectWithToast(`${linkTo(city, "auth", { city: params.city })}?tab=anmelden`, result.toast);
 }
 
 export default function ResetPasswordPage({ loaderData, params }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionResult<{ toast: AuthToast }>();
   const navigation = useNavigation();
-  useToast(actionData?.toast);
+  useToast(actionData?.data?.toast);
   return (
     <main className="container-page py-10 md:py-16">
       <section className="mx-auto max-w-md rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8">
@@ -52,14 +59,14 @@ export default function ResetPasswordPage({ loaderData, params }: Route.Componen
             <p role="alert" className="rounded-2xl border border-danger/30 bg-[#fef3f2] px-4 py-3 text-sm text-danger">
               Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.
             </p>
-            <ButtonLink to={`/${params.city}/auth?tab=passwort`}>Neuen Link anfordern</ButtonLink>
+            <ButtonLink to={`${linkTo(city, "auth", { city: params.city })}?tab=passwort`}>Neuen Link anfordern</ButtonLink>
           </div>
         ) : (
           <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
             <input type="hidden" name="token" value={loaderData.token} />
-            {actionData?.formError ? (
+            {actionData?.message && !actionData.ok ? (
               <p role="alert" className="rounded-2xl border border-danger/30 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-danger">
-                {actionData.formError}
+                {actionData.message}
               </p>
             ) : null}
             <TextField label="Neues Passwort" name="password" type="password" autoComplete="new-password" hint="Mindestens 6 Zeichen" required error={actionData?.fields?.password} />
@@ -68,7 +75,7 @@ export default function ResetPasswordPage({ loaderData, params }: Route.Componen
               {navigation.state !== "idle" ? "Wird gespeichert …" : "Passwort speichern"}
             </Button>
             <p className="text-center text-sm">
-              <Link to={`/${params.city}/auth`} className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline">
+              <Link to={linkTo(city, "auth", { city: params.city })} className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline">
                 Zurück zur Anmeldung
               </Link>
             </p>

@@ -9,6 +9,7 @@ import { CITY_NAMES, isCityId } from "~/lib/cities";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
 import { cleanQueryText } from "~/lib/query-text";
+import { city as cityArea, pageTitle } from "~/registry";
 
 const FULL_LIMITS = { events: 24, places: 12, posts: 12, artists: 12, businesses: 12 };
 
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.q ? `Suche: ${data.q} – Stadtpuls` : "Suche – Stadtpuls" },
+  { title: pageTitle(cityArea, data?.q ? { title: `${cityArea.pages.search.title}: ${data.q}` } : cityArea.pages.search) },
   { name: "robots", content: "noindex, follow" },
 ];
 

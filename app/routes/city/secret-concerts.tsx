@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/secret-concerts";
 import { useCity } from "~/routes/city/layout";
 import { ButtonLink } from "~/ui/button";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Secret Concerts – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.secretConcerts) },
   { name: "description", content: "Konzerte an geheimen Orten, die erst am Vortag verraten werden. Für Premium-Mitglieder von Stadtpuls." },
 ];
 

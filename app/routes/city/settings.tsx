@@ -10,8 +10,9 @@ import { Button, ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import { useSelectedLocation } from "~/modules/cities/use-selected-location";
 import { showToast } from "~/ui/toaster";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Einstellungen – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.settings) }, { name: "robots", content: "noindex" }];
 
 function LocationSettings() {
   const city = useCity();

@@ -4,9 +4,10 @@ import { listTeamMembers } from "~/modules/content/team-jobs.server";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Team – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.team) },
   { name: "description", content: "Die Menschen hinter Stadtpuls – aus Lübeck für den ganzen Norden." },
 ];
 

@@ -2,9 +2,10 @@ import type { Route } from "./+types/terms";
 import { formatDate } from "~/lib/format";
 import { COMPANY } from "~/modules/content/company";
 import { LegalPage, type LegalSection } from "~/modules/content/components/legal-page";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Allgemeine Geschäftsbedingungen – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.terms) },
   { name: "description", content: "Die AGB von Stadtpuls: Nutzerkonto, Ticketkauf, Zahlung, Stornierung und Erstattung." },
 ];
 

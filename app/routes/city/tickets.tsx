@@ -9,9 +9,10 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { PageHeader } from "~/ui/page-header";
 import { pageUrl } from "~/lib/page-url.server";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Tickets – Stadtpuls" },
+  { title: pageTitle(cityArea, cityArea.pages.tickets) },
   { name: "description", content: "Tickets für die nächsten Events in Ihrer Stadt – direkt buchen, als PDF mit QR-Code erhalten." },
 ];
 

@@ -4,13 +4,14 @@ import { pageUrl } from "~/lib/page-url.server";
 import { loadEventList } from "~/modules/events/list-loader.server";
 import { parseListParams } from "~/modules/events/list-params";
 import { useCity } from "~/routes/city/layout";
+import { city as cityArea, pageTitle } from "~/registry";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEventList(parseListParams(pageUrl(request).searchParams), params.city, "workshop");
 }
 
 export const meta: Route.MetaFunction = ({ params, location }) => [
-  { title: `Workshops – Stadtpuls` },
+  { title: pageTitle(cityArea, cityArea.pages.workshops) },
   { name: "description", content: "Kurse und Workshops in Ihrer Stadt – von Keramik bis Kochkurs." },
   { tagName: "link", rel: "canonical", href: `/${params.city}/workshops${location.search.includes("category=") ? location.search : ""}` },
 ];

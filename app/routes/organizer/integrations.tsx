@@ -18,7 +18,7 @@ import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { useToast } from "~/ui/toaster";
-import { organizer, pageTitle } from "~/registry";
+import { linkTo, organizer, pageTitle } from "~/registry";
 import { ScrollRegion } from "~/ui/scroll-region";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.integrations) }];
@@ -287,7 +287,7 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
         ) : (
           <p className="rounded-xl bg-sand/60 p-4 text-sm">
             Der API-Zugang ist Teil des Enterprise-Tarifs (Ihr Tarif: {d.planLabel}).{" "}
-            <a href="/organizer/settings#tarif" className="font-semibold text-primary underline">
+            <a href={`${linkTo(organizer, "settings")}#tarif`} className="font-semibold text-primary underline">
               Tarife ansehen
             </a>
           </p>

@@ -107,4 +107,12 @@ describe("runIntents", () => {
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toMatchObject({ ok: false, intent: "signIn", fields: { email: "Bitte eine gültige E-Mail." } });
   });
+
+  it("a body without intent runs the fallback intent when the page names one, and is refused otherwise", async () => {
+    const r = answer(await runIntentForm(form([["title", "Neu"]]), intents, handlers, { fallback: "create" }));
+    expect(r.data).toEqual({ ok: true, intent: "create", data: { made: "Neu" } });
+    const refused = answer(await runIntentForm(form([["title", "Neu"]]), intents, handlers));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.ok).toBe(false);
+  });
 });

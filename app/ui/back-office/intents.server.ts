@@ -26,10 +26,14 @@ const isReply = (v: unknown): v is Reply => typeof v === "object" && v !== null 
  * (ignored: the intent's `success` text is shown).
  */
 type Handler<S extends IntentSpec> = S["scope"] extends "form"
-  ? (ctx: { input: InputOf<S> }) => Promise<unknown>
-  : (ctx: { id: string; input: InputOf<S> }) => Promise<unknown>;
+  ? (ctx: { input: InputOf<S>; form: FormData }) => Promise<unknown>
+  : (ctx: { id: string; input: InputOf<S>; form: FormData }) => Promise<unknown>;
 
-/** One use case per intent. */
+/**
+ * One use case per intent. `form` is the posted form as it came (files, or a schema written for
+ * `parseForm` rather than for conform: a handler that parses it itself throws AppError VALIDATION
+ * with its fields, answered like any refusal).
+ */
 export type IntentHandlers<T extends Record<string, IntentSpec>> = { [I in keyof T]: Handler<T[I]> };
 
 const ID = /^[\w-]{1,128}$/;
@@ -63,18 +67,27 @@ function asAppError(error: unknown): AppError {
  * }
  * ```
  */
-export async function runIntents<T extends Record<string, IntentSpec>>(request: Request, intents: T, handlers: IntentHandlers<T>) {
+export async function runIntents<T extends Record<string, IntentSpec>>(request: Request, intents: T, handlers: IntentHandlers<T>, options?: IntentOptions<T>) {
   const form = await readForm(request);
-  return runIntentForm(form, intents, handlers);
+  return runIntentForm(form, intents, handlers, options);
 }
 
-export async function runIntentForm<T extends Record<string, IntentSpec>>(form: FormData, intents: T, handlers: IntentHandlers<T>) {
-  const intent = form.get("intent");
+export type IntentOptions<T> = {
+  /**
+   * The intent a body without `intent` runs — for a page's main form that clients (and the server's
+   * own fast paths, e.g. the sold-out gate) post without naming one. Without it such a body is refused.
+   */
+  fallback?: keyof T & string;
+};
+
+export async function runIntentForm<T extends Record<string, IntentSpec>>(form: FormData, intents: T, handlers: IntentHandlers<T>, options: IntentOptions<T> = {}) {
+  const posted = form.get("intent");
+  const intent = posted === null || posted === "" ? (options.fallback ?? posted) : posted;
   if (typeof intent !== "string" || !Object.hasOwn(intents, intent)) {
     return refusal(new AppError("VALIDATION", { message: "Diese Aktion gibt es hier nicht. Bitte laden Sie die Seite neu." }));
   }
   const spec = intents[intent];
-  const handler = handlers[intent] as (ctx: { id?: string; input: unknown }) => Promise<unknown>;
+  const handler = handlers[intent] as (ctx: { id?: string; input: unknown; form: FormData }) => Promise<unknown>;
 
   const ids = [...new Set([...form.getAll("ids"), ...form.getAll("id")].filter((v): v is string => typeof v === "string" && v !== ""))];
   if (spec.scope !== "form") {
@@ -84,7 +97,7 @@ export async function runIntentForm<T extends Record<string, IntentSpec>>(form: 
     if (ids.some((id) => !ID.test(id))) return refusal(new AppError("NOT_FOUND"), intent);
   }
 
-  const once = (id?: string) => (input: unknown) => handler({ id, input });
+  const once = (id?: string) => (input: unknown) => handler({ id, input, form });
   const answer = (result: unknown) => {
     if (result instanceof Response) return result;
     if (isResultData(result)) return withIntent(result, intent);
@@ -118,7 +131,7 @@ export async function runIntentForm<T extends Record<string, IntentSpec>>(form: 
   let firstError: AppError | undefined;
   for (const id of ids) {
     try {
-      const result = await handler({ id, input });
+      const result = await handler({ id, input, form });
       if (result instanceof Response) continue;
     } catch (error) {
       if (error instanceof Response) throw error;

@@ -1,6 +1,6 @@
 import { Camera } from "lucide-react";
 import { useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { AppError } from "~/lib/app-error";
 import { parseInput, readForm, runUseCase } from "~/lib/route-helpers.server";
@@ -9,11 +9,13 @@ import { getProfile, updateProfile } from "~/modules/profile/profile.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { profileSchema } from "~/modules/accounts/validation";
 import { MAX_UPLOAD_BYTES } from "~/modules/media/store.server";
+import { city, linkTo, pageTitle } from "~/registry";
+import { useActionResult } from "~/ui/back-office/action-result";
 import { Button } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profil bearbeiten – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(city, city.pages.profileEdit) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
@@ -27,6 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Answers in the one action shape (a refusal: `{ ok: false, code, message, fields }`). The profile
+ * schema is written for `parseInput` (its fields trim and default themselves), not for conform.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   return runUseCase(async () => {
@@ -44,12 +50,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       avatar: file instanceof File && file.size > 0 ? file : null,
       removeAvatar: form.get("removeAvatar") === "on",
     });
-    return redirectWithToast(`/${params.city}/profile`, { type: "success", title: "Profil gespeichert", description: "Ihre Änderungen sind gespeichert." });
+    return redirectWithToast(linkTo(city, "profile", { city: params.city }), { type: "success", title: "Profil gespeichert", description: "Ihre Änderungen sind gespeichert." });
   });
 }
 
 export default function EditProfile({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>() as { ok: false; message: string; fields?: Record<string, string> } | undefined;
+  const actionData = useActionResult();
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);

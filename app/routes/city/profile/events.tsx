@@ -9,8 +9,9 @@ import { requireUser } from "~/auth-edge/guards.server";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
+import { city as cityArea, linkTo, organizer, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Events – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.profileEvents) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
@@ -72,7 +73,7 @@ export default function ProfileEvents({ loaderData, params }: Route.ComponentPro
         <div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-bold">Von mir veranstaltet ({organized.length})</h3>
-            {isOrganizer ? <ButtonLink to="/organizer/events" variant="outline" size="sm">Im Organisator Dashboard verwalten</ButtonLink> : null}
+            {isOrganizer ? <ButtonLink to={linkTo(organizer, "events")} variant="outline" size="sm">Im Organisator Dashboard verwalten</ButtonLink> : null}
           </div>
           {organized.length === 0 ? (
             <p className="mt-3 rounded-2xl border border-dashed border-line bg-white/60 p-5 text-muted">Sie haben noch keine Events angelegt.</p>

@@ -9,8 +9,9 @@ import { countFavorites, FAVORITE_TYPES, listFavorites, type FavoriteType } from
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Favoriten – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.profileFollows) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);

@@ -12,8 +12,9 @@ import { CONFIRM_DELETE_ALL, NotificationList, retryAlert } from "~/modules/enga
 import { listNotifications } from "~/modules/engagement/notifications.server";
 import { Button } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Benachrichtigungen – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.profileNotifications) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);

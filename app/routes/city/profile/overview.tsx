@@ -8,8 +8,9 @@ import { requireUser } from "~/auth-edge/guards.server";
 import { countFavorites } from "~/modules/engagement/favorites.server";
 import { listNotifications } from "~/modules/engagement/notifications.server";
 import { ButtonLink } from "~/ui/button";
+import { city as cityArea, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mein Profil – Stadtpuls" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(cityArea, cityArea.pages.profile) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);

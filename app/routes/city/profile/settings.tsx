@@ -1,8 +1,8 @@
 import { BellRing, Download, Moon, ShieldAlert, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/settings";
+import { parseForm } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/profile/data-rights.server";
@@ -27,20 +27,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const intents = defineIntents({
-  save: { label: "Einstellungen speichern", success: "Einstellungen gespeichert", scope: "form", input: settingsSchema },
-  "delete-account": {
-    label: "Konto endgültig löschen",
-    scope: "form",
-    input: z.object({ confirmation: z.string().optional().transform((v) => v ?? "") }),
-  },
+  // the settings schema is written for parseForm (repeated checkboxes, times typed without JavaScript), not for conform
+  save: { label: "Einstellungen speichern", success: "Einstellungen gespeichert", scope: "form" },
+  "delete-account": { label: "Konto endgültig löschen", scope: "form" },
 });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   return runIntents(request, intents, {
-    save: ({ input }) => updateNotificationSettings({ actor: viewer, settings: input }),
-    "delete-account": async ({ input }) => {
-      await deleteAccount({ actor: viewer, confirmation: input.confirmation });
+    save: ({ form }) => updateNotificationSettings({ actor: viewer, settings: parseForm(form, settingsSchema) }),
+    "delete-account": async ({ form }) => {
+      await deleteAccount({ actor: viewer, confirmation: String(form.get("confirmation") ?? "") });
       const headers = new Headers();
       for (const c of await expiredSessionCookies()) headers.append("Set-Cookie", c);
       return redirectWithToast(

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/tickets";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
+import { parseForm } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getViewer, signInUrl } from "~/modules/accounts/session.server";
 import { requireUser } from "~/auth-edge/guards.server";
@@ -39,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const intents = defineIntents({
   resend: { label: "Bestätigung erneut senden", success: "E-Mail gesendet" },
-  cancel: { label: "Stornierung anfragen", scope: "form", input: cancellationRequestSchema },
+  // its schema is written for parseForm (German messages for missing fields), not for conform
+  cancel: { label: "Stornierung anfragen", scope: "form" },
 });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,8 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
   return runIntents(request, intents, {
     // the button says where the confirmation went
     resend: ({ id }) => resendBookingConfirmation({ actor: viewer, bookingId: id }).then((r) => reply({ data: { to: r.to } })),
-    cancel: async ({ input }) => {
-      await requestCancellation({ actor: viewer, ...input });
+    cancel: async ({ form }) => {
+      await requestCancellation({ actor: viewer, ...parseForm(form, cancellationRequestSchema) });
       return redirectWithToast(pageUrl(request).pathname, {
         type: "success",
         title: "Stornierungsanfrage eingereicht",
