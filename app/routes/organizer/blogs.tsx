@@ -1,6 +1,7 @@
 import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
+import { BLOG_STATUS } from "~/modules/content/labels";
+import { EnumBadge } from "~/ui/badge";
 import type { Route } from "./+types/blogs";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { organizer, pageTitle } from "~/registry";
@@ -43,12 +44,11 @@ export default function OrganizerBlogs({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white" data-testid="my-posts">
           {posts.map((p) => {
-            const [label, tone] = BLOG_STATUS_BADGE[p.status];
             return (
               <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between md:p-5">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
+                    <EnumBadge of={BLOG_STATUS} value={p.status} />
                     {p.category ? <span className="text-xs font-semibold text-muted">{p.category.name}</span> : null}
                   </p>
                   <Link to={postHref(p)} className="mt-1 block font-display text-lg font-semibold hover:text-primary-strong">
