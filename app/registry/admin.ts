@@ -86,7 +86,14 @@ export const admin = defineArea({
     },
     usercheck: todo("usercheck", "Benutzerprüfung"),
     bookings: { path: "bookings", file: "routes/admin/bookings.tsx", title: "Buchungen", cache: "private" },
-    bookingDetail: { path: "bookings/:id", file: "routes/admin/booking-detail.tsx", title: "Buchungsdetails", cache: "private", params: { id: "booking" } },
+    bookingDetail: {
+      path: "bookings/:id",
+      file: "routes/admin/booking-detail.tsx",
+      title: "Buchungsdetails",
+      cache: "private",
+      params: { id: "booking" },
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+    },
     refunds: {
       path: "refunds",
       file: "routes/admin/refunds.tsx",
