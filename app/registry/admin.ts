@@ -85,8 +85,18 @@ export const admin = defineArea({
       access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
     },
     usercheck: todo("usercheck", "Benutzerprüfung"),
-    bookings: { path: "bookings", file: "routes/admin/bookings.tsx", title: "Buchungen", cache: "private" },
-    bookingDetail: { path: "bookings/:id", file: "routes/admin/booking-detail.tsx", title: "Buchungsdetails", cache: "private", params: { id: "booking" } },
+    // one page for both areas (the organizer's route file serves /admin/bookings too)
+    bookings: { path: "bookings", file: "routes/organizer/bookings.tsx", id: "admin-bookings", title: "Buchungen", cache: "private" },
+    bookingDetail: {
+      path: "bookings/:id",
+      // one page for both areas (the organizer's route file serves /admin/bookings/:id too)
+      file: "routes/organizer/booking-detail.tsx",
+      id: "admin-booking-detail",
+      title: "Buchungsdetails",
+      cache: "private",
+      params: { id: "booking" },
+      access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+    },
     refunds: {
       path: "refunds",
       file: "routes/admin/refunds.tsx",

@@ -100,7 +100,7 @@ test.describe("Blog", () => {
   test("admins list all posts and open a draft in the editor; organizers write new articles", async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto("/admin/blogs?status=draft");
-    const draft = page.getByTestId("admin-posts").locator("li").filter({ hasText: "Vorschau: Der große Adventsmarkt-Guide" });
+    const draft = page.getByRole("row").filter({ hasText: "Vorschau: Der große Adventsmarkt-Guide" });
     await expect(draft).toContainText("Entwurf");
     await draft.getByRole("link", { name: "Bearbeiten" }).click();
     await expect(page).toHaveURL(/\/luebeck\/blog\/vorschau-der-grosse-adventsmarkt-guide/);

@@ -99,14 +99,14 @@ test("buy two tickets, get the PDF, cancel via request, admin refunds, mail arri
   const admin = await adminCtx.newPage();
   await signIn(admin, DEMO.admin);
   await admin.goto("/admin/refunds");
-  const item = admin.locator(`[data-reference="${reference}"]`);
+  const item = admin.getByRole("row").filter({ hasText: reference });
   await expect(item).toContainText("Sonstiges: Ich ziehe um.");
   await item.getByRole("button", { name: "Genehmigen" }).click();
   await expect(admin.getByText("Anfrage aktualisiert")).toBeVisible();
   await admin.goto("/admin/refunds?status=approved");
-  await admin.locator(`[data-reference="${reference}"]`).getByRole("button", { name: /Rückerstattung verarbeiten/ }).click();
+  await admin.getByRole("row").filter({ hasText: reference }).getByRole("button", { name: /Rückerstattung verarbeiten/ }).click();
   await expect(admin.getByText("Rückerstattung verarbeitet")).toBeVisible();
-  await expect(admin.locator(`[data-reference="${reference}"]`)).toContainText("erstattet");
+  await expect(admin.getByRole("row").filter({ hasText: reference })).toContainText("erstattet");
   // the booking in the admin's booking list and detail
   await admin.goto(`/admin/bookings?q=${reference}`);
   await admin.getByRole("link", { name: reference }).click();

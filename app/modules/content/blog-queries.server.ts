@@ -10,6 +10,9 @@ import type { EventCardData } from "~/modules/events/card-data";
 import { getEventCardsByIds } from "~/modules/events/queries.server";
 import { events } from "~/modules/events/schema";
 import { UUID_RE } from "~/lib/input";
+import { listPage, orderBy } from "~/lib/list/list.server";
+import type { AdminBlogListParams } from "~/modules/content/labels";
+import { admin, linkTo } from "~/registry";
 
 export type { BlogAuthor, BlogCategory, BlogPostDetail, BlogPostSummary } from "~/modules/content/blog-types";
 
@@ -158,10 +161,29 @@ export async function listBlogPosts(f: BlogListFilter, conn: DbOrTx = db): Promi
   return { posts: rows.map(toSummary), total: Number(total) };
 }
 
-/** Every article of the platform, drafts included (admins only). */
-export async function listAllBlogPosts(actor: Actor, f: BlogListFilter) {
+/** Every article of the platform, drafts included, one page of the admin's list (admins only). */
+export async function listAllBlogPosts(actor: Actor, params: AdminBlogListParams) {
   assertCan(actor, "blogPost.listAll");
-  return listBlogPosts(f);
+  const f = params.filters;
+  const where = and(
+    listWhere({ status: f.status, q: params.q }),
+    f.featured ? eq(blogPosts.isFeatured, f.featured === "yes") : undefined,
+  );
+  const sortColumns = { date: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`, title: blogPosts.title, views: blogPosts.viewsCount };
+  return listPage(params, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+        .where(where)
+        .orderBy(...orderBy(params, sortColumns, blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => db.$count(blogPosts, where),
+    map: (r) => ({ ...toSummary(r), editHref: linkTo(admin, "blogEdit", { id: r.id }) }),
+  });
 }
 
 export async function listBlogCategories(conn: DbOrTx = db): Promise<BlogCategory[]> {

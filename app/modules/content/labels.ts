@@ -1,4 +1,6 @@
-import { defineEnum } from "~/lib/enum";
+import { z } from "zod";
+import { defineEnum, type EnumValue } from "~/lib/enum";
+import { defineList, type ListParams } from "~/lib/list/list-spec";
 
 /** German labels of content enums (client-safe). */
 
@@ -30,17 +32,19 @@ export const RAFFLE_STATUS_LABELS: Record<RaffleStatus, string> = {
   upcoming: "Startet bald",
 };
 
-export type BlogPostStatus = "draft" | "published" | "archived";
-/** Status badge of a blog post, the same in the admin and organizer lists: [label, badge classes]. */
-export const BLOG_STATUS_BADGE: Record<BlogPostStatus, readonly [label: string, tone: string]> = {
-  published: ["Veröffentlicht", "bg-[#dcfae6] text-success"],
-  draft: ["Entwurf", "bg-sand text-ink"],
-  archived: ["Archiviert", "bg-sand text-muted"],
-};
-
-/** The status of a blog post (client-safe): values, German labels and badge tones, for filters and `<EnumBadge>`. */
+/** The states of a blog post, defined once (admin and organizer lists, filters, badges). */
 export const BLOG_STATUS = defineEnum({
-  draft: { label: "Entwurf", tone: "neutral" },
   published: { label: "Veröffentlicht", tone: "success" },
+  draft: { label: "Entwurf", tone: "neutral" },
   archived: { label: "Archiviert", tone: "neutral" },
 });
+export type BlogPostStatus = EnumValue<typeof BLOG_STATUS>;
+
+/** URL state of the admin's list of every article: search (title, excerpt), status, featured; newest first. */
+export const adminBlogList = defineList({
+  sortable: ["date", "title", "views"],
+  defaultSort: "date",
+  defaultDir: "desc",
+  filters: { status: BLOG_STATUS.schema, featured: z.enum(["yes", "no"]) },
+});
+export type AdminBlogListParams = ListParams<(typeof adminBlogList.sortable)[number], NonNullable<typeof adminBlogList.filters>>;

@@ -1,4 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import type { OutboxListParams } from "~/modules/mail/outbox-list";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { isProductionMode } from "~/lib/env.server";
@@ -41,4 +43,36 @@ export async function listOutboxMails(input: { actor: Actor | null; to?: string 
     .orderBy(desc(outbox.id))
     .limit(50);
   return rows.map((r) => ({ ...r, result: (r.result as OutboxMail["result"]) ?? null, createdAt: r.createdAt.toISOString() }));
+}
+
+/** One page of the outbox's e-mails (the admin's outbox page, local mode only; NOT_FOUND otherwise). */
+export async function getOutboxListView(actor: Actor | null, params: OutboxListParams) {
+  if (isProductionMode()) throw new AppError("NOT_FOUND");
+  assertCan(actor, "outboxMail.list");
+  const q = params.q.trim();
+  const where = and(
+    eq(outbox.kind, "email"),
+    params.filters.status ? eq(outbox.status, params.filters.status) : undefined,
+    q ? or(ilike(outbox.recipient, likePattern(q)), ilike(outbox.topic, likePattern(q))) : undefined,
+  );
+  return listPage(params, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: outbox.id,
+          topic: outbox.topic,
+          recipient: outbox.recipient,
+          status: outbox.status,
+          result: outbox.result,
+          createdAt: outbox.createdAt,
+          lastError: outbox.lastError,
+        })
+        .from(outbox)
+        .where(where)
+        .orderBy(...orderBy(params, { created: outbox.id }, outbox.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => db.$count(outbox, where),
+    map: (r): OutboxMail => ({ ...r, result: (r.result as OutboxMail["result"]) ?? null, createdAt: r.createdAt.toISOString() }),
+  });
 }

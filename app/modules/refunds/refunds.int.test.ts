@@ -11,6 +11,8 @@ import { decideRefundRequest } from "~/modules/refunds/decide-refund-request.ser
 import { getMyTicketsView } from "~/modules/refunds/my-tickets-view.server";
 import { processRefund } from "~/modules/refunds/process-refund.server";
 import { listRefundRequests } from "~/modules/refunds/queries.server";
+import { adminRefundList } from "~/modules/refunds/validation";
+import { parseListParams } from "~/lib/list/list-spec";
 import { requestCancellation } from "~/modules/refunds/request-cancellation.server";
 import { cancellationRequestSchema, decisionSchema } from "~/modules/refunds/validation";
 import { parseInput } from "~/lib/route-helpers.server";
@@ -198,11 +200,12 @@ describe("decisions and processing", () => {
     expect(JSON.stringify([after, await notes()])).not.toMatch(/in Bearbeitung|30,00/);
 
     // the admin list shows the policy in words, also for requests stored with the old internal key
-    const [row] = (await listRefundRequests(admin, "all")).filter((r) => r.request.id === request.id);
-    expect(row!.request.calculation!.policy_used).toMatch(/^100 % bis 7 Tage vor Beginn, 50 % bis 24 Stunden vor Beginn/);
-    await db.update(refundRequests).set({ calculation: { ...row!.request.calculation!, policy_used: "standard: 100 % bis 7 Tage vorher" } }).where(eq(refundRequests.id, request.id));
-    const [legacy] = (await listRefundRequests(admin, "all")).filter((r) => r.request.id === request.id);
-    expect(legacy!.request.calculation!.policy_used).toBe("100 % bis 7 Tage vorher");
+    const all = () => listRefundRequests(admin, parseListParams(new URLSearchParams("status=all&sort=created"), adminRefundList));
+    const [row] = (await all()).rows.filter((r) => r.id === request.id);
+    expect(row!.calculation!.policy_used).toMatch(/^100 % bis 7 Tage vor Beginn, 50 % bis 24 Stunden vor Beginn/);
+    await db.update(refundRequests).set({ calculation: { ...row!.calculation!, policy_used: "standard: 100 % bis 7 Tage vorher" } }).where(eq(refundRequests.id, request.id));
+    const [legacy] = (await all()).rows.filter((r) => r.id === request.id);
+    expect(legacy!.calculation!.policy_used).toBe("100 % bis 7 Tage vorher");
   });
 
   it("a failed provider refund is reported ('Rückerstattung fehlgeschlagen'), changes nothing and can be retried", async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { multiLine, UUID_RE } from "~/lib/input";
+import { defineList, type ListParams } from "~/lib/list/list-spec";
+import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels";
 
 export const CANCELLATION_REASONS = [
   "Kann nicht teilnehmen",
@@ -64,3 +66,19 @@ export const organizerCancelSchema = z.object({
     .max(500, "Der Grund darf höchstens 500 Zeichen lang sein."),
 });
 export type OrganizerCancelInput = z.infer<typeof organizerCancelSchema>;
+
+/** URL state of the admin's refund requests: no status = the open ones, `all` = every one; newest first. */
+export const adminRefundList = defineList({
+  sortable: ["created", "amount"],
+  defaultSort: "created",
+  defaultDir: "desc",
+  filters: { status: z.union([REFUND_REQUEST_STATUS.schema, z.literal("all")]) },
+});
+export type AdminRefundListParams = ListParams<(typeof adminRefundList.sortable)[number], NonNullable<typeof adminRefundList.filters>>;
+
+/** The admin's answer to the customer on a decision (optional). */
+export const decisionResponseSchema = z.object({
+  response: multiLine(z.string().trim().max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein."))
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});

@@ -10,7 +10,7 @@ import { db } from "~/lib/db.server";
 import { events } from "~/modules/events/schema";
 import { inviteCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
 import { bookingAttendees, checkIns } from "~/modules/ticketing/schema";
-import * as adminBookings from "~/routes/admin/bookings";
+import * as adminBookings from "~/routes/organizer/bookings";
 import * as adminLayout from "~/routes/admin/layout";
 import * as ticketValidation from "~/routes/admin/ticket-validation";
 import * as apiCounters from "~/routes/api/check-in/counters";

@@ -1,121 +1,103 @@
-import { Eye, FilePlus2, Newspaper, Pencil, Search } from "lucide-react";
-import { Form, Link } from "react-router";
-import { NOUNS, plural } from "~/lib/plural";
-import { z } from "zod";
-import { BLOG_STATUS_BADGE } from "~/modules/content/labels";
+import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog-list";
-import { admin, pageTitle } from "~/registry";
-import { cn } from "~/lib/cn";
 import { formatDate, formatNumber } from "~/lib/format";
+import { loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
+import { adminBlogList, BLOG_STATUS } from "~/modules/content/labels";
+import { admin, linkTo, pageTitle } from "~/registry";
+import { BackOfficeHeader, DataTable, DataTableError, type Column } from "~/ui/back-office";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
-import { EmptyState } from "~/ui/empty-state";
-import { pageUrl } from "~/lib/page-url.server";
-import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.blogs) }];
 
-const filterSchema = z.object({
-  status: z.enum(["published", "draft", "archived"]).optional().catch(undefined),
-  q: z.string().trim().max(100).catch(""),
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "admin");
-  const url = pageUrl(request);
-  const f = filterSchema.parse({ status: url.searchParams.get("status") ?? undefined, q: url.searchParams.get("q") ?? "" });
-  const { posts, total } = await listAllBlogPosts(actor, { status: f.status, q: f.q || undefined, limit: 200 });
-  return { posts, total, status: f.status ?? null, q: f.q };
+  return loadList(request, adminBlogList, (params) => listAllBlogPosts(actor, params));
 }
 
-const TABS = [
-  [null, "Alle"],
-  ["published", "Veröffentlicht"],
-  ["draft", "Entwürfe"],
-  ["archived", "Archiviert"],
-] as const;
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
-export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, total, status, q } = loaderData;
+const columns: Array<Column<Row>> = [
+  {
+    id: "title",
+    header: "Artikel",
+    meta: { sortKey: "title", primary: true },
+    cell: ({ row: { original: p } }) => (
+      <div className="min-w-0 md:max-w-md">
+        <Link to={p.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
+          {p.title}
+        </Link>
+        <p className="truncate text-xs text-muted">{[p.category?.name, p.author?.name ?? "Stadtpuls-Redaktion"].filter(Boolean).join(" · ")}</p>
+      </div>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row: { original: p } }) => (
+      <div className="flex flex-wrap gap-1">
+        <EnumBadge of={BLOG_STATUS} value={p.status} />
+        {p.isFeatured ? <Badge tone="primary">Empfohlen</Badge> : null}
+      </div>
+    ),
+  },
+  { id: "date", header: "Datum", meta: { sortKey: "date" }, cell: ({ row: { original: p } }) => formatDate(p.publishedAt ?? p.createdAt) },
+  {
+    id: "views",
+    header: "Aufrufe",
+    meta: { sortKey: "views", align: "right" },
+    cell: ({ row: { original: p } }) => (
+      <span className="inline-flex items-center gap-1 tabular-nums">
+        <Eye aria-hidden="true" className="size-3.5 text-muted" /> {formatNumber(p.viewsCount)}
+      </span>
+    ),
+  },
+];
+
+export default function AdminBlogList({ loaderData: list }: Route.ComponentProps) {
   return (
-    <div>
+    <div className="flex flex-col gap-6">
       <BackOfficeHeader
         eyebrow="Inhalte verwalten"
         title="Blog-Artikel"
         actions={
-          <ButtonLink to="/admin/blog/create">
+          <ButtonLink to={linkTo(admin, "blogCreate")}>
             <FilePlus2 aria-hidden="true" className="size-4" /> Neuer Artikel
           </ButtonLink>
         }
       >
-        {plural(total, NOUNS.article)} – bearbeitet wird direkt auf der Artikelseite.
+        Alle Artikel des Stadtpuls-Magazins – bearbeitet wird direkt auf der Artikelseite.
       </BackOfficeHeader>
-      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Status" className="flex flex-wrap gap-2">
-          {TABS.map(([s, label]) => (
-            <Link
-              key={label}
-              to={`/admin/blogs${s ? `?status=${s}` : ""}`}
-              aria-current={status === s ? "page" : undefined}
-              className={cn(
-                "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
-                status === s ? "border-ink bg-ink text-white" : "border-line bg-white hover:border-ink/40",
-              )}
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
-        <Form method="get" role="search" aria-label="Artikel filtern" className="flex gap-2">
-          {status ? <input type="hidden" name="status" value={status} /> : null}
-          <label htmlFor="admin-blog-q" className="sr-only">
-            Titel oder Kurzbeschreibung
-          </label>
-          <input
-            id="admin-blog-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder="Titel oder Kurzbeschreibung"
-            className="min-h-10 rounded-full border border-line bg-white px-4 text-sm"
-          />
-          <button type="submit" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-primary px-4 text-sm font-semibold text-white">
-            <Search aria-hidden="true" className="size-4" /> Suchen
-          </button>
-        </Form>
-      </div>
-      {posts.length === 0 ? (
-        <EmptyState icon={<Newspaper className="size-10" />} title="Keine Artikel gefunden" className="mt-8" />
-      ) : (
-        <ul className="mt-6 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white" data-testid="admin-posts">
-          {posts.map((p) => {
-            const [label, tone] = BLOG_STATUS_BADGE[p.status];
-            return (
-              <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between md:p-5">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
-                    {p.isFeatured ? <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-strong">Empfohlen</span> : null}
-                    {p.category ? <span className="text-xs font-semibold text-muted">{p.category.name}</span> : null}
-                  </p>
-                  <p className="mt-1 font-display text-lg font-semibold">{p.title}</p>
-                  <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted">
-                    <span>{p.author?.name ?? "Stadtpuls-Redaktion"}</span>
-                    <span>{formatDate(p.publishedAt ?? p.createdAt)}</span>
-                    <span className="inline-flex items-center gap-1">
-                      <Eye aria-hidden="true" className="size-3.5" /> {formatNumber(p.viewsCount)} Aufrufe
-                    </span>
-                  </p>
-                </div>
-                <ButtonLink to={`/admin/blog/edit/${p.id}`} variant="outline" size="sm">
-                  <Pencil aria-hidden="true" className="size-4" /> Bearbeiten
-                </ButtonLink>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <DataTable
+        caption="Blog-Artikel"
+        list={list}
+        columns={columns}
+        rowId={(p) => p.id}
+        rowLabel={(p) => p.title}
+        search={{ label: "Suche", placeholder: "Titel oder Kurzbeschreibung" }}
+        filters={[
+          { name: "status", label: "Status", allLabel: "Alle Status", options: BLOG_STATUS.options() },
+          { name: "featured", label: "Empfohlen", allLabel: "Alle", options: [{ value: "yes", label: "Empfohlen" }, { value: "no", label: "Nicht empfohlen" }] },
+        ]}
+        rowActions={(p) => (
+          <ButtonLink to={p.editHref} variant="outline" size="sm">
+            <Pencil aria-hidden="true" className="size-4" /> Bearbeiten
+          </ButtonLink>
+        )}
+        empty={{
+          icon: <Newspaper className="size-10" />,
+          title: "Noch keine Artikel",
+          body: "Neue Artikel erscheinen hier, sobald die Redaktion oder Veranstalter:innen sie anlegen.",
+          action: <ButtonLink to={linkTo(admin, "blogCreate")}>Artikel schreiben</ButtonLink>,
+        }}
+      />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <DataTableError retryHref={linkTo(admin, "blogs")} />;
 }

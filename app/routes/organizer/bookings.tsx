@@ -2,27 +2,57 @@ import { Download, FileSpreadsheet } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/bookings";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
+import { pageUrl } from "~/lib/page-url.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { BookingsTable } from "~/modules/ticketing/components/bookings-table";
-import { exportBookings, listOrganizerBookings, organizerEventOptions } from "~/modules/ticketing/list-organizer-bookings.server";
+import { exportBookings, listOrganizerBookings, organizerEventOptions, type BookingsArea } from "~/modules/ticketing/list-organizer-bookings.server";
 import { bookingsList } from "~/modules/ticketing/organizer-bookings-list";
-import { linkTo, organizer, pageTitle } from "~/registry";
+import { admin, linkTo, organizer, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTableError } from "~/ui/back-office";
 import { exportRequested, exportResponse } from "~/ui/back-office/export.server";
 import { buttonClass } from "~/ui/button";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.bookings) }];
+/**
+ * The bookings list, for both areas (two registry entries, one file): `/admin/bookings` (admins: every
+ * booking) and `/organizer/bookings` (the bookings of the organizer's events). Same filters, range,
+ * export of the filtered list; the organizer's page adds the attendee list of a chosen event.
+ */
+const AREAS = {
+  admin: {
+    title: pageTitle(admin, admin.pages.bookings),
+    eyebrow: "Verkauf",
+    heading: "Buchungen",
+    intro: "Alle Buchungen aller Events – suchen, filtern und als CSV oder Excel exportieren.",
+    caption: "Buchungen",
+    href: linkTo(admin, "bookings"),
+    empty: { title: "Noch keine Buchungen", body: "Sobald Tickets gebucht werden, erscheinen sie hier." },
+  },
+  organizer: {
+    title: pageTitle(organizer, organizer.pages.bookings),
+    eyebrow: "Verwaltung",
+    heading: "Event-Buchungen",
+    intro: "Alle Buchungen Ihrer Events mit Gästen, Check-in-Stand und Erstattungen.",
+    caption: "Buchungen Ihrer Events",
+    href: linkTo(organizer, "bookings"),
+    empty: { title: "Noch keine Buchungen", body: "Sobald jemand Tickets für eines Ihrer Events kauft, erscheint die Buchung hier." },
+  },
+} satisfies Record<BookingsArea, unknown>;
+
+const areaOf = (request: Request): BookingsArea => (pageUrl(request).pathname.startsWith(AREAS.admin.href) ? "admin" : "organizer");
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: AREAS[data?.area ?? "organizer"].title }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
-  if (exportRequested(request)) return exportResponse(request, exportBookings(actor, exportListParams(request, bookingsList)));
+  const area = areaOf(request);
+  const actor = await requireRole(request, area);
+  if (exportRequested(request)) return exportResponse(request, exportBookings(actor, exportListParams(request, bookingsList), area));
   return loadList(request, bookingsList, async (params) => {
-    const [list, options] = await Promise.all([listOrganizerBookings({ actor, params, area: "organizer" }), organizerEventOptions(actor, params.filters.event)]);
-    return { ...list, options };
+    const [list, options] = await Promise.all([listOrganizerBookings({ actor, params, area }), organizerEventOptions(actor, params.filters.event)]);
+    return { ...list, options, area };
   });
 }
 
-/** The attendee list of the chosen event, narrowed like the list (search, status, category, check-in, code, period). */
+/** The attendee list of the chosen event, narrowed like the list (search, status, category, check-in, code, period, range). */
 function attendeeExportHref(current: URLSearchParams, format: "csv" | "xlsx") {
   const next = new URLSearchParams(current);
   for (const key of ["page", "sort", "dir"]) next.delete(key);
@@ -30,39 +60,42 @@ function attendeeExportHref(current: URLSearchParams, format: "csv" | "xlsx") {
   return `${linkTo(organizer, "bookingsExport")}?${next.toString()}`;
 }
 
-export default function OrganizerBookings({ loaderData: { options, ...list } }: Route.ComponentProps) {
+function AttendeeExport({ events }: { events: Array<{ id: string }> }) {
   const [searchParams] = useSearchParams();
-  const selected = options.events.some((e) => e.id === searchParams.get("event"));
+  if (!events.some((e) => e.id === searchParams.get("event"))) {
+    return <p className="text-sm text-muted">Wählen Sie ein Event, um seine Teilnehmerliste zu exportieren.</p>;
+  }
   return (
-    <div className="space-y-6">
-      <BackOfficeHeader eyebrow="Verwaltung" title="Event-Buchungen">
-        Alle Buchungen Ihrer Events mit Gästen, Check-in-Stand und Erstattungen.
+    <>
+      <a href={attendeeExportHref(searchParams, "csv")} className={buttonClass("outline", "sm")} download>
+        <Download aria-hidden="true" className="size-4" /> Teilnehmerliste CSV
+      </a>
+      <a href={attendeeExportHref(searchParams, "xlsx")} className={buttonClass("outline", "sm")} download>
+        <FileSpreadsheet aria-hidden="true" className="size-4" /> Teilnehmerliste Excel
+      </a>
+    </>
+  );
+}
+
+export default function BookingsPage({ loaderData: { options, area, ...list } }: Route.ComponentProps) {
+  const page = AREAS[area];
+  return (
+    <div className="flex flex-col gap-6">
+      <BackOfficeHeader eyebrow={page.eyebrow} title={page.heading}>
+        {page.intro}
       </BackOfficeHeader>
       <BookingsTable
-        caption="Buchungen Ihrer Events"
+        caption={page.caption}
         list={list}
         options={options}
-        exportBase={linkTo(organizer, "bookings")}
-        toolbar={
-          selected ? (
-            <>
-              <a href={attendeeExportHref(searchParams, "csv")} className={buttonClass("outline", "sm")} download>
-                <Download aria-hidden="true" className="size-4" /> Teilnehmerliste CSV
-              </a>
-              <a href={attendeeExportHref(searchParams, "xlsx")} className={buttonClass("outline", "sm")} download>
-                <FileSpreadsheet aria-hidden="true" className="size-4" /> Teilnehmerliste Excel
-              </a>
-            </>
-          ) : (
-            <p className="text-sm text-muted">Wählen Sie ein Event, um seine Teilnehmerliste zu exportieren.</p>
-          )
-        }
-        empty={{ title: "Noch keine Buchungen", body: "Sobald jemand Tickets für eines Ihrer Events kauft, erscheint die Buchung hier." }}
+        exportBase={page.href}
+        toolbar={area === "organizer" ? <AttendeeExport events={options.events} /> : null}
+        empty={page.empty}
       />
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  return <DataTableError retryHref={linkTo(organizer, "bookings")} />;
+  return <DataTableError />;
 }
