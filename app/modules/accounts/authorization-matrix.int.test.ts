@@ -96,7 +96,7 @@ describe("actions and API routes", () => {
       const r = await makeOrganizerRequest(uid);
       const o = await call(
         adminRequests.action,
-        req("/admin/requests", { cookie: cookies[who], form: { requestId: r.id, decision: "approve", response: "" } }),
+        req("/admin/requests", { cookie: cookies[who], form: { intent: "approve", id: r.id, response: "" } }),
         {},
       );
       const [after] = await db.select().from(organizerRequests).where(eq(organizerRequests.id, r.id));
@@ -197,7 +197,7 @@ describe("user A cannot touch user B's data", () => {
     const r = await makeOrganizerRequest(B.id, { organizationName: "Bernds Bühne" });
     const page = await call(requests.loader, req("/luebeck/requests", { cookie: A.cookie }));
     expect(JSON.stringify(page.body)).not.toContain("Bernds Bühne");
-    const o = await call(adminRequests.action, req("/admin/requests", { cookie: A.cookie, form: { requestId: r.id, decision: "reject", response: "nein" } }), {});
+    const o = await call(adminRequests.action, req("/admin/requests", { cookie: A.cookie, form: { intent: "reject", id: r.id, response: "nein" } }), {});
     expect(o.status).toBe(403);
     const [after] = await db.select().from(organizerRequests).where(eq(organizerRequests.id, r.id));
     expect(after.status).toBe("pending");
