@@ -251,3 +251,22 @@ describe("user A cannot touch user B's data", () => {
     expect(fav.body).toEqual({ code: "VALIDATION", message: "Favorit konnte nicht aktualisiert werden." });
   });
 });
+
+describe("/admin/requests on the list kit", () => {
+  it("searches and filters the requests; rejecting needs a reason; the decision answers a toast on the same list", async () => {
+    const { id: uid } = await makeSignedInUser("user");
+    const r = await makeOrganizerRequest(uid, { organizationName: "Kulturkeller Zwölf" });
+    const list = async (search: string) =>
+      (await call(adminRequests.loader, req(`/admin/requests${search}`, { cookie: cookies.admin }), {})).body as { rows: Array<{ id: string; status: string }>; total: number };
+    expect((await list("?q=kulturkeller")).rows.map((x) => x.id)).toEqual([r.id]);
+    expect((await list("?q=kulturkeller&status=rejected")).total).toBe(0);
+
+    const path = "/admin/requests?q=kulturkeller";
+    const noReason = await call(adminRequests.action, req(path, { cookie: cookies.admin, form: { intent: "reject", id: r.id, response: " " } }), {});
+    expect(noReason).toMatchObject({ status: 400, body: { ok: false, intent: "reject", fields: { response: "Bitte begründen Sie die Ablehnung." } } });
+    const done = await call(adminRequests.action, req(path, { cookie: cookies.admin, form: { intent: "reject", id: r.id, response: "Bitte mit Impressum erneut anfragen." } }), {});
+    expect([done.status, done.location]).toEqual([302, path]);
+    expect((await list("?q=kulturkeller&status=rejected")).rows).toMatchObject([{ id: r.id, status: "rejected" }]);
+    expect((await list("?q=kulturkeller")).total).toBe(0);
+  });
+});
