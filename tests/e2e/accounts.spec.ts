@@ -178,8 +178,8 @@ test.describe("Veranstalter:in werden", () => {
     const adminCtx = await browser.newContext();
     const admin = await adminCtx.newPage();
     await signIn(admin, DEMO.admin);
-    await admin.goto("/admin/requests");
-    const card = admin.locator(`[data-request-email="${email}"]`);
+    await admin.goto(`/admin/requests?q=${encodeURIComponent(email)}`);
+    const card = admin.getByRole("row").filter({ hasText: email });
     await expect(card).toContainText(org);
     await card.getByLabel("Antwort an die Antragsteller:in").fill("Herzlich willkommen!");
     await card.getByRole("button", { name: "Freigeben" }).click();

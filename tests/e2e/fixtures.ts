@@ -88,8 +88,8 @@ export async function newOrganizer(page: Page, browser: Browser, organization: s
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await signIn(admin, DEMO.admin);
-  await admin.goto("/admin/requests");
-  await admin.locator(`[data-request-email="${account.email}"]`).getByRole("button", { name: "Freigeben" }).click();
+  await admin.goto(`/admin/requests?q=${encodeURIComponent(account.email)}`);
+  await admin.getByRole("row").filter({ hasText: account.email }).getByRole("button", { name: "Freigeben" }).click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "Anfrage aktualisiert" }).first()).toContainText("genehmigt");
   await adminCtx.close();
   return account;

@@ -96,7 +96,7 @@ describe("actions and API routes", () => {
       const r = await makeOrganizerRequest(uid);
       const o = await call(
         adminRequests.action,
-        req("/admin/requests", { cookie: cookies[who], form: { requestId: r.id, decision: "approve", response: "" } }),
+        req("/admin/requests", { cookie: cookies[who], form: { intent: "approve", id: r.id, response: "" } }),
         {},
       );
       const [after] = await db.select().from(organizerRequests).where(eq(organizerRequests.id, r.id));
@@ -197,7 +197,7 @@ describe("user A cannot touch user B's data", () => {
     const r = await makeOrganizerRequest(B.id, { organizationName: "Bernds Bühne" });
     const page = await call(requests.loader, req("/luebeck/requests", { cookie: A.cookie }));
     expect(JSON.stringify(page.body)).not.toContain("Bernds Bühne");
-    const o = await call(adminRequests.action, req("/admin/requests", { cookie: A.cookie, form: { requestId: r.id, decision: "reject", response: "nein" } }), {});
+    const o = await call(adminRequests.action, req("/admin/requests", { cookie: A.cookie, form: { intent: "reject", id: r.id, response: "nein" } }), {});
     expect(o.status).toBe(403);
     const [after] = await db.select().from(organizerRequests).where(eq(organizerRequests.id, r.id));
     expect(after.status).toBe("pending");
@@ -249,5 +249,24 @@ describe("user A cannot touch user B's data", () => {
     const fav = await call(favoritesApi.action, req("/api/favorites", { cookie: A.cookie, form: { type: "konzert", id: "x", favorite: "vielleicht" } }));
     expect(fav.status).toBe(400);
     expect(fav.body).toEqual({ code: "VALIDATION", message: "Favorit konnte nicht aktualisiert werden." });
+  });
+});
+
+describe("/admin/requests on the list kit", () => {
+  it("searches and filters the requests; rejecting needs a reason; the decision answers a toast on the same list", async () => {
+    const { id: uid } = await makeSignedInUser("user");
+    const r = await makeOrganizerRequest(uid, { organizationName: "Kulturkeller Zwölf" });
+    const list = async (search: string) =>
+      (await call(adminRequests.loader, req(`/admin/requests${search}`, { cookie: cookies.admin }), {})).body as { rows: Array<{ id: string; status: string }>; total: number };
+    expect((await list("?q=kulturkeller")).rows.map((x) => x.id)).toEqual([r.id]);
+    expect((await list("?q=kulturkeller&status=rejected")).total).toBe(0);
+
+    const path = "/admin/requests?q=kulturkeller";
+    const noReason = await call(adminRequests.action, req(path, { cookie: cookies.admin, form: { intent: "reject", id: r.id, response: " " } }), {});
+    expect(noReason).toMatchObject({ status: 400, body: { ok: false, intent: "reject", fields: { response: "Bitte begründen Sie die Ablehnung." } } });
+    const done = await call(adminRequests.action, req(path, { cookie: cookies.admin, form: { intent: "reject", id: r.id, response: "Bitte mit Impressum erneut anfragen." } }), {});
+    expect([done.status, done.location]).toEqual([302, path]);
+    expect((await list("?q=kulturkeller&status=rejected")).rows).toMatchObject([{ id: r.id, status: "rejected" }]);
+    expect((await list("?q=kulturkeller")).total).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, SIGN_UP_REQUIRED } from "~/modules/accounts/auth-messages";
-import { isWebUrl, multiLine, oneLine, textProblem, UUID_RE } from "~/lib/input";
+import { isWebUrl, multiLine, oneLine, textProblem } from "~/lib/input";
 
 const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 
@@ -92,10 +92,22 @@ export const organizerRequestSchema = z.object({
     .pipe(z.array(z.string()).min(1, "Bitte wählen Sie mindestens eine Art von Veranstaltungen.").max(EVENT_TYPE_IDS.length, `Höchstens ${EVENT_TYPE_IDS.length} Arten von Veranstaltungen.`)),
 });
 
-export const reviewRequestSchema = z.object({
-  requestId: z.string().regex(UUID_RE, "Anfrage nicht gefunden"),
-  decision: z.enum(["approve", "reject"], { error: "Bitte wählen Sie Freigeben oder Ablehnen." }),
-  response: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), multiLine(z.string().max(2000, "Die Antwort darf höchstens 2000 Zeichen lang sein."))),
+const REVIEW_RESPONSE_MAX = "Die Antwort darf höchstens 2000 Zeichen lang sein.";
+/** The admin's optional answer when approving an organizer request ("" when none). */
+export const approveRequestSchema = z.object({
+  response: multiLine(z.string().trim().max(2000, REVIEW_RESPONSE_MAX))
+    .optional()
+    .transform((v) => v ?? ""),
+});
+/** The admin's answer when rejecting an organizer request: the reason, required. */
+export const rejectRequestSchema = z.object({
+  response: multiLine(
+    z
+      .string({ error: "Bitte begründen Sie die Ablehnung." })
+      .trim()
+      .min(1, "Bitte begründen Sie die Ablehnung.")
+      .max(2000, REVIEW_RESPONSE_MAX),
+  ),
 });
 
 export const profileSchema = z.object({

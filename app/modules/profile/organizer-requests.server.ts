@@ -1,11 +1,14 @@
 import crypto from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
+import { safeWebUrl } from "~/lib/input";
+import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import { slugify } from "~/lib/slugify";
 import { appUrl } from "~/lib/env.server";
 import type { Actor } from "~/modules/accounts/actor";
+import type { AdminOrganizerRequestListParams } from "~/modules/profile/labels";
 import { assertCan } from "~/modules/profile/permissions";
 import { organizerRequests, profiles, user, userRoles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
@@ -75,25 +78,63 @@ export async function listMyRequests(userId: string) {
   return db.select().from(organizerRequests).where(eq(organizerRequests.userId, userId)).orderBy(desc(organizerRequests.createdAt)).limit(50);
 }
 
-export type AdminRequestRow = Awaited<ReturnType<typeof listRequestsForAdmin>>[number];
-
-export async function listRequestsForAdmin(actor: Actor, status: "pending" | "approved" | "rejected" | "all") {
+/**
+ * One page of the organizer requests with the applicant (admin view; admins only). Without a status
+ * filter the open requests (the daily work); `status=all` every one. Search: organization, e-mail, name.
+ */
+export async function listOrganizerRequests(actor: Actor, params: AdminOrganizerRequestListParams) {
   assertCan(actor, "organizerRequest.list");
-  return db
-    .select({
-      request: organizerRequests,
-      email: user.email,
-      name: user.name,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(organizerRequests)
-    .innerJoin(user, eq(user.id, organizerRequests.userId))
-    .leftJoin(profiles, eq(profiles.id, organizerRequests.userId))
-    .where(status === "all" ? undefined : eq(organizerRequests.status, status))
-    .orderBy(status === "pending" ? organizerRequests.createdAt : desc(organizerRequests.createdAt))
-    .limit(200);
+  const status = params.filters.status ?? "pending";
+  const q = params.q.trim();
+  const where = and(
+    status === "all" ? undefined : eq(organizerRequests.status, status),
+    q
+      ? or(
+          ilike(organizerRequests.organizationName, likePattern(q)),
+          ilike(user.email, likePattern(q)),
+          ilike(user.name, likePattern(q)),
+          ilike(sql`concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})`, likePattern(q)),
+        )
+      : undefined,
+  );
+  return listPage(params, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({ request: organizerRequests, email: user.email, name: user.name, firstName: profiles.firstName, lastName: profiles.lastName })
+        .from(organizerRequests)
+        .innerJoin(user, eq(user.id, organizerRequests.userId))
+        .leftJoin(profiles, eq(profiles.id, organizerRequests.userId))
+        .where(where)
+        .orderBy(...orderBy(params, { created: organizerRequests.createdAt, organization: organizerRequests.organizationName }, organizerRequests.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(organizerRequests)
+        .innerJoin(user, eq(user.id, organizerRequests.userId))
+        .leftJoin(profiles, eq(profiles.id, organizerRequests.userId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+    map: ({ request: r, email, name, firstName, lastName }) => ({
+      id: r.id,
+      applicant: [firstName, lastName].filter(Boolean).join(" ") || name,
+      email,
+      organizationName: r.organizationName,
+      description: r.description,
+      website: safeWebUrl(r.website),
+      phone: r.phone,
+      city: r.city,
+      eventTypes: r.eventTypes,
+      status: r.status,
+      adminResponse: r.adminResponse,
+      createdAt: r.createdAt.toISOString(),
+      reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    }),
+  });
 }
+export type AdminOrganizerRequestRow = Awaited<ReturnType<typeof listOrganizerRequests>>["rows"][number];
 
 /**
  * An admin approves or rejects a pending request, with a response. Approval grants the

@@ -7,7 +7,7 @@ import { REPORT_STATUS, type ReportStatus } from "~/modules/reviews/labels";
 import { rowsOf } from "~/modules/reviews/queries.server";
 import type { adminReportsList } from "~/modules/reviews/validation";
 import type { ListParams } from "~/lib/list/list-spec";
-import { likePattern } from "~/lib/list/list.server";
+import { likePattern, listPage } from "~/lib/list/list.server";
 
 type Params = ListParams<(typeof adminReportsList.sortable)[number], NonNullable<typeof adminReportsList.filters>>;
 
@@ -51,22 +51,21 @@ export async function getAdminReportsView(actor: Actor, params: Params) {
     left join "user" ru on ru.id = rp.reporter_id
     left join "user" rs on rs.id = rp.resolved_by`;
   const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
-  const [rows, total, open] = await Promise.all([
-    rowsOf<Row>(
-      db,
-      sql`select rp.id, rp.target_type, rp.target_id, rp.reason, rp.status, rp.resolution, rp.resolved_at, rp.created_at,
-          ru.name as reporter_name, ru.email as reporter_email, rs.name as resolver_name,
-          rv.rating as review_rating, rv.title as review_title, rv.body as review_body, rv.author_name as review_author, rv.status as review_status,
-          e.id as event_id, e.title as event_title, e.slug as event_slug, e.city_id
-        ${from} where ${where}
-        order by (rp.status = 'open') desc, rp.created_at ${dir}, rp.id ${dir}
-        limit ${params.pageSize} offset ${(params.page - 1) * params.pageSize}`,
-    ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from reports where status = 'open'`),
-  ]);
-  return {
-    rows: rows.map((r) => ({
+  const [list, open] = await Promise.all([
+    listPage(params, {
+      rows: ({ limit, offset }) =>
+        rowsOf<Row>(
+          db,
+          sql`select rp.id, rp.target_type, rp.target_id, rp.reason, rp.status, rp.resolution, rp.resolved_at, rp.created_at,
+              ru.name as reporter_name, ru.email as reporter_email, rs.name as resolver_name,
+              rv.rating as review_rating, rv.title as review_title, rv.body as review_body, rv.author_name as review_author, rv.status as review_status,
+              e.id as event_id, e.title as event_title, e.slug as event_slug, e.city_id
+            ${from} where ${where}
+            order by (rp.status = 'open') desc, rp.created_at ${dir}, rp.id ${dir}
+            limit ${limit} offset ${offset}`,
+        ),
+      total: async () => Number((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`))[0]?.n ?? 0),
+      map: (r) => ({
       id: r.id,
       status: r.status,
       statusLabel: REPORT_STATUS.label(r.status),
@@ -89,10 +88,9 @@ export async function getAdminReportsView(actor: Actor, params: Params) {
               href: r.event_id && r.city_id ? `${eventHref(r.city_id, { slug: r.event_slug ?? "", id: r.event_id })}#bewertungen` : null,
             }
           : { kind: "other" as const, label: r.target_type === "review" ? "Bewertung (gelöscht)" : `${r.target_type} ${r.target_id}`, href: null },
-    })),
-    total: Number(total[0]?.n ?? 0),
-    page: params.page,
-    pageSize: params.pageSize,
-    openCount: Number(open[0]?.n ?? 0),
-  };
+      }),
+    }),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from reports where status = 'open'`),
+  ]);
+  return { ...list, openCount: Number(open[0]?.n ?? 0) };
 }

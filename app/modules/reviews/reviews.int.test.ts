@@ -23,6 +23,8 @@ import { makeUser } from "../../../tests/factories";
 import { makeOrganizer } from "../../../tests/factories/organizers";
 import { makeAttendedEvent } from "../../../tests/factories/reviews";
 import { makeBuyer } from "../../../tests/factories/ticketing";
+import { makeSignedInUser, outcome, req } from "../../../tests/factories/accounts";
+import * as adminReports from "~/routes/admin/reports";
 
 beforeAll(async () => {
   await setupTestDb();
@@ -221,5 +223,20 @@ describe("the admin decides on reports", () => {
     expect((await reviewsOf(event.id))[0]!.status).toBe("published");
     const n = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity_type = 'report' and entity_id = ${reportId} and action = 'report.dismissed'`);
     expect(Number(n.rows[0]!.n)).toBe(1);
+  });
+  it("/admin/reports: the list and the decisions as typed intents (a toast on the same list)", async () => {
+    const { reportId } = await reported();
+    const signedIn = await makeSignedInUser("admin");
+    type Fn = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+    const call = (fn: unknown, request: Request) => outcome(() => (fn as Fn)({ request, params: {}, context: {} }));
+    const page = await call(adminReports.loader, req("/admin/reports?status=open", { cookie: signedIn.cookie }));
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ page: 1, sort: "created", dir: "desc", notices: [] });
+    expect((page.body as { rows: Array<{ id: string }> }).rows.map((r) => r.id)).toContain(reportId);
+    const unknown = await call(adminReports.action, req("/admin/reports", { cookie: signedIn.cookie, form: { intent: "remove", id: reportId } }));
+    expect(unknown).toMatchObject({ status: 400, body: { ok: false } });
+    const done = await call(adminReports.action, req("/admin/reports?status=open", { cookie: signedIn.cookie, form: { intent: "dismiss", id: reportId } }));
+    expect([done.status, done.location]).toEqual([302, "/admin/reports?status=open"]);
+    expect((await db.select().from(reports).where(eq(reports.id, reportId)))[0]!.status).toBe("dismissed");
   });
 });

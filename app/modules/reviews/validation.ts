@@ -46,12 +46,8 @@ export const reportReviewSchema = z.object({
 });
 export type ReportReviewInput = z.infer<typeof reportReviewSchema> & { reviewId: string };
 
-/** The admin's decision on a report: hide the reported review, or dismiss the report. */
-export const decideReportSchema = z.object({
-  reportId: z.string({ error: "Meldung nicht gefunden" }).regex(UUID_RE, "Meldung nicht gefunden"),
-  decision: z.enum(["hide", "dismiss"], { error: "Bitte wählen Sie Ausblenden oder Verwerfen." }),
-});
-export type DecideReportInput = z.infer<typeof decideReportSchema>;
+/** An admin's decision on a report (the intents `hide` and `dismiss` of /admin/reports). */
+export type DecideReportInput = { reportId: string; decision: "hide" | "dismiss" };
 
 /** URL state of the organizer's reviews list (shared by loader and page). */
 export const organizerReviewsList = defineList({

@@ -262,3 +262,34 @@ describe("check-in log page: taking back a check-in, and the CSV of the filtered
     expect(await csv("?q=Niemand%20Unbekannt")).toHaveLength(1);
   });
 });
+
+describe("admin ticket validation: check in and take back (typed intents)", () => {
+  it("the admin checks a ticket in on a list, a second time is refused with the reason, then takes it back", async () => {
+    const fresh = await makePaidBooking({ n: 1 });
+    const [last] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, fresh.bookingId));
+    const path = `/admin/ticket-validation?q=${last!.ticketNumber}`;
+    const view = async () => (await call(ticketValidation.loader, req(path, { cookie: cookies.admin }), {})).body as {
+      view: { ticket: { lists: Array<{ id: string; admitted: boolean }>; history: Array<{ id: string; isValid: boolean }> } };
+    };
+    const list = (await view()).view.ticket.lists.find((l) => l.admitted)!;
+    const form = { intent: "check-in", id: list.id, eventId: fresh.event.id, code: last!.ticketNumber };
+    expect(await call(ticketValidation.action, req(path, { cookie: cookies.admin, form }), {})).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "check-in", message: "Check-in erfolgreich" },
+    });
+    const again = await call(ticketValidation.action, req(path, { cookie: cookies.admin, form }), {});
+    expect(again).toMatchObject({ status: 409, body: { ok: false, intent: "check-in" } });
+    expect((again.body as { message: string }).message).toMatch(/^Check-in fehlgeschlagen: /);
+
+    const [done] = (await view()).view.ticket.history.filter((h) => h.isValid);
+    const organizerTry = await call(ticketValidation.action, req(path, { cookie: cookies.organizer, form: { intent: "revoke", id: done!.id } }), {});
+    expect(organizerTry.status).toBe(302);
+    expect(await call(ticketValidation.action, req(path, { cookie: cookies.admin, form: { intent: "revoke", id: done!.id } }), {})).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "revoke", message: "Check-in zurückgenommen" },
+    });
+    expect((await view()).view.ticket.history.every((h) => !h.isValid)).toBe(true);
+    const [row] = await db.select().from(checkIns).where(and(eq(checkIns.id, done!.id)));
+    expect(row!.isValid).toBe(false);
+  });
+});

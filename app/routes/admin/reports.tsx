@@ -1,37 +1,37 @@
 import type { Route } from "./+types/reports";
-import { admin, pageTitle } from "~/registry";
-import { pageUrl } from "~/lib/page-url.server";
-import { parseForm, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
+import { loadList } from "~/lib/list/load-list.server";
+import { pageUrl } from "~/lib/page-url.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
+import { AdminReportsPage, reportIntents } from "~/modules/reviews/components/admin-reports-page";
 import { decideReport } from "~/modules/reviews/decide-report.server";
-import { adminReportsList, decideReportSchema } from "~/modules/reviews/validation";
-import { AdminReportsPage } from "~/modules/reviews/components/admin-reports-page";
-import { DataTableError, parseListParams } from "~/ui/back-office";
+import { adminReportsList } from "~/modules/reviews/validation";
+import { admin, linkTo, pageTitle } from "~/registry";
+import { DataTableError } from "~/ui/back-office";
+import { runIntents } from "~/ui/back-office/intents.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.reports) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "admin");
-  const params = parseListParams(pageUrl(request), adminReportsList);
-  const view = await getAdminReportsView(actor, params).catch(throwAsResponse);
-  return { ...view, sort: params.sort, dir: params.dir, notices: params.notices };
+  return loadList(request, adminReportsList, (params) => getAdminReportsView(actor, params));
 }
 
-/** reportId + decision=hide (the review is hidden) or decision=dismiss (the report is closed). */
+/** One report (`id`): `hide` hides the review (its open reports are closed), `dismiss` closes the report. */
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRoleOr403(request, "admin");
-  const form = await readForm(request);
   const { pathname, search } = pageUrl(request);
-  return runUseCase(async () => {
-    const input = parseForm(form, decideReportSchema);
-    await decideReport({ actor, ...input });
-    return redirectWithToast(pathname + search, {
-      type: "success",
-      title: input.decision === "hide" ? "Bewertung ausgeblendet" : "Meldung verworfen",
-      description: input.decision === "hide" ? "Die Bewertung ist nicht mehr öffentlich sichtbar." : "Die Bewertung bleibt sichtbar.",
-    });
+  const back = pathname + search;
+  return runIntents(request, reportIntents, {
+    hide: async ({ id }) => {
+      await decideReport({ actor, reportId: id, decision: "hide" });
+      return redirectWithToast(back, { type: "success", title: "Bewertung ausgeblendet", description: "Die Bewertung ist nicht mehr öffentlich sichtbar." });
+    },
+    dismiss: async ({ id }) => {
+      await decideReport({ actor, reportId: id, decision: "dismiss" });
+      return redirectWithToast(back, { type: "success", title: "Meldung verworfen", description: "Die Bewertung bleibt sichtbar." });
+    },
   });
 }
 
@@ -40,5 +40,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <DataTableError retryHref="/admin/reports" />;
+  return <DataTableError retryHref={linkTo(admin, "reports")} />;
 }

@@ -1,9 +1,10 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/ticket-validation";
-import { isAppError } from "~/lib/app-error";
+import type { ActionResult } from "~/lib/action-result";
+import { AppError, isAppError } from "~/lib/app-error";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { parseForm, parseSearchParams, readForm, runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
+import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { checkInAttendee } from "~/modules/ticketing/check-in-attendee.server";
 import { METHOD_LABELS, reasonMessage } from "~/modules/ticketing/check-in-reasons";
@@ -12,16 +13,26 @@ import { getTicketValidationView } from "~/modules/ticketing/ticket-validation.s
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { UUID_RE } from "~/lib/input";
+import { defineIntents } from "~/ui/back-office";
+import { useActionResult } from "~/ui/back-office/action-result";
+import { runIntents } from "~/ui/back-office/intents.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ScrollRegion } from "~/ui/scroll-region";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ticket-Validierung – Admin – Stadtpuls" }];
 
 const querySchema = z.object({ q: z.string().max(300, "Eingabe zu lang.").default("") });
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("check-in"), eventId: z.string().regex(UUID_RE), listId: z.string().regex(UUID_RE), code: z.string().min(1).max(300) }),
-  z.object({ intent: z.literal("revoke"), checkInId: z.string().regex(UUID_RE) }),
-]);
+
+const intents = defineIntents({
+  // the row is the check-in list the ticket is admitted on
+  "check-in": {
+    label: "Jetzt einchecken",
+    success: "Check-in erfolgreich",
+    input: z.object({ eventId: z.string().regex(UUID_RE, "Event nicht gefunden"), code: z.string().min(1).max(300) }),
+  },
+  // the row is the check-in being taken back
+  revoke: { label: "Check-in zurücknehmen", success: "Check-in zurückgenommen" },
+});
 
 /** Any ticket by QR payload or number, across all events (admin, spec §2.4). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,16 +46,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const uuid = (id: string) => {
+  if (!UUID_RE.test(id)) throw new AppError("NOT_FOUND");
+  return id;
+};
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireRole(request, "admin");
-  return runUseCase(async () => {
-    const form = parseForm(await readForm(request), actionSchema);
-    if (form.intent === "revoke") {
-      await revokeCheckIn({ actor: viewer, checkInId: form.checkInId, note: "Ticket-Validierung (Admin)" });
-      return { ok: true as const, message: "Check-in zurückgenommen" };
-    }
-    const r = await checkInAttendee({ actor: viewer, eventId: form.eventId, listId: form.listId, code: form.code, method: "manual", gate: "Admin" });
-    return r.ok ? { ok: true as const, message: "Check-in erfolgreich" } : { ok: false as const, code: r.reason, message: `Check-in fehlgeschlagen: ${r.message}` };
+  return runIntents(request, intents, {
+    "check-in": async ({ id, input }) => {
+      const r = await checkInAttendee({ actor: viewer, eventId: input.eventId, listId: uuid(id), code: input.code, method: "manual", gate: "Admin" });
+      // a refused scan is an answer of the scanner, not an error: its reason in the one action shape
+      return r.ok ? undefined : data<ActionResult>({ ok: false, code: r.reason, message: `Check-in fehlgeschlagen: ${r.message}` }, { status: 409 });
+    },
+    revoke: ({ id }) => revokeCheckIn({ actor: viewer, checkInId: uuid(id), note: "Ticket-Validierung (Admin)" }),
   });
 }
 
@@ -60,7 +75,7 @@ const PAYMENT_STATUS: Record<string, string> = {
 
 export default function TicketValidation({ loaderData }: Route.ComponentProps) {
   const { view, error } = loaderData;
-  const result = useActionData<typeof action>();
+  const result = useActionResult();
   const nav = useNavigation();
   const t = view.ticket;
   return (
@@ -144,12 +159,11 @@ export default function TicketValidation({ loaderData }: Route.ComponentProps) {
                     </span>
                     {l.admitted && !l.checkedIn ? (
                       <Form method="post">
-                        <input type="hidden" name="intent" value="check-in" />
+                        <input type="hidden" name="id" value={l.id} />
                         <input type="hidden" name="eventId" value={t.event.id!} />
-                        <input type="hidden" name="listId" value={l.id} />
                         <input type="hidden" name="code" value={t.attendee.ticketNumber} />
-                        <Button type="submit" size="sm" disabled={nav.state !== "idle"}>
-                          Jetzt einchecken
+                        <Button type="submit" name="intent" value="check-in" size="sm" disabled={nav.state !== "idle"}>
+                          {intents["check-in"].label}
                         </Button>
                       </Form>
                     ) : null}
@@ -193,10 +207,9 @@ export default function TicketValidation({ loaderData }: Route.ComponentProps) {
                         <td className="text-right">
                           {h.isValid ? (
                             <Form method="post">
-                              <input type="hidden" name="intent" value="revoke" />
-                              <input type="hidden" name="checkInId" value={h.id} />
-                              <Button type="submit" size="sm" variant="outline" disabled={nav.state !== "idle"}>
-                                Check-in zurücknehmen
+                              <input type="hidden" name="id" value={h.id} />
+                              <Button type="submit" name="intent" value="revoke" size="sm" variant="outline" disabled={nav.state !== "idle"}>
+                                {intents.revoke.label}
                               </Button>
                             </Form>
                           ) : null}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/requests";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { parseForm, readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { ORGANIZER_REQUEST_STATUS } from "~/modules/profile/labels";
 import { listMyRequests, submitOrganizerRequest } from "~/modules/profile/organizer-requests.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { EVENT_TYPE_OPTIONS, organizerRequestSchema } from "~/modules/accounts/validation";
@@ -53,11 +54,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-const STATUS = {
-  pending: { label: "In Prüfung", tone: "warning" as const, icon: Clock },
-  approved: { label: "Freigegeben", tone: "success" as const, icon: CheckCircle2 },
-  rejected: { label: "Abgelehnt", tone: "danger" as const, icon: XCircle },
-};
+/** The icon beside each status (labels and tones: ORGANIZER_REQUEST_STATUS). */
+const STATUS_ICON = { pending: Clock, approved: CheckCircle2, rejected: XCircle };
 
 const typeLabel = (id: string) => EVENT_TYPE_OPTIONS.find(([k]) => k === id)?.[1] ?? id;
 
@@ -158,13 +156,13 @@ export default function RequestsPage({ loaderData, params }: Route.ComponentProp
           ) : (
             <ul className="mt-3 flex flex-col gap-3" data-testid="request-list">
               {requests.map((r) => {
-                const s = STATUS[r.status];
+                const Icon = STATUS_ICON[r.status];
                 return (
                   <li key={r.id} className="rounded-2xl border border-line bg-white p-5">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <p className="font-semibold">{r.organizationName}</p>
-                      <Badge tone={s.tone}>
-                        <s.icon aria-hidden="true" className="size-3.5" /> {s.label}
+                      <Badge tone={ORGANIZER_REQUEST_STATUS.tone(r.status)}>
+                        <Icon aria-hidden="true" className="size-3.5" /> {ORGANIZER_REQUEST_STATUS.label(r.status)}
                       </Badge>
                     </div>
                     <p className="mt-1 text-sm text-muted">Gestellt am {formatDateTime(r.createdAt)}</p>

@@ -7,7 +7,8 @@ import type { Actor } from "~/modules/accounts/actor";
 import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
 import { adminBlogList } from "~/modules/content/labels";
 import { listOutboxMails } from "~/modules/mail/list-outbox-mails.server";
-import { listRequestsForAdmin } from "~/modules/profile/organizer-requests.server";
+import { adminOrganizerRequestList } from "~/modules/profile/labels";
+import { listOrganizerRequests } from "~/modules/profile/organizer-requests.server";
 import { listRefundRequests } from "~/modules/refunds/queries.server";
 import { adminRefundList } from "~/modules/refunds/validation";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
@@ -26,7 +27,7 @@ const QUERIES: Array<[name: string, run: (actor: Actor) => Promise<unknown>, ref
   ["admin dashboard figures", (a) => getAdminOverview(a), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["all bookings", (a) => listOrganizerBookings({ actor: a, params: parseListParams(new URLSearchParams(), bookingsList), area: "admin" }), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["refund requests", (a) => listRefundRequests(a, parseListParams(new URLSearchParams("status=all"), adminRefundList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
-  ["organizer requests", (a) => listRequestsForAdmin(a, "all"), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  ["organizer requests", (a) => listOrganizerRequests(a, parseListParams(new URLSearchParams("status=all"), adminOrganizerRequestList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["every blog article", (a) => listAllBlogPosts(a, parseListParams(new URLSearchParams(), adminBlogList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["reported reviews", (a) => getAdminReportsView(a, parseListParams(new URLSearchParams(), adminReportsList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["ticket validation", (a) => getTicketValidationView(a, ""), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],

@@ -1,16 +1,15 @@
 import { EyeOff, ExternalLink, Flag, X } from "lucide-react";
-import { Form, useActionData } from "react-router";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { Stars } from "~/modules/reviews/components/stars";
 import { REPORT_STATUS, REVIEW_STATUS } from "~/modules/reviews/labels";
-import { ConfirmSubmitButton, DataTable, type Column } from "~/ui/back-office";
-import type { SortDir } from "~/lib/list/list-spec";
+import { DataTable, defineIntents, IntentButton, type Column } from "~/ui/back-office";
+import { useActionResult } from "~/ui/back-office/action-result";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { EnumBadge } from "~/ui/badge";
 import { useToast } from "~/ui/toaster";
 
-type View = Awaited<ReturnType<typeof getAdminReportsView>> & { sort: string; dir: SortDir; notices: string[] };
+type View = Awaited<ReturnType<typeof getAdminReportsView>>;
 type Row = View["rows"][number];
 
 const columns: Array<Column<Row>> = [
@@ -69,34 +68,44 @@ const columns: Array<Column<Row>> = [
   { id: "created", header: "Eingegangen", meta: { sortKey: "created", className: "md:align-top whitespace-nowrap" }, cell: ({ row: { original: r } }) => formatDate(r.createdAt) },
 ];
 
+/** The decisions on an open report (posted to `runIntents` of /admin/reports). */
+export const reportIntents = defineIntents({
+  hide: {
+    label: "Ausblenden",
+    tone: "danger",
+    confirm: {
+      title: "Bewertung ausblenden?",
+      body: "Die Bewertung verschwindet von der Event- und der Veranstalterseite. Alle offenen Meldungen zu ihr werden erledigt.",
+      confirmLabel: "Ausblenden",
+    },
+  },
+  dismiss: {
+    label: "Verwerfen",
+    tone: "primary",
+    confirm: { title: "Meldung verwerfen?", body: "Die Bewertung bleibt sichtbar; die Meldung wird geschlossen.", confirmLabel: "Verwerfen" },
+  },
+});
+
 function Decide({ row }: { row: Row }) {
   if (row.status !== "open") return null;
   return (
-    <Form method="post" className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
-      <input type="hidden" name="reportId" value={row.id} />
+    <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
       {row.target.kind === "review" && !row.target.hidden ? (
-        <ConfirmSubmitButton
-          name="decision"
-          value="hide"
-          variant="danger"
-          title="Bewertung ausblenden?"
-          body="Die Bewertung verschwindet von der Event- und der Veranstalterseite. Alle offenen Meldungen zu ihr werden erledigt."
-          confirmLabel="Ausblenden"
-        >
-          <EyeOff aria-hidden="true" className="size-4" /> Ausblenden
-        </ConfirmSubmitButton>
+        <IntentButton intent="hide" spec={reportIntents.hide} id={row.id} variant="danger">
+          <EyeOff aria-hidden="true" className="size-4" /> {reportIntents.hide.label}
+        </IntentButton>
       ) : null}
-      <ConfirmSubmitButton name="decision" value="dismiss" tone="primary" title="Meldung verwerfen?" body="Die Bewertung bleibt sichtbar; die Meldung wird geschlossen." confirmLabel="Verwerfen">
-        <X aria-hidden="true" className="size-4" /> Verwerfen
-      </ConfirmSubmitButton>
-    </Form>
+      <IntentButton intent="dismiss" spec={reportIntents.dismiss} id={row.id}>
+        <X aria-hidden="true" className="size-4" /> {reportIntents.dismiss.label}
+      </IntentButton>
+    </div>
   );
 }
 
 /** /admin/reports: reported content, open reports first, with the decisions hide and dismiss. */
 export function AdminReportsPage({ data: d }: { data: View }) {
-  const failed = useActionData() as { ok?: false; message?: string } | undefined;
-  useToast(failed && failed.ok === false ? { type: "error", title: "Fehler", description: failed.message } : null, failed);
+  const failed = useActionResult();
+  useToast(failed && !failed.ok ? { type: "error", title: "Fehler", description: failed.message ?? "Bitte versuchen Sie es erneut." } : null, failed);
   return (
     <div className="flex flex-col gap-6">
       <BackOfficeHeader eyebrow="Administration" title="Meldungen">
