@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatNumber, formatWeekdayDate, formatTim
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { organizer, pageTitle } from "~/registry";
 import { requireRole } from "~/auth-edge/guards.server";
+import { EVENT_STATUS } from "~/modules/events/labels";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
@@ -22,7 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const STATUS: Record<string, string> = { published: "Veröffentlicht", sold_out: "Ausverkauft", draft: "Entwurf" };
 
 export default function OrganizerDashboard({ loaderData }: Route.ComponentProps) {
   const { counts: c, nextEvents, name, nextEvent, plan, todos } = loaderData;
@@ -136,7 +136,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
                     {e.title}
                   </Link>
                   <p className="text-sm text-muted">
-                    {formatDateTime(e.start_date)} · {STATUS[e.status] ?? e.status}
+                    {formatDateTime(e.start_date)} · {EVENT_STATUS.label(e.status)}
                   </p>
                 </div>
                 <div className="flex items-center gap-3 text-sm">
