@@ -6,6 +6,7 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
 import { StatCard } from "~/ui/stat-card";
+import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
@@ -60,21 +61,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {nextEvents.length === 0 ? (
             <p className="mt-3 text-muted">Keine kommenden Events.</p>
           ) : (
-            <ul className="mt-3 divide-y divide-line">
-              {nextEvents.map((e) => (
-                <li key={e.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-                  <div className="min-w-0">
-                    <Link to={e.href} className="font-semibold hover:underline">
-                      {e.title}
-                    </Link>
-                    <p className="text-sm text-muted">{formatDateTime(e.start_date)}</p>
-                  </div>
-                  <span className="shrink-0 text-sm font-medium">
-                    {e.seats}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <EventRows events={nextEvents} detail={(e) => formatDateTime(e.start_date)} aside={(e) => <span className="font-medium">{e.seats}</span>} />
           )}
         </section>
         <section aria-labelledby="audit" className="rounded-2xl border border-line bg-white p-5">

@@ -7,6 +7,7 @@ import { organizer, pageTitle } from "~/registry";
 import { requireRole } from "~/auth-edge/guards.server";
 import { EVENT_STATUS } from "~/modules/events/labels";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
+import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -128,28 +129,18 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
             Legen Sie Ihr erstes Event an – Tickets, Check-in und Auszahlung laufen über Stadtpuls.
           </EmptyState>
         ) : (
-          <ul className="mt-3 divide-y divide-line">
-            {nextEvents.map((e) => (
-              <li key={e.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <Link to={e.href} className="font-semibold hover:underline">
-                    {e.title}
-                  </Link>
-                  <p className="text-sm text-muted">
-                    {formatDateTime(e.start_date)} · {EVENT_STATUS.label(e.status)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3 text-sm">
-                  <span className="font-medium">
-                    {e.seats}
-                  </span>
-                  <Link to={`/organizer/check-in/${e.id}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold hover:border-ink/40">
-                    Check-in
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <EventRows
+            events={nextEvents}
+            detail={(e) => `${formatDateTime(e.start_date)} · ${EVENT_STATUS.label(e.status)}`}
+            aside={(e) => (
+              <>
+                <span className="font-medium">{e.seats}</span>
+                <Link to={`/organizer/check-in/${e.id}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold hover:border-ink/40">
+                  Check-in
+                </Link>
+              </>
+            )}
+          />
         )}
       </section>
     </div>
