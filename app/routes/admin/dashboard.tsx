@@ -8,6 +8,7 @@ import { getAdminOverview } from "~/modules/reporting/overview.server";
 import { StatCard } from "~/ui/stat-card";
 import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { Panel } from "~/ui/back-office/panel";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
 
@@ -56,21 +57,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid gap-8 xl:grid-cols-2">
-        <section aria-labelledby="next" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="next" className="text-xl font-bold">Nächste Events</h2>
+        <Panel id="next" title="Nächste Events">
           {nextEvents.length === 0 ? (
             <p className="mt-3 text-muted">Keine kommenden Events.</p>
           ) : (
             <EventRows events={nextEvents} detail={(e) => formatDateTime(e.start_date)} aside={(e) => <span className="font-medium">{e.seats}</span>} />
           )}
-        </section>
-        <section aria-labelledby="audit" className="rounded-2xl border border-line bg-white p-5">
-          <div className="flex items-center justify-between">
-            <h2 id="audit" className="text-xl font-bold">Letzte Änderungen</h2>
+        </Panel>
+        <Panel
+          id="audit"
+          title="Letzte Änderungen"
+          actions={
             <Link to="/admin/users/audit" className="text-sm font-semibold text-primary-strong hover:underline">
               Audit-Log
             </Link>
-          </div>
+          }
+        >
           {recentAudit.length === 0 ? (
             <p className="mt-3 text-muted">Noch keine protokollierten Änderungen.</p>
           ) : (
@@ -86,7 +88,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { EVENT_STATUS } from "~/modules/events/labels";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
 import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { Panel } from "~/ui/back-office/panel";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { StatCard } from "~/ui/stat-card";
@@ -54,10 +55,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="todo" className="rounded-2xl border border-line bg-white p-5 lg:col-span-2">
-          <h2 id="todo" className="text-xl font-bold">
-            Zu erledigen
-          </h2>
+        <Panel id="todo" title="Zu erledigen" className="lg:col-span-2">
           {todos.length === 0 ? (
             <p className="mt-3 flex items-center gap-2 text-sm text-success">
               <CheckCircle2 aria-hidden="true" className="size-5" /> Alles erledigt – nichts wartet auf Sie.
@@ -81,11 +79,8 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="plan" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="plan" className="text-xl font-bold">
-            Tarif {plan.label}
-          </h2>
+        </Panel>
+        <Panel id="plan" title={<>Tarif {plan.label}</>}>
           <p className="mt-3 text-sm text-muted">Veröffentlichte Events diesen Monat</p>
           <p className="font-display text-3xl font-bold">{plan.usage}</p>
           <div className="mt-2 h-2.5 rounded-full bg-sand" aria-hidden="true">
@@ -99,7 +94,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
               Auf Professional wechseln
             </ButtonLink>
           ) : null}
-        </section>
+        </Panel>
       </div>
 
       {nextEvent ? (
@@ -120,10 +115,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
         </section>
       ) : null}
 
-      <section aria-labelledby="next" className="rounded-2xl border border-line bg-white p-5">
-        <h2 id="next" className="text-xl font-bold">
-          Kommende Events
-        </h2>
+      <Panel id="next" title="Kommende Events">
         {nextEvents.length === 0 ? (
           <EmptyState className="mt-4" title="Noch keine Events geplant" action={<ButtonLink to="/organizer/events/create">Erstes Event anlegen</ButtonLink>}>
             Legen Sie Ihr erstes Event an – Tickets, Check-in und Auszahlung laufen über Stadtpuls.
@@ -142,7 +134,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
             )}
           />
         )}
-      </section>
+      </Panel>
     </div>
   );
 }
