@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
-import { adminBlogList, BLOG_STATUS } from "~/modules/content/labels";
+import { adminBlogList, BLOG_STATUS, BLOG_TABLE } from "~/modules/content/labels";
 import { admin, linkTo, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTable, DataTableError, TitleCell, type Column } from "~/ui/back-office";
 import { Badge, EnumBadge } from "~/ui/badge";
@@ -74,9 +74,7 @@ export default function AdminBlogList({ loaderData: list }: Route.ComponentProps
         caption="Blog-Artikel"
         list={list}
         columns={columns}
-        rowId={(p) => p.id}
-        rowLabel={(p) => p.title}
-        search={{ label: "Suche", placeholder: "Titel oder Kurzbeschreibung" }}
+        {...BLOG_TABLE}
         filters={[
           { name: "status", label: "Status", allLabel: "Alle Status", options: BLOG_STATUS.options() },
           { name: "featured", label: "Empfohlen", allLabel: "Alle", options: [{ value: "yes", label: "Empfohlen" }, { value: "no", label: "Nicht empfohlen" }] },

@@ -4,7 +4,7 @@ import type { Route } from "./+types/blogs";
 import { formatDate, formatNumber } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
-import { BLOG_STATUS } from "~/modules/content/labels";
+import { BLOG_STATUS, BLOG_TABLE } from "~/modules/content/labels";
 import { ownBlogPostsList } from "~/modules/content/own-blog-list";
 import { getOwnBlogPostsView } from "~/modules/content/own-blog-posts.server";
 import { linkTo, organizer, pageTitle } from "~/registry";
@@ -58,9 +58,7 @@ export default function OrganizerBlogs({ loaderData: list }: Route.ComponentProp
           caption="Meine Blog-Artikel"
           list={list}
           columns={columns}
-          rowId={(p) => p.id}
-          rowLabel={(p) => p.title}
-          search={{ label: "Suche", placeholder: "Titel oder Kurzbeschreibung" }}
+          {...BLOG_TABLE}
           filters={[{ name: "status", label: "Status", allLabel: "Alle", options: BLOG_STATUS.options() }]}
           rowActions={(p) => (
             <>
