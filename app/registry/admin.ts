@@ -38,7 +38,8 @@ export const admin = defineArea({
     blogs: { path: "blogs", file: "routes/admin/blog-list.tsx", title: "Blog-Artikel", cache: "private" },
     blogCreate: {
       path: "blog/create",
-      file: "routes/admin/blog-create.tsx",
+      file: "routes/organizer/blogs-create.tsx",
+      id: "admin-blog-create",
       title: "Neuer Blog-Artikel",
       cache: "private",
       access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row("home", { anonymous: "signin", admin: "ok" }) },

@@ -42,6 +42,7 @@ export const organizer = defineArea({
     blogCreate: {
       path: "blogs/create",
       file: "routes/organizer/blogs-create.tsx",
+      id: "organizer-blog-create",
       title: "Neuer Artikel",
       cache: "private",
       access: { loader: organizerOnly, action: organizerOnly },

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRequestHandler, UNSAFE_decodeViaTurboStream, type ServerBuild } from "react-router";
 import { readToast } from "~/lib/toast.server";
-import * as adminBlogCreate from "~/routes/admin/blog-create";
+import * as adminBlogCreate from "~/routes/organizer/blogs-create";
 import * as adminRefunds from "~/routes/admin/refunds";
 import * as adminRequests from "~/routes/admin/requests";
 import * as blogImage from "~/routes/api/blog-image";

@@ -40,6 +40,13 @@ export const BLOG_STATUS = defineEnum({
 });
 export type BlogPostStatus = EnumValue<typeof BLOG_STATUS>;
 
+/** What both article lists (admin, organizer) share in their table: a row per article, searched by title and excerpt. */
+export const BLOG_TABLE = {
+  rowId: (p: { id: string }) => p.id,
+  rowLabel: (p: { title: string }) => p.title,
+  search: { label: "Suche", placeholder: "Titel oder Kurzbeschreibung" },
+};
+
 /** URL state of the admin's list of every article: search (title, excerpt), status, featured; newest first. */
 export const adminBlogList = defineList({
   sortable: ["date", "title", "views"],

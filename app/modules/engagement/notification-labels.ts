@@ -42,6 +42,3 @@ export const DIGEST_FREQUENCY = defineEnum({
   weekly: { label: "Wöchentlich (montags)" },
   never: { label: "Nie" },
 });
-
-/** The labels by frequency, for the settings page's select (prefer `DIGEST_FREQUENCY.options()`). */
-export const DIGEST_LABELS = Object.fromEntries(DIGEST_FREQUENCY.options().map((o) => [o.value, o.label])) as Record<EnumValue<typeof DIGEST_FREQUENCY>, string>;

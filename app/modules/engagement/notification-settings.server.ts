@@ -8,8 +8,6 @@ import { DIGEST_FREQUENCY, NOTIFICATION_CATEGORY, OFFERED_CATEGORIES } from "~/m
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
-export { DIGEST_LABELS } from "~/modules/engagement/notification-labels";
-
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
 /** Column suffix per settings category (push<Suffix>, email<Suffix>): the one map of category → column. */

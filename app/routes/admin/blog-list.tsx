@@ -1,13 +1,12 @@
 import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/blog-list";
 import { formatDate, formatNumber } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
-import { adminBlogList, BLOG_STATUS } from "~/modules/content/labels";
+import { adminBlogList, BLOG_STATUS, BLOG_TABLE } from "~/modules/content/labels";
 import { admin, linkTo, pageTitle } from "~/registry";
-import { BackOfficeHeader, DataTable, DataTableError, type Column } from "~/ui/back-office";
+import { BackOfficeHeader, DataTable, DataTableError, TitleCell, type Column } from "~/ui/back-office";
 import { Badge, EnumBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 
@@ -26,12 +25,12 @@ const columns: Array<Column<Row>> = [
     header: "Artikel",
     meta: { sortKey: "title", primary: true },
     cell: ({ row: { original: p } }) => (
-      <div className="min-w-0 md:max-w-md">
-        <Link to={p.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
-          {p.title}
-        </Link>
-        <p className="truncate text-xs text-muted">{[p.category?.name, p.author?.name ?? "Stadtpuls-Redaktion"].filter(Boolean).join(" · ")}</p>
-      </div>
+      <TitleCell
+        to={p.editHref}
+        title={p.title}
+        detail={[p.category?.name, p.author?.name ?? "Stadtpuls-Redaktion"].filter(Boolean).join(" · ")}
+        className="md:max-w-md"
+      />
     ),
   },
   {
@@ -75,9 +74,7 @@ export default function AdminBlogList({ loaderData: list }: Route.ComponentProps
         caption="Blog-Artikel"
         list={list}
         columns={columns}
-        rowId={(p) => p.id}
-        rowLabel={(p) => p.title}
-        search={{ label: "Suche", placeholder: "Titel oder Kurzbeschreibung" }}
+        {...BLOG_TABLE}
         filters={[
           { name: "status", label: "Status", allLabel: "Alle Status", options: BLOG_STATUS.options() },
           { name: "featured", label: "Empfohlen", allLabel: "Alle", options: [{ value: "yes", label: "Empfohlen" }, { value: "no", label: "Nicht empfohlen" }] },

@@ -6,7 +6,9 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
 import { StatCard } from "~/ui/stat-card";
+import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { Panel } from "~/ui/back-office/panel";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
 
@@ -55,35 +57,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid gap-8 xl:grid-cols-2">
-        <section aria-labelledby="next" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="next" className="text-xl font-bold">Nächste Events</h2>
+        <Panel id="next" title="Nächste Events">
           {nextEvents.length === 0 ? (
             <p className="mt-3 text-muted">Keine kommenden Events.</p>
           ) : (
-            <ul className="mt-3 divide-y divide-line">
-              {nextEvents.map((e) => (
-                <li key={e.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-                  <div className="min-w-0">
-                    <Link to={e.href} className="font-semibold hover:underline">
-                      {e.title}
-                    </Link>
-                    <p className="text-sm text-muted">{formatDateTime(e.start_date)}</p>
-                  </div>
-                  <span className="shrink-0 text-sm font-medium">
-                    {e.seats}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <EventRows events={nextEvents} detail={(e) => formatDateTime(e.start_date)} aside={(e) => <span className="font-medium">{e.seats}</span>} />
           )}
-        </section>
-        <section aria-labelledby="audit" className="rounded-2xl border border-line bg-white p-5">
-          <div className="flex items-center justify-between">
-            <h2 id="audit" className="text-xl font-bold">Letzte Änderungen</h2>
+        </Panel>
+        <Panel
+          id="audit"
+          title="Letzte Änderungen"
+          actions={
             <Link to="/admin/users/audit" className="text-sm font-semibold text-primary-strong hover:underline">
               Audit-Log
             </Link>
-          </div>
+          }
+        >
           {recentAudit.length === 0 ? (
             <p className="mt-3 text-muted">Noch keine protokollierten Änderungen.</p>
           ) : (
@@ -99,7 +88,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { CalendarHeart, Gift, Megaphone, Newspaper, Quote, Sparkles, Target, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-brands";
-import { PlanCard } from "~/modules/content/components/plan-card";
+import { IconCards, NumberedSteps, PlanSection } from "~/modules/content/components/marketing-blocks";
 import { BRAND_PACKAGES } from "~/modules/content/static-data";
 import { ButtonLink } from "~/ui/button";
 import { city as cityArea, pageTitle } from "~/registry";
@@ -97,15 +97,7 @@ export default function ForBrands() {
           <h2 id="options-heading" className="text-3xl font-bold md:text-4xl">
             Marketing-Möglichkeiten
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {OPTIONS.map((o) => (
-              <li key={o.title} className="rounded-[var(--radius-card)] bg-white p-6">
-                <o.icon aria-hidden="true" className="size-8 text-secondary" />
-                <h3 className="mt-4 font-display text-xl font-semibold">{o.title}</h3>
-                <p className="mt-2 text-muted">{o.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={OPTIONS} tone="secondary" />
         </div>
       </section>
 
@@ -128,49 +120,28 @@ export default function ForBrands() {
         </ul>
       </section>
 
-      <section id="pakete" className="scroll-mt-24 bg-sand py-14 md:py-20" aria-labelledby="packages-heading">
-        <div className="container-page">
-          <h2 id="packages-heading" className="text-3xl font-bold md:text-4xl">
-            Pakete
-          </h2>
-          <p className="mt-2 max-w-2xl text-lg text-muted">Alle Preise zzgl. Umsatzsteuer. Jedes Paket passen wir an Ihre Ziele an.</p>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {BRAND_PACKAGES.map((p) => (
-              <li key={p.id}>
-                <PlanCard
-                  plan={p}
-                  action={
-                    <ButtonLink
-                      to={`../contact?anliegen=partnership&betreff=${encodeURIComponent(`Paket ${p.name}`)}`}
-                      relative="path"
-                      variant={p.highlighted ? "primary" : "outline"}
-                      className="w-full"
-                    >
-                      Paket anfragen
-                    </ButtonLink>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PlanSection
+        id="pakete"
+        title="Pakete"
+        intro="Alle Preise zzgl. Umsatzsteuer. Jedes Paket passen wir an Ihre Ziele an."
+        plans={BRAND_PACKAGES}
+        action={(p) => (
+          <ButtonLink
+            to={`../contact?anliegen=partnership&betreff=${encodeURIComponent(`Paket ${p.name}`)}`}
+            relative="path"
+            variant={p.highlighted ? "primary" : "outline"}
+            className="w-full"
+          >
+            Paket anfragen
+          </ButtonLink>
+        )}
+      />
 
       <section className="container-page py-14 md:py-20" aria-labelledby="process-heading">
         <h2 id="process-heading" className="text-3xl font-bold md:text-4xl">
           So arbeiten wir zusammen
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-4">
-          {PROCESS.map((s, i) => (
-            <li key={s.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-secondary font-display text-lg font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="mt-4 font-display text-lg font-semibold">{s.title}</h3>
-              <p className="mt-1 text-sm text-muted">{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={PROCESS} tone="secondary" />
         <div className="mt-10 flex justify-center">
           <ButtonLink to="../contact?anliegen=partnership&betreff=Markenpartnerschaft" relative="path" size="lg">
             Jetzt Kontakt aufnehmen

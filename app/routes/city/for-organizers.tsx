@@ -1,6 +1,6 @@
 import { BarChart3, CalendarPlus, Megaphone, QrCode, Quote, ShieldCheck, Ticket, Users } from "lucide-react";
 import type { Route } from "./+types/for-organizers";
-import { PlanCard } from "~/modules/content/components/plan-card";
+import { IconCards, NumberedSteps, PlanSection } from "~/modules/content/components/marketing-blocks";
 import { ORGANIZER_PLANS } from "~/modules/content/static-data";
 import { useViewer } from "~/lib/use-viewer";
 import { ButtonLink } from "~/ui/button";
@@ -94,57 +94,28 @@ export default function ForOrganizers() {
         <h2 id="features-heading" className="max-w-2xl text-3xl font-bold md:text-4xl">
           Alles, was Ihre Veranstaltung braucht
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-              <f.icon aria-hidden="true" className="size-8 text-primary" />
-              <h3 className="mt-4 font-display text-xl font-semibold">{f.title}</h3>
-              <p className="mt-2 text-muted">{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={FEATURES} tone="primary" bordered />
       </section>
 
-      <section id="tarife" className="scroll-mt-24 bg-sand py-14 md:py-20" aria-labelledby="plans-heading">
-        <div className="container-page">
-          <h2 id="plans-heading" className="text-3xl font-bold md:text-4xl">
-            Tarife
-          </h2>
-          <p className="mt-2 max-w-2xl text-lg text-muted">Starten Sie kostenlos und wechseln Sie, wenn Ihr Programm wächst. Monatlich kündbar.</p>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {ORGANIZER_PLANS.map((p) => (
-              <li key={p.id}>
-                <PlanCard
-                  plan={p}
-                  action={
-                    p.id === "enterprise" ? (
-                      <ButtonLink to="../contact?anliegen=partnership&betreff=Enterprise-Tarif" relative="path" variant="outline" className="w-full">
-                        Angebot anfragen
-                      </ButtonLink>
-                    ) : null
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PlanSection
+        id="tarife"
+        title="Tarife"
+        intro="Starten Sie kostenlos und wechseln Sie, wenn Ihr Programm wächst. Monatlich kündbar."
+        plans={ORGANIZER_PLANS}
+        action={(p) =>
+          p.id === "enterprise" ? (
+            <ButtonLink to="../contact?anliegen=partnership&betreff=Enterprise-Tarif" relative="path" variant="outline" className="w-full">
+              Angebot anfragen
+            </ButtonLink>
+          ) : null
+        }
+      />
 
       <section className="container-page py-14 md:py-20" aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="text-3xl font-bold md:text-4xl">
           In vier Schritten zum ersten Event
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-4">
-          {STEPS.map((s, i) => (
-            <li key={s.title} className="relative rounded-[var(--radius-card)] border border-line bg-white p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-display text-lg font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="mt-4 font-display text-lg font-semibold">{s.title}</h3>
-              <p className="mt-1 text-sm text-muted">{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} tone="primary" />
       </section>
 
       <section className="bg-primary-soft py-14 md:py-20" aria-labelledby="voices-heading">

@@ -4,11 +4,11 @@ import type { Route } from "./+types/blogs";
 import { formatDate, formatNumber } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
-import { BLOG_STATUS } from "~/modules/content/labels";
+import { BLOG_STATUS, BLOG_TABLE } from "~/modules/content/labels";
 import { ownBlogPostsList } from "~/modules/content/own-blog-list";
 import { getOwnBlogPostsView } from "~/modules/content/own-blog-posts.server";
 import { linkTo, organizer, pageTitle } from "~/registry";
-import { BackOfficeHeader, DataTable, DataTableError, type Column } from "~/ui/back-office";
+import { BackOfficeHeader, DataTable, DataTableError, TitleCell, type Column } from "~/ui/back-office";
 import { EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
 
@@ -26,14 +26,7 @@ const columns: Array<Column<Row>> = [
     id: "title",
     header: "Artikel",
     meta: { sortKey: "title", primary: true },
-    cell: ({ row: { original: p } }) => (
-      <div className="min-w-0 md:max-w-96">
-        <Link to={p.href} className="font-semibold text-ink [overflow-wrap:anywhere] hover:text-primary-strong hover:underline">
-          {p.title}
-        </Link>
-        {p.category ? <p className="text-xs text-muted">{p.category}</p> : null}
-      </div>
-    ),
+    cell: ({ row: { original: p } }) => <TitleCell to={p.href} title={p.title} detail={p.category} className="md:max-w-96" />,
   },
   { id: "status", header: "Status", cell: ({ row: { original: p } }) => <EnumBadge of={BLOG_STATUS} value={p.status} /> },
   { id: "date", header: "Datum", meta: { sortKey: "date", className: "whitespace-nowrap" }, cell: ({ row: { original: p } }) => formatDate(p.date) },
@@ -65,9 +58,7 @@ export default function OrganizerBlogs({ loaderData: list }: Route.ComponentProp
           caption="Meine Blog-Artikel"
           list={list}
           columns={columns}
-          rowId={(p) => p.id}
-          rowLabel={(p) => p.title}
-          search={{ label: "Suche", placeholder: "Titel oder Kurzbeschreibung" }}
+          {...BLOG_TABLE}
           filters={[{ name: "status", label: "Status", allLabel: "Alle", options: BLOG_STATUS.options() }]}
           rowActions={(p) => (
             <>

@@ -5,7 +5,7 @@ import { loadList } from "~/lib/list/load-list.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { CHECK_IN_LOG_STATUS, checkInLogList } from "~/modules/ticketing/check-in-log";
 import { getCheckInLog, type LogEntry } from "~/modules/ticketing/check-in-log.server";
-import { METHOD_LABELS, reasonMessage } from "~/modules/ticketing/check-in-reasons";
+import { CHECK_IN_METHOD, reasonMessage } from "~/modules/ticketing/check-in-reasons";
 import { revokeCheckIn } from "~/modules/ticketing/revoke-check-in.server";
 import { door, linkTo, pageTitle } from "~/registry";
 import { DataTable, defineIntents, IntentButton, type Column } from "~/ui/back-office";
@@ -45,7 +45,7 @@ const columns: Array<Column<LogEntry>> = [
   { id: "gate", header: "Eingang", accessorFn: (e) => e.gate ?? "–" },
   { id: "device", header: "Gerät", accessorFn: (e) => e.deviceId ?? "–" },
   { id: "staff", header: "Personal", accessorFn: (e) => e.staff ?? "–" },
-  { id: "method", header: "Methode", accessorFn: (e) => `${e.method ? METHOD_LABELS[e.method] : "–"}${e.direction === "exit" ? " · Ausgang" : ""}` },
+  { id: "method", header: "Methode", accessorFn: (e) => `${e.method ? CHECK_IN_METHOD.label(e.method) : "–"}${e.direction === "exit" ? " · Ausgang" : ""}` },
   {
     id: "status",
     header: "Status",
@@ -86,7 +86,7 @@ export default function CheckInLog({ loaderData: log, params }: Route.ComponentP
         search={{ label: "Name, Ticketnummer oder Eingang", placeholder: "Suchen …" }}
         filters={[
           { name: "status", label: "Status", allLabel: "Alle", options: CHECK_IN_LOG_STATUS.options() },
-          { name: "method", label: "Methode", allLabel: "Alle", options: Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label })) },
+          { name: "method", label: "Methode", allLabel: "Alle", options: CHECK_IN_METHOD.options() },
         ]}
         toolbar={
           <a href={csvHref} className={buttonClass("primary", "md")} download>

@@ -5,8 +5,11 @@ import { formatDateTime, formatMoney, formatNumber, formatWeekdayDate, formatTim
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { organizer, pageTitle } from "~/registry";
 import { requireRole } from "~/auth-edge/guards.server";
+import { EVENT_STATUS } from "~/modules/events/labels";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
+import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { Panel } from "~/ui/back-office/panel";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { StatCard } from "~/ui/stat-card";
@@ -22,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const STATUS: Record<string, string> = { published: "Veröffentlicht", sold_out: "Ausverkauft", draft: "Entwurf" };
 
 export default function OrganizerDashboard({ loaderData }: Route.ComponentProps) {
   const { counts: c, nextEvents, name, nextEvent, plan, todos } = loaderData;
@@ -53,10 +55,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="todo" className="rounded-2xl border border-line bg-white p-5 lg:col-span-2">
-          <h2 id="todo" className="text-xl font-bold">
-            Zu erledigen
-          </h2>
+        <Panel id="todo" title="Zu erledigen" className="lg:col-span-2">
           {todos.length === 0 ? (
             <p className="mt-3 flex items-center gap-2 text-sm text-success">
               <CheckCircle2 aria-hidden="true" className="size-5" /> Alles erledigt – nichts wartet auf Sie.
@@ -80,11 +79,8 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="plan" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="plan" className="text-xl font-bold">
-            Tarif {plan.label}
-          </h2>
+        </Panel>
+        <Panel id="plan" title={<>Tarif {plan.label}</>}>
           <p className="mt-3 text-sm text-muted">Veröffentlichte Events diesen Monat</p>
           <p className="font-display text-3xl font-bold">{plan.usage}</p>
           <div className="mt-2 h-2.5 rounded-full bg-sand" aria-hidden="true">
@@ -98,7 +94,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
               Auf Professional wechseln
             </ButtonLink>
           ) : null}
-        </section>
+        </Panel>
       </div>
 
       {nextEvent ? (
@@ -119,39 +115,26 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
         </section>
       ) : null}
 
-      <section aria-labelledby="next" className="rounded-2xl border border-line bg-white p-5">
-        <h2 id="next" className="text-xl font-bold">
-          Kommende Events
-        </h2>
+      <Panel id="next" title="Kommende Events">
         {nextEvents.length === 0 ? (
           <EmptyState className="mt-4" title="Noch keine Events geplant" action={<ButtonLink to="/organizer/events/create">Erstes Event anlegen</ButtonLink>}>
             Legen Sie Ihr erstes Event an – Tickets, Check-in und Auszahlung laufen über Stadtpuls.
           </EmptyState>
         ) : (
-          <ul className="mt-3 divide-y divide-line">
-            {nextEvents.map((e) => (
-              <li key={e.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <Link to={e.href} className="font-semibold hover:underline">
-                    {e.title}
-                  </Link>
-                  <p className="text-sm text-muted">
-                    {formatDateTime(e.start_date)} · {STATUS[e.status] ?? e.status}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3 text-sm">
-                  <span className="font-medium">
-                    {e.seats}
-                  </span>
-                  <Link to={`/organizer/check-in/${e.id}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold hover:border-ink/40">
-                    Check-in
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <EventRows
+            events={nextEvents}
+            detail={(e) => `${formatDateTime(e.start_date)} · ${EVENT_STATUS.label(e.status)}`}
+            aside={(e) => (
+              <>
+                <span className="font-medium">{e.seats}</span>
+                <Link to={`/organizer/check-in/${e.id}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold hover:border-ink/40">
+                  Check-in
+                </Link>
+              </>
+            )}
+          />
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -8,13 +8,14 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { createApiToken, revokeApiToken } from "~/modules/integrations/api-tokens.server";
 import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestWebhook, setWebhookEndpointActive } from "~/modules/integrations/manage-webhooks.server";
+import { WEBHOOK_DELIVERY_STATUS } from "~/modules/integrations/labels";
 import { getIntegrationsView } from "~/modules/integrations/queries.server";
 import { apiTokenSchema, webhookEndpointSchema } from "~/modules/integrations/validation";
 import { ConfirmSubmitButton, FieldShell, InputField, SubmitButton, useZodForm, ZodForm } from "~/ui/back-office";
 import { useActionResult } from "~/ui/back-office/action-result";
 import { defineIntents } from "~/ui/back-office/intents";
 import { reply, runIntents } from "~/ui/back-office/intents.server";
-import { Badge } from "~/ui/badge";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { useToast } from "~/ui/toaster";
@@ -74,7 +75,6 @@ function CopyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-const deliveryTone = (s: string) => (s === "sent" ? "success" : s === "dead" ? "danger" : s === "failed" ? "warning" : "neutral");
 
 export default function OrganizerIntegrations({ loaderData: d }: Route.ComponentProps) {
   const actionData = useActionResult<{ token?: string }>();
@@ -218,7 +218,7 @@ export default function OrganizerIntegrations({ loaderData: d }: Route.Component
                         </span>
                       </td>
                       <td className="px-3 py-2">
-                        <Badge tone={deliveryTone(x.status)}>{x.statusLabel}</Badge>
+                        <EnumBadge of={WEBHOOK_DELIVERY_STATUS} value={x.status} />
                         {x.httpStatus ? <span className="ml-2 text-xs text-muted">HTTP {x.httpStatus}</span> : null}
                         {x.durationMs !== null ? <span className="ml-2 text-xs text-muted">{x.durationMs} ms</span> : null}
                         {x.failure ? <p className="mt-1 text-xs text-muted">{x.failure}</p> : null}

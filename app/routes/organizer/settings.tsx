@@ -10,6 +10,7 @@ import { requireRole } from "~/auth-edge/guards.server";
 import { getOrganizerSettingsView } from "~/modules/organizers/settings-view.server";
 import { updateOrganizerSettings } from "~/modules/organizers/update-organizer-settings.server";
 import { startPlanUpgrade } from "~/modules/organizers/upgrade-plan.server";
+import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
 import { organizerSettingsSchema } from "~/modules/organizers/validation";
 import { FormSection, InputField, SelectInputField, SubmitButton, TextareaField, useZodForm, ZodForm } from "~/ui/back-office";
 import { useActionResult } from "~/ui/back-office/action-result";
@@ -44,12 +45,6 @@ export async function action({ request }: Route.ActionArgs) {
     upgrade: async () => redirect((await startPlanUpgrade({ actor })).redirectUrl),
   });
 }
-
-const NOTIFY = [
-  { value: "each", label: "Bei jeder Buchung eine E-Mail" },
-  { value: "daily", label: "Einmal täglich eine Zusammenfassung" },
-  { value: "off", label: "Keine E-Mails zu Verkäufen" },
-];
 
 export default function OrganizerSettings({ loaderData: d }: Route.ComponentProps) {
   const actionData = useActionResult();
@@ -87,7 +82,7 @@ export default function OrganizerSettings({ loaderData: d }: Route.ComponentProp
           <SelectInputField
             field={fields.salesNotifications}
             label="E-Mails zu Ticketverkäufen"
-            options={NOTIFY}
+            options={SALES_NOTIFICATIONS.options()}
             className="md:col-span-2"
             hint={
               <>

@@ -12,6 +12,7 @@ import { Chart } from "~/ui/back-office";
 import { buttonClass } from "~/ui/button";
 import { controlClass } from "~/ui/form-field";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { Panel } from "~/ui/back-office/panel";
 import { StatCard } from "~/ui/stat-card";
 import { NOUNS, plural } from "~/lib/plural";
 import { organizer, pageTitle } from "~/registry";
@@ -104,10 +105,7 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <section aria-labelledby="funnel" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="funnel" className="text-lg font-bold">
-            Vom Besuch zum Ticket
-          </h2>
+        <Panel id="funnel" title="Vom Besuch zum Ticket" size="lg">
           <p className="mt-1 text-sm text-muted">Gezählt ohne Cookies und ohne Bots.</p>
           <ol className="mt-4 space-y-3">
             {[
@@ -129,12 +127,9 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="sources" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="sources" className="text-lg font-bold">
-            Herkunft der Besucher
-          </h2>
+        <Panel id="sources" title="Herkunft der Besucher" size="lg">
           <table className="mt-3 w-full text-sm">
             <caption className="sr-only">Aufrufe und Kaufbeginne nach Herkunft</caption>
             <thead className="text-left text-xs uppercase tracking-wide text-muted">
@@ -154,12 +149,9 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="refunds" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="refunds" className="text-lg font-bold">
-            Stornierungen und Erstattungen
-          </h2>
+        <Panel id="refunds" title="Stornierungen und Erstattungen" size="lg">
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between">
               <dt className="text-muted">Stornierte Buchungen</dt>
@@ -174,14 +166,11 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
               <dd className="font-semibold tabular-nums">{formatMoney(t.refundedCents)}</dd>
             </div>
           </dl>
-        </section>
+        </Panel>
       </div>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <section aria-labelledby="categories" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="categories" className="text-lg font-bold">
-            Nach Ticketkategorie
-          </h2>
+        <Panel id="categories" title="Nach Ticketkategorie" size="lg">
           {s.categories.length === 0 ? (
             <p className="mt-3 text-sm text-muted">Im gewählten Zeitraum wurden keine Tickets verkauft.</p>
           ) : (
@@ -205,11 +194,8 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           )}
-        </section>
-        <section aria-labelledby="top" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="top" className="text-lg font-bold">
-            Top-Events
-          </h2>
+        </Panel>
+        <Panel id="top" title="Top-Events" size="lg">
           {s.topEvents.length === 0 ? (
             <p className="mt-3 text-sm text-muted">Im gewählten Zeitraum wurden keine Tickets verkauft.</p>
           ) : (
@@ -230,7 +216,7 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

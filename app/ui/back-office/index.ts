@@ -50,3 +50,4 @@ export { Chart, type ChartProps, type ChartSeries } from "~/ui/back-office/chart
 export { ImageUploadField, refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 export { readSidebarOpen, sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 export { BackOfficeHeader } from "~/ui/back-office/page-header";
+export { TitleCell } from "~/ui/back-office/title-cell";

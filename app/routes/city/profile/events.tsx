@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { eventHref } from "~/modules/events/card-data";
 import type { Route } from "./+types/events";
 import { formatDateTime } from "~/lib/format";
+import { EVENT_STATUS } from "~/modules/events/labels";
 import { listProfileEvents, type ProfileEvent } from "~/modules/profile/profile.server";
 import { hasRole } from "~/modules/accounts/session.server";
 import { requireUser } from "~/auth-edge/guards.server";
-import { Badge } from "~/ui/badge";
+import { Badge, EnumBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { city as cityArea, linkTo, organizer, pageTitle } from "~/registry";
@@ -21,7 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const path = (e: ProfileEvent, city: string) => eventHref(e.cityId ?? city, e, true);
 
-const STATUS: Record<string, string> = { cancelled: "Abgesagt", sold_out: "Ausverkauft", draft: "Entwurf" };
 
 function EventRow({ e, city }: { e: ProfileEvent; city: string }) {
   return (
@@ -38,7 +38,7 @@ function EventRow({ e, city }: { e: ProfileEvent; city: string }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         {e.quantity ? <Badge tone="secondary">{e.quantity} {e.quantity === 1 ? "Ticket" : "Tickets"}</Badge> : null}
-        {STATUS[e.status] ? <Badge tone={e.status === "cancelled" ? "danger" : "warning"}>{STATUS[e.status]}</Badge> : null}
+        {e.status !== "published" && EVENT_STATUS.has(e.status) ? <EnumBadge of={EVENT_STATUS} value={e.status} /> : null}
       </div>
     </li>
   );

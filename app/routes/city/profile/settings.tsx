@@ -8,7 +8,7 @@ import { expiredSessionCookies } from "~/modules/accounts/auth.server";
 import { deleteAccount } from "~/modules/profile/data-rights.server";
 import { fixedAdminEmails } from "~/modules/accounts/session.server";
 import { requireUser } from "~/auth-edge/guards.server";
-import { DIGEST_LABELS } from "~/modules/engagement/notification-labels";
+import { DIGEST_FREQUENCY } from "~/modules/engagement/notification-labels";
 import { getSettingsView, settingsSchema, updateNotificationSettings } from "~/modules/engagement/notification-settings.server";
 import { city, linkTo, pageTitle } from "~/registry";
 import { useActionResult } from "~/ui/back-office/action-result";
@@ -190,8 +190,8 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
           <SelectField label="E-Mail-Zusammenfassung" name="emailDigestFrequency" defaultValue={s.emailDigestFrequency} hint="Sofort: eine E-Mail je Benachrichtigung. Täglich/wöchentlich: eine Zusammenfassung.">
-            {Object.entries(DIGEST_LABELS).map(([k, label]) => (
-              <option key={k} value={k}>{label}</option>
+            {DIGEST_FREQUENCY.options().map(({ value, label }) => (
+              <option key={value} value={value}>{label}</option>
             ))}
           </SelectField>
           <fieldset className="flex flex-col gap-4 rounded-2xl bg-sand p-4">
