@@ -7,14 +7,12 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import * as activities from "~/routes/city/activities";
 import * as artists from "~/routes/city/artists";
 import * as blog from "~/routes/city/blog";
 import * as events from "~/routes/city/events";
 import * as organizers from "~/routes/city/organizers";
 import * as places from "~/routes/city/places";
 import * as search from "~/routes/city/search";
-import * as workshops from "~/routes/city/workshops";
 import { setupTestDb } from "../setup/db";
 import { makeCity, makeEvent } from "../factories";
 import { makeArtist, makeBlogPost } from "../factories/discovery";
@@ -23,8 +21,8 @@ const ORIGIN = "http://localhost:3999";
 
 const LISTS = {
   events: { module: events, params: ["q", "category", "from", "to", "min", "max", "venue", "featured", "radius", "lat", "lng", "page"] },
-  workshops: { module: workshops, params: ["q", "from", "to", "min", "max", "radius", "page"] },
-  activities: { module: activities, params: ["q", "from", "to", "min", "max", "radius", "page"] },
+  workshops: { module: events, params: ["q", "from", "to", "min", "max", "radius", "page"] },
+  activities: { module: events, params: ["q", "from", "to", "min", "max", "radius", "page"] },
   places: { module: places, params: ["q", "category", "type", "page"] },
   artists: { module: artists, params: ["q", "type", "page"] },
   organizers: { module: organizers, params: ["page"] },
