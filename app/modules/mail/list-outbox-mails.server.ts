@@ -18,6 +18,17 @@ export type OutboxMail = {
   lastError: string | null;
 };
 
+/** What a row of the outbox's e-mail lists shows. */
+const MAIL_COLUMNS = {
+  id: outbox.id,
+  topic: outbox.topic,
+  recipient: outbox.recipient,
+  status: outbox.status,
+  result: outbox.result,
+  createdAt: outbox.createdAt,
+  lastError: outbox.lastError,
+};
+
 /**
  * The e-mails of the outbox, newest first (at most 50), for admins in local mode only: without
  * SMTP_URL this is where a local installation's mail (sign-up links, password resets) can be read.
@@ -29,15 +40,7 @@ export async function listOutboxMails(input: { actor: Actor | null; to?: string 
   const to = input.to?.trim().toLowerCase().slice(0, 254) || undefined;
   const topic = input.topic?.trim().slice(0, 100) || undefined;
   const rows = await db
-    .select({
-      id: outbox.id,
-      topic: outbox.topic,
-      recipient: outbox.recipient,
-      status: outbox.status,
-      result: outbox.result,
-      createdAt: outbox.createdAt,
-      lastError: outbox.lastError,
-    })
+    .select(MAIL_COLUMNS)
     .from(outbox)
     .where(and(eq(outbox.kind, "email"), to ? sql`lower(${outbox.recipient}) = ${to}` : undefined, topic ? eq(outbox.topic, topic) : undefined))
     .orderBy(desc(outbox.id))
@@ -58,15 +61,7 @@ export async function getOutboxListView(actor: Actor | null, params: OutboxListP
   return listPage(params, {
     rows: ({ limit, offset }) =>
       db
-        .select({
-          id: outbox.id,
-          topic: outbox.topic,
-          recipient: outbox.recipient,
-          status: outbox.status,
-          result: outbox.result,
-          createdAt: outbox.createdAt,
-          lastError: outbox.lastError,
-        })
+        .select(MAIL_COLUMNS)
         .from(outbox)
         .where(where)
         .orderBy(...orderBy(params, { created: outbox.id }, outbox.id))

@@ -74,8 +74,27 @@ export async function submitOrganizerRequest(input: { actor: Actor; data: Organi
   }
 }
 
+/** A request as both its applicant and the admins see it (display-ready; links only http/https). */
+function requestView(r: typeof organizerRequests.$inferSelect) {
+  return {
+    id: r.id,
+    organizationName: r.organizationName,
+    description: r.description,
+    website: safeWebUrl(r.website),
+    phone: r.phone,
+    city: r.city,
+    eventTypes: r.eventTypes,
+    status: r.status,
+    adminResponse: r.adminResponse,
+    createdAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in user's own requests, newest first (the page 'Veranstalter:in werden'). */
 export async function listMyRequests(userId: string) {
-  return db.select().from(organizerRequests).where(eq(organizerRequests.userId, userId)).orderBy(desc(organizerRequests.createdAt)).limit(50);
+  const rows = await db.select().from(organizerRequests).where(eq(organizerRequests.userId, userId)).orderBy(desc(organizerRequests.createdAt)).limit(50);
+  return rows.map(requestView);
 }
 
 /**
@@ -118,19 +137,9 @@ export async function listOrganizerRequests(actor: Actor, params: AdminOrganizer
       return row?.n ?? 0;
     },
     map: ({ request: r, email, name, firstName, lastName }) => ({
-      id: r.id,
+      ...requestView(r),
       applicant: [firstName, lastName].filter(Boolean).join(" ") || name,
       email,
-      organizationName: r.organizationName,
-      description: r.description,
-      website: safeWebUrl(r.website),
-      phone: r.phone,
-      city: r.city,
-      eventTypes: r.eventTypes,
-      status: r.status,
-      adminResponse: r.adminResponse,
-      createdAt: r.createdAt.toISOString(),
-      reviewedAt: r.reviewedAt?.toISOString() ?? null,
     }),
   });
 }

@@ -1,5 +1,5 @@
-import { Banknote, Check, Inbox, X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Banknote, Inbox } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/refunds";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
@@ -10,11 +10,9 @@ import { listRefundRequests } from "~/modules/refunds/queries.server";
 import { adminRefundList, decisionResponseSchema } from "~/modules/refunds/validation";
 import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels";
 import { admin, linkTo, pageTitle } from "~/registry";
-import { BackOfficeHeader, DataTable, DataTableError, defineIntents, IntentButton, type Column } from "~/ui/back-office";
+import { BackOfficeHeader, DataTable, DataTableError, DecisionForm, defineIntents, IntentButton, type Column } from "~/ui/back-office";
 import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { Badge, EnumBadge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { controlClass } from "~/ui/form-field";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.refunds) }];
 
@@ -129,23 +127,7 @@ const columns: Array<Column<Row>> = [
 
 /** Approve or refuse an open request, with an optional answer to the customer (posted to `runIntents`). */
 function Decision({ r }: { r: Row }) {
-  return (
-    <Form method="post" preventScrollReset className="flex w-full flex-col gap-2 md:w-64">
-      <input type="hidden" name="id" value={r.id} />
-      <label className="text-xs font-semibold" htmlFor={`response-${r.id}`}>
-        Antwort an die Kund:in (optional)
-      </label>
-      <textarea id={`response-${r.id}`} name="response" maxLength={2000} rows={2} className={controlClass} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="approve" size="sm">
-          <Check aria-hidden="true" className="size-4" /> {intents.approve.label}
-        </Button>
-        <Button type="submit" name="intent" value="reject" size="sm" variant="outline">
-          <X aria-hidden="true" className="size-4" /> {intents.reject.label}
-        </Button>
-      </div>
-    </Form>
-  );
+  return <DecisionForm id={r.id} labels={{ approve: intents.approve.label, reject: intents.reject.label }} response={{ label: "Antwort an die Kund:in (optional)" }} />;
 }
 
 export default function AdminRefundsPage({ loaderData: list }: Route.ComponentProps) {

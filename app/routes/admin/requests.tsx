@@ -1,5 +1,4 @@
-import { Check, ExternalLink, Inbox, X } from "lucide-react";
-import { Form } from "react-router";
+import { ExternalLink, Inbox } from "lucide-react";
 import type { Route } from "./+types/requests";
 import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { formatDateTime } from "~/lib/format";
@@ -10,12 +9,10 @@ import { approveRequestSchema, EVENT_TYPE_OPTIONS, rejectRequestSchema } from "~
 import { adminOrganizerRequestList, ORGANIZER_REQUEST_STATUS } from "~/modules/profile/labels";
 import { listOrganizerRequests, reviewOrganizerRequest } from "~/modules/profile/organizer-requests.server";
 import { admin, linkTo, pageTitle } from "~/registry";
-import { BackOfficeHeader, DataTable, DataTableError, defineIntents, type Column } from "~/ui/back-office";
+import { BackOfficeHeader, DataTable, DataTableError, DecisionForm, defineIntents, type Column } from "~/ui/back-office";
 import { useActionResult } from "~/ui/back-office/action-result";
 import { runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.requests) }];
@@ -127,18 +124,11 @@ const columns: Array<Column<Row>> = [
 /** Approve or reject an open request, with an answer to the applicant (required to reject; posted to `runIntents`). */
 function Decision({ r }: { r: Row }) {
   return (
-    <Form method="post" preventScrollReset className="flex w-full flex-col gap-2 md:w-72">
-      <input type="hidden" name="id" value={r.id} />
-      <TextAreaField label="Antwort an die Antragsteller:in" name="response" className="min-h-20" hint="Bei einer Ablehnung erforderlich." maxLength={2000} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="approve" size="sm">
-          <Check aria-hidden="true" className="size-4" /> {intents.approve.label}
-        </Button>
-        <Button type="submit" name="intent" value="reject" size="sm" variant="outline">
-          <X aria-hidden="true" className="size-4" /> {intents.reject.label}
-        </Button>
-      </div>
-    </Form>
+    <DecisionForm
+      id={r.id}
+      labels={{ approve: intents.approve.label, reject: intents.reject.label }}
+      response={{ label: "Antwort an die Antragsteller:in", hint: "Bei einer Ablehnung erforderlich." }}
+    />
   );
 }
 

@@ -24,19 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requests = await listMyRequests(viewer.id);
   return {
     role: viewer.role,
-    requests: requests.map((r) => ({
-      id: r.id,
-      organizationName: r.organizationName,
-      description: r.description,
-      website: r.website,
-      phone: r.phone,
-      city: r.city,
-      eventTypes: r.eventTypes,
-      status: r.status,
-      adminResponse: r.adminResponse,
-      createdAt: r.createdAt.toISOString(),
-      reviewedAt: r.reviewedAt?.toISOString() ?? null,
-    })),
+    requests,
   };
 }
 

@@ -27,6 +27,7 @@
  * HEADER   <BackOfficeHeader eyebrow title actions back>One sentence.</BackOfficeHeader>
  * SIDEBAR  area layouts pass `sidebarOpen: sidebarOpenFromRequest(request)` to <AreaLayout> (cookie 7 days, Ctrl/Cmd+B).
  */
+export { DecisionForm } from "~/ui/back-office/decision-form";
 export { DataTable, DataTableError, type Column, type ColumnDef, type DataTableProps, type TableFilter } from "~/ui/back-office/data-table";
 export { defineList, listHref, parseListParams, type ListParams, type ListSpec, type SortDir, type TableList } from "~/lib/list/list-spec";
 export { defineIntents, type IntentSpec } from "~/ui/back-office/intents";

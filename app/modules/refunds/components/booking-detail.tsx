@@ -1,11 +1,11 @@
-import { Ban, Banknote, Check, CheckCircle2, Circle, Download, Mail, ScanLine, X } from "lucide-react";
+import { Ban, Banknote, CheckCircle2, Circle, Download, Mail, ScanLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { decisionResponseSchema, organizerCancelSchema } from "~/modules/refunds/validation";
 import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
 import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels";
-import { DetailPage, DetailSection, defineIntents, IntentButton, useActionResult, type Fact } from "~/ui/back-office";
+import { DecisionForm, DetailPage, DetailSection, defineIntents, IntentButton, useActionResult, type Fact } from "~/ui/back-office";
 import { Badge, EnumBadge } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { TextAreaField } from "~/ui/form-field";
@@ -241,21 +241,16 @@ export function BookingDetail({ d, back, showPayments, ticketsPdf }: { d: Bookin
                 {r.message ? <p className="text-sm text-muted">„{r.message}“</p> : null}
                 {r.response ? <p className="text-sm text-muted">Antwort: {r.response}</p> : null}
                 {r.canDecide ? (
-                  <Form method="post" className="flex flex-col gap-3 pt-2 sm:max-w-xl">
-                    <input type="hidden" name="id" value={r.id} />
+                  <DecisionForm
+                    id={r.id}
+                    className="flex flex-col gap-3 pt-2 sm:max-w-xl"
+                    labels={{ approve: bookingDetailIntents.approve.label, reject: bookingDetailIntents.reject.label }}
+                    response={{ label: "Antwort an den Gast (optional)" }}
+                  >
                     <p className="text-sm">
                       Nach den Stornobedingungen: <strong>{r.finalRefundCents != null ? formatMoney(r.finalRefundCents) : "–"}</strong>
                     </p>
-                    <TextAreaField label="Antwort an den Gast (optional)" name="response" maxLength={2000} className="min-h-20" />
-                    <div className="flex flex-wrap gap-2">
-                      <Button type="submit" name="intent" value="approve" size="sm">
-                        <Check aria-hidden="true" className="size-4" /> {bookingDetailIntents.approve.label}
-                      </Button>
-                      <Button type="submit" name="intent" value="reject" size="sm" variant="outline">
-                        <X aria-hidden="true" className="size-4" /> {bookingDetailIntents.reject.label}
-                      </Button>
-                    </div>
-                  </Form>
+                  </DecisionForm>
                 ) : null}
                 {r.canProcess ? (
                   <IntentButton intent="process" spec={bookingDetailIntents.process} id={r.id} variant="primary">
