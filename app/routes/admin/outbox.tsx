@@ -4,7 +4,8 @@ import { formatDateTime } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { getOutboxListView, type OutboxMail } from "~/modules/mail/list-outbox-mails.server";
-import { OUTBOX_MAIL_STATUS, outboxList } from "~/modules/mail/outbox-list";
+import { outboxList } from "~/modules/mail/outbox-list";
+import { OUTBOX_STATUS } from "~/modules/outbox/labels";
 import { admin, linkTo, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTable, DataTableError, type Column } from "~/ui/back-office";
 import { EnumBadge } from "~/ui/badge";
@@ -36,7 +37,7 @@ const columns: Array<Column<OutboxMail>> = [
     ),
   },
   { id: "recipient", header: "An", cell: ({ row: { original: m } }) => m.recipient ?? "–" },
-  { id: "status", header: "Status", cell: ({ row: { original: m } }) => <EnumBadge of={OUTBOX_MAIL_STATUS} value={m.status} /> },
+  { id: "status", header: "Status", cell: ({ row: { original: m } }) => <EnumBadge of={OUTBOX_STATUS} value={m.status} /> },
   { id: "created", header: "Erstellt", meta: { sortKey: "created" }, cell: ({ row: { original: m } }) => formatDateTime(m.createdAt) },
 ];
 
@@ -52,7 +53,7 @@ export default function AdminOutboxPage({ loaderData: list }: Route.ComponentPro
         columns={columns}
         rowId={(m) => String(m.id)}
         search={{ label: "Empfänger:in oder Thema", placeholder: "E-Mail-Adresse oder Thema" }}
-        filters={[{ name: "status", label: "Status", allLabel: "Alle Status", options: OUTBOX_MAIL_STATUS.options() }]}
+        filters={[{ name: "status", label: "Status", allLabel: "Alle Status", options: OUTBOX_STATUS.options() }]}
         empty={{ icon: <Mail className="size-10" />, title: "Keine E-Mails", body: "Sobald E-Mails verschickt werden, erscheinen sie hier." }}
       />
     </div>
