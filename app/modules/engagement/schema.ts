@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -72,7 +73,49 @@ export const notifications = pgTable(
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt.desc()), index("notifications_unread_idx").on(t.userId).where(sql`is_read = false`)],
+  (t) => [
+    index().on(t.userId, t.createdAt.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`is_read = false`),
+    // a broadcast reaches each recipient once, however often its batch runs
+    uniqueIndex("notifications_broadcast_once").on(t.entityId, t.userId).where(sql`entity_type = 'broadcast'`),
+  ],
+);
+
+export const broadcastAudienceEnum = pgEnum("broadcast_audience", ["all", "city", "role", "user"]);
+export const broadcastStatusEnum = pgEnum("broadcast_status", ["scheduled", "sending", "done", "cancelled"]);
+
+/**
+ * A notification an admin sends to many users (all, one city's, one role's, or one user). The worker
+ * fans it out in batches through the outbox (`cursor`: the last user id reached), so it resumes after
+ * a restart and reaches each recipient once (notifications_broadcast_once).
+ */
+export const notificationBroadcasts = pgTable(
+  "notification_broadcasts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The compose form's token: a second submit of the same form finds this row instead of sending again. */
+    requestToken: text().notNull().unique(),
+    title: text().notNull(),
+    message: text().notNull().default(""),
+    actionUrl: text(),
+    imageUrl: text(),
+    priority: notificationPriorityEnum().notNull().default("normal"),
+    audience: broadcastAudienceEnum().notNull(),
+    /** city id, role, or user id — by `audience`; null for all. */
+    audienceValue: text(),
+    /** What the admin chose, readable (the city's name, the user's e-mail) — kept for the history. */
+    audienceLabel: text().notNull(),
+    status: broadcastStatusEnum().notNull().default("scheduled"),
+    sendAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    total: integer().notNull().default(0),
+    sent: integer().notNull().default(0),
+    cursor: text(),
+    createdBy: text().references(() => user.id, { onDelete: "set null" }),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
 );
 
 export const NOTIFICATION_CATEGORIES = [

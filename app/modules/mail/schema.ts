@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "~/lib/schema-helpers";
 import { user } from "~/modules/accounts/schema";
 
@@ -15,3 +15,23 @@ export const emailTemplates = pgTable("email_templates", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every saved state of a template (who, when, what): written on each save, reset and restore, so an
+ * admin can look at and restore an earlier wording. `kind` says how the version came to be.
+ */
+export const emailTemplateVersions = pgTable(
+  "email_template_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    templateKey: text().notNull(),
+    kind: text({ enum: ["saved", "reset", "restored"] }).notNull().default("saved"),
+    subject: text().notNull(),
+    bodyHtml: text().notNull(),
+    bodyText: text().notNull(),
+    createdBy: text().references(() => user.id, { onDelete: "set null" }),
+    createdByEmail: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.templateKey, t.createdAt.desc())],
+);
