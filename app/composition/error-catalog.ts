@@ -3,6 +3,7 @@ import { accountErrors } from "~/modules/accounts/errors";
 import { contentErrors } from "~/modules/content/errors";
 import { engagementErrors } from "~/modules/engagement/errors";
 import { eventErrors } from "~/modules/events/errors";
+import { mailErrors } from "~/modules/mail/errors";
 import { organizerErrors } from "~/modules/organizers/errors";
 import { peopleErrors } from "~/modules/people/errors";
 import { placeErrors } from "~/modules/places/errors";
@@ -21,6 +22,7 @@ export const moduleErrors = {
   ...contentErrors,
   ...engagementErrors,
   ...eventErrors,
+  ...mailErrors,
   ...organizerErrors,
   ...peopleErrors,
   ...placeErrors,

@@ -12,7 +12,7 @@ export const NOTIFICATION_CATEGORY = defineEnum({
   likes: { label: "Gefällt mir" },
   comments: { label: "Kommentare" },
   requests: { label: "Anfragen" },
-  system: { label: "System" },
+  system: { label: "Mitteilungen des Stadtpuls-Teams" },
   admin_messages: { label: "Neue Anfragen an das Team" },
 });
 export const NOTIFICATION_CATEGORIES = NOTIFICATION_CATEGORY.values;
@@ -20,8 +20,8 @@ export type NotificationCategory = EnumValue<typeof NOTIFICATION_CATEGORY>;
 
 /**
  * The categories the settings page offers, with the channels that something actually sends in them
- * (a switch that does nothing is not shown). follows, likes and system have no sender: there is no
- * following or liking of people, and no system message goes out. The booking confirmation mail comes
+ * (a switch that does nothing is not shown). follows and likes have no sender: there is no
+ * following or liking of people. system carries the team's broadcasts (`/admin/notifications`). The booking confirmation mail comes
  * with the tickets whatever the settings say, so "bookings" by e-mail governs the refund messages.
  * admin_messages reach the admins only (new organizer requests), in the app and by push; their e-mail
  * goes to the team mailbox.
@@ -32,6 +32,7 @@ export const OFFERED_CATEGORIES: ReadonlyArray<{ category: NotificationCategory;
   { category: "bookings", push: true, email: true },
   { category: "comments", push: true, email: true },
   { category: "requests", push: true, email: true },
+  { category: "system", push: true, email: true },
   { category: "admin_messages", push: true, email: false, adminsOnly: true },
 ];
 

@@ -1,3 +1,4 @@
+import { isAdmin } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
 
 /**
@@ -10,4 +11,6 @@ export const { assertCan, can } = definePolicy({
   "notification.manage": { allow: () => true },
   "notificationSettings.update": { allow: () => true },
   "pushSubscription.manage": { allow: () => true },
+  /** Notifications to many users at once (`/admin/notifications`): compose, schedule, cancel, history — admins only. */
+  "broadcast.manage": { allow: (actor) => isAdmin(actor) },
 });

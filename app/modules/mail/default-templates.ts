@@ -5,13 +5,19 @@ export type TemplateDefinition = {
   subject: string;
   bodyText: string;
   bodyHtml: string;
+  /** The placeholders the sending module fills — the only ones an edited copy may use. */
   variables: string[];
+  /** What the template is for, in one German sentence (the admin's template list). */
+  purpose?: string;
+  /** Sample values of its placeholders for the editor's preview and test send (else generic ones by name). */
+  sample?: Record<string, string>;
 };
 
 export const defaultTemplates: Record<string, TemplateDefinition> = {
   contact_message: {
     key: "contact_message",
     name: "Kontaktformular (an das Team)",
+    purpose: "Geht an das Team, wenn jemand das Kontaktformular abschickt.",
     subject: "Kontaktanfrage: {{subject}}",
     bodyText:
       "Neue Nachricht über das Kontaktformular\n\nName: {{name}}\nE-Mail: {{email}}\nTelefon: {{phone}}\nAnliegen: {{reason}}\nBetreff: {{subject}}\n\n{{message}}",
@@ -24,6 +30,7 @@ export const defaultTemplates: Record<string, TemplateDefinition> = {
 defaultTemplates.verify_email = {
   key: "verify_email",
   name: "E-Mail-Adresse bestätigen",
+  purpose: "Geht nach der Registrierung an die neue Adresse, um sie zu bestätigen.",
   subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
   bodyText:
     "Hallo {{name}},\n\nwillkommen bei Stadtpuls! Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n\n{{url}}\n\nDer Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail einfach.",
@@ -35,6 +42,7 @@ defaultTemplates.verify_email = {
 defaultTemplates.reset_password = {
   key: "reset_password",
   name: "Passwort zurücksetzen",
+  purpose: "Geht an Nutzer:innen, die ein neues Passwort anfordern.",
   subject: "Passwort zurücksetzen",
   bodyText:
     "Hallo {{name}},\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Über diesen Link vergeben Sie ein neues Passwort:\n\n{{url}}\n\nDer Link ist eine Stunde gültig. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.",
@@ -46,6 +54,7 @@ defaultTemplates.reset_password = {
 defaultTemplates.notification = {
   key: "notification",
   name: "Benachrichtigung (einzeln)",
+  purpose: "Stellt eine einzelne Benachrichtigung per E-Mail zu, wenn die Person sofortige E-Mails gewählt hat.",
   subject: "{{title}}",
   bodyText:
     "Hallo {{name}},\n\n{{message}}\n\nMehr dazu: {{url}}\n\nWelche E-Mails Sie erhalten, stellen Sie in Ihrem Profil unter Einstellungen ein.",
@@ -57,6 +66,7 @@ defaultTemplates.notification = {
 defaultTemplates.notification_digest = {
   key: "notification_digest",
   name: "Benachrichtigungen (Zusammenfassung)",
+  purpose: "Fasst Benachrichtigungen täglich oder wöchentlich zusammen, je nach Einstellung der Person.",
   subject: "Ihre Stadtpuls-Zusammenfassung: {{count}} neue Benachrichtigungen",
   bodyText: "Hallo {{name}},\n\nseit unserer letzten Zusammenfassung ist Folgendes passiert:\n\n{{list}}\n\nAlle Benachrichtigungen: {{url}}",
   bodyHtml:
@@ -67,6 +77,7 @@ defaultTemplates.notification_digest = {
 defaultTemplates.organizer_request_received = {
   key: "organizer_request_received",
   name: "Veranstalter-Anfrage eingegangen (an das Team)",
+  purpose: "Meldet dem Team eine neue Anfrage, Veranstalter:in zu werden.",
   subject: "Neue Veranstalter-Anfrage: {{organizationName}}",
   bodyText: "{{name}} ({{email}}) möchte Veranstalter:in werden.\n\nOrganisation: {{organizationName}}\n\n{{description}}\n\nPrüfen: {{url}}",
   bodyHtml:
@@ -77,6 +88,7 @@ defaultTemplates.organizer_request_received = {
 defaultTemplates.check_in_staff_invitation = {
   key: "check_in_staff_invitation",
   name: "Einladung als Check-in-Personal",
+  purpose: "Lädt eine Person als Check-in-Personal für ein Event oder einen Veranstalter ein.",
   subject: "Einladung zum Check-in: {{scope}}",
   bodyText:
     "Hallo,\n\n{{inviter}} hat Sie als Check-in-Personal für {{scope}} eingeladen. Sie können damit Tickets am Eingang scannen und die Besucherzahlen sehen.\n\nMelden Sie sich mit dieser E-Mail-Adresse ({{email}}) bei Stadtpuls an oder registrieren Sie sich damit – danach finden Sie den Scanner hier:\n\n{{url}}\n\nWenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.",
@@ -88,6 +100,7 @@ defaultTemplates.check_in_staff_invitation = {
 defaultTemplates.organizer_sale = {
   key: "organizer_sale",
   name: "Neue Buchung (an den Veranstalter)",
+  purpose: "Meldet Veranstalter:innen jede einzelne Buchung (wenn so eingestellt).",
   subject: "Neue Buchung: {{tickets}} für {{eventTitle}}",
   bodyText:
     "Hallo {{organizerName}},\n\nfür {{eventTitle}} am {{eventDate}} ist eine Buchung eingegangen.\n\nBuchungsnummer: {{bookingReference}}\nGast: {{buyerName}}\nTickets: {{tickets}}\nBetrag: {{totalAmount}}\n\nZur Buchung: {{bookingUrl}}\n\nSie erhalten diese E-Mail bei jeder Buchung. Eine tägliche Zusammenfassung statt einzelner E-Mails (oder keine E-Mails zu Verkäufen) stellen Sie in Ihren Einstellungen ein: {{settingsUrl}}",
@@ -99,6 +112,7 @@ defaultTemplates.organizer_sale = {
 defaultTemplates.organizer_sales_digest = {
   key: "organizer_sales_digest",
   name: "Verkäufe des Tages (an den Veranstalter)",
+  purpose: "Fasst für Veranstalter:innen die Buchungen eines Tages zusammen.",
   subject: "Ihre Verkäufe am {{day}}: {{summary}}",
   bodyText:
     "Hallo {{organizerName}},\n\nam {{day}} sind für Ihre Events diese Buchungen eingegangen: {{summary}}.\n\n{{list}}\n\nAlle Buchungen: {{bookingsUrl}}\n\nSie erhalten diese Zusammenfassung einmal täglich, wenn es Buchungen gab. Einzelne E-Mails je Buchung (oder keine E-Mails zu Verkäufen) stellen Sie in Ihren Einstellungen ein: {{settingsUrl}}",

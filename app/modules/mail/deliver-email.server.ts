@@ -9,6 +9,8 @@ export type EmailPayload = {
   data: Record<string, unknown>;
   testMode?: boolean;
   replyTo?: string;
+  /** Wording to render instead of the stored template (the template editor's test send of a draft). */
+  content?: { subject: string; bodyText: string; bodyHtml: string };
   /** Attachments produced at delivery time by a registered generator. */
   attachments?: Array<{ generator: string; args: Record<string, unknown> }>;
 };
@@ -29,7 +31,7 @@ const isEmailPayload = (p: Record<string, unknown>): p is EmailPayload =>
 export async function deliverEmail(row: OutboxRow): Promise<Record<string, unknown>> {
   const p = row.payload;
   if (!isEmailPayload(p)) throw new Error("E-Mail ohne Empfänger oder Vorlage");
-  const mail = await renderTemplate(db, p.template, p.data ?? {}, { testMode: p.testMode });
+  const mail = await renderTemplate(db, p.template, p.data ?? {}, { testMode: p.testMode, content: p.content });
   const attachments = [];
   for (const a of p.attachments ?? []) {
     const gen = generators.get(a.generator);

@@ -16,6 +16,7 @@ addDefaultTemplates([
   {
     key: "booking_confirmation",
     name: "Buchungsbestätigung",
+    purpose: "Geht nach jeder bezahlten Buchung an die Käufer:in, mit den Tickets als PDF.",
     subject: "Ihre Tickets für {{eventTitle}} ({{bookingReference}})",
     bodyText:
       "Hallo {{attendeeName}},\n\nvielen Dank für Ihre Buchung! Ihre Tickets hängen als PDF an dieser E-Mail.\n\nEvent: {{eventTitle}}\nDatum: {{eventDate}}\nOrt: {{venue}}\nBuchungsnummer: {{bookingReference}}\nTickets: {{quantity}}\nGesamtbetrag (inkl. aller Gebühren): {{totalAmount}}\n\nIhre Tickets finden Sie jederzeit unter: {{ticketsUrl}}\n\nBitte zeigen Sie beim Einlass den QR-Code vor. Bei Freizeitveranstaltungen mit festem Termin besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).",
@@ -26,6 +27,7 @@ addDefaultTemplates([
   {
     key: "cancellation_notice",
     name: "Stornierungsbestätigung",
+    purpose: "Bestätigt eine Stornierung und nennt Grund und Erstattungsbetrag.",
     subject: "Stornierung Ihrer Buchung {{bookingReference}}",
     bodyText:
       "Hallo {{attendeeName}},\n\nIhre Buchung {{bookingReference}} für {{eventTitle}} am {{eventDate}} wurde storniert.\n\nGrund: {{cancellationReason}}\nErstattungsbetrag: {{refundAmount}}\n\nDie Erstattung erfolgt auf das ursprüngliche Zahlungsmittel und dauert in der Regel 5 bis 10 Werktage. Ihre Tickets sind nicht mehr gültig.",
