@@ -11,10 +11,10 @@ export function audienceWhere(a: Audience): SQL | undefined {
     case "all":
       return undefined;
     case "city":
-      return exists(sql`select 1 from ${profiles} where ${profiles.id} = ${user.id} and ${profiles.cityId} = ${a.audienceValue}`);
+      return sql`exists (select 1 from ${profiles} where ${profiles.id} = ${user.id} and ${profiles.cityId} = ${a.audienceValue})`;
     case "role": {
       const withRole = (roles: string[]) =>
-        exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${inArray(userRoles.role, roles as Array<"admin">)}`);
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${inArray(userRoles.role, roles as Array<"admin">)})`;
       return a.audienceValue === "user" ? not(withRole(["admin", "organizer"])) : withRole([a.audienceValue ?? ""]);
     }
     case "user":
