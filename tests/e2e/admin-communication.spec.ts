@@ -77,6 +77,6 @@ test("an admin broadcasts a notification to Lübeck's users and a Lübeck user s
   await signIn(userPage, DEMO.user);
   await userPage.goto("/luebeck");
   await userPage.getByTestId("notification-bell").click();
-  await expect(userPage.getByRole("dialog", { name: "Benachrichtigungen" }).getByText(title)).toBeVisible();
+  await expect(userPage.getByRole("dialog", { name: "Benachrichtigungen" }).getByText(title, { exact: true })).toBeVisible();
   await userContext.close();
 });
