@@ -4,7 +4,7 @@ import type { Route } from "./+types/email-template-edit";
 import { formatDateTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
-import { getEmailTemplateEditView, previewEmailTemplate } from "~/modules/mail/email-templates.server";
+import { builtInTemplate, getEmailTemplateEditView, previewEmailTemplate } from "~/modules/mail/email-templates.server";
 import { resetEmailTemplate, restoreEmailTemplateVersion, saveEmailTemplate } from "~/modules/mail/save-email-template.server";
 import { sendTestEmail } from "~/modules/mail/send-test-email.server";
 import { renderContent, templateProblem, type RenderedMail } from "~/modules/mail/template-syntax";
@@ -59,8 +59,10 @@ const intents = defineIntents({
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRoleOr403(request, "admin");
   const key = params.key;
-  const view = await getEmailTemplateEditView(actor, key).catch(throwAsResponse);
-  const form = emailTemplateFormSchema(view.variables.map((v) => v.name));
+  const variables = await Promise.resolve()
+    .then(() => builtInTemplate(key).variables)
+    .catch(throwAsResponse);
+  const form = emailTemplateFormSchema(variables);
   return runIntents(request, { ...intents, save: { ...intents.save, input: form }, preview: { ...intents.preview, input: form }, test: { ...intents.test, input: form } }, {
     save: async ({ input }) => {
       const { changed } = await saveEmailTemplate({ actor, key, values: input });
@@ -128,7 +130,7 @@ export default function EmailTemplateEdit({ loaderData: d }: Route.ComponentProp
               field={fields.bodyHtml}
               label="HTML-Fassung"
               rows={10}
-              className="md:col-span-2 font-mono"
+              className="md:col-span-2 [&_textarea]:font-mono [&_textarea]:text-sm"
               hint="Der Rahmen mit Logo und Impressum kommt automatisch dazu. Werte der Platzhalter werden maskiert – sie können kein HTML einschleusen."
             />
           </FormSection>

@@ -89,7 +89,7 @@ const columns: Array<Column<BroadcastRow>> = [
     id: "status",
     header: "Status",
     cell: ({ row: { original: b } }) => (
-      <div className="flex min-w-36 flex-col gap-1">
+      <div className="flex min-w-36 flex-col items-end gap-1 md:items-start">
         <EnumBadge of={BROADCAST_STATUS} value={b.status} />
         {b.status === "sending" || (b.status === "scheduled" && !b.waiting) ? (
           <>
