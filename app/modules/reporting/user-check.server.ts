@@ -108,7 +108,7 @@ export async function getUserCheckView(actor: Actor, rawQuery: string): Promise<
     rowsOf<{ id: string; status: string; organization_name: string; created_at: string; reviewed_at: string | null; admin_response: string | null }>(sql`
       select id, status::text as status, organization_name, created_at, reviewed_at, admin_response from organizer_requests where user_id = ${u.id} order by created_at desc limit 3`),
     rowsOf<{ id: string; status: string; business_name: string; created_at: string; admin_response: string | null }>(sql`
-      select id, status::text as status, business_name, created_at, admin_response from business_registrations where user_id = ${u.id} order by created_at desc limit 3`),
+      select id, status::text as status, business_name, created_at, admin_response from business_owner_registrations where user_id = ${u.id} order by created_at desc limit 3`),
     rowsOf<{ id: string; name: string; plan: string; is_verified: boolean }>(sql`
       select id, name, plan::text as plan, is_verified from organizers where user_id = ${u.id} order by created_at limit 20`),
     rowsOf<{ id: string; name: string; role: string }>(sql`
