@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
+import type { getAuditLogView } from "~/modules/reporting/audit-log.server";
 import * as route from "~/routes/admin/audit-log";
 import * as download from "~/routes/api/download";
 import { setupTestDb } from "../../../tests/setup/db";
@@ -9,8 +10,7 @@ import { makeArtist } from "../../../tests/factories/discovery";
 import { makeCity, makeUser } from "../../../tests/factories";
 import { sql } from "drizzle-orm";
 
-type View = Awaited<ReturnType<typeof route.loader>>;
-type Row = View extends { rows: Array<infer R> } ? R : never;
+type Row = Awaited<ReturnType<typeof getAuditLogView>>["rows"][number];
 
 let admin: Awaited<ReturnType<typeof makeSignedInUser>>;
 let organizer: Awaited<ReturnType<typeof makeSignedInUser>>;

@@ -64,7 +64,8 @@ async function auditWhere(params: AuditLogListParams): Promise<SQL> {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-const direction = (params: Pick<AuditLogListParams, "dir">) => (params.dir === "asc" ? sql`asc` : sql`desc`);
+/** The index's own NULLS order (`desc nulls last` / `asc nulls first`), so Postgres walks it instead of sorting. */
+const direction = (params: Pick<AuditLogListParams, "dir">) => (params.dir === "asc" ? sql`asc nulls first` : sql`desc nulls last`);
 
 function selectAuditRows(where: SQL, params: AuditLogListParams, window: { limit: number; offset: number }) {
   const dir = direction(params);
