@@ -12,8 +12,8 @@ import { admin, linkTo } from "~/registry";
 
 /** Counting stops here: an exact count over a million rows costs more than the page itself. */
 export const AUDIT_COUNT_CAP = 10_000;
-/** Accounts a search for the actor may match (the newest first); a wider search should be more precise. */
-const ACTOR_MATCH_LIMIT = 200;
+/** Accounts a search for the actor may match; a wider search is asked to be more precise (no order: the first found). */
+const ACTOR_MATCH_LIMIT = 50;
 
 type AuditRow = {
   id: number;
@@ -34,27 +34,41 @@ const rowsOf = async <T extends Record<string, unknown>>(q: SQL) => (await db.ex
 export const auditTime = (d: string | Date) => `${formatDate(d)} ${formatTime(d)}`;
 
 /**
- * The accounts a search for the actor names: e-mail or name containing the text, or the exact id.
- * Resolved first (a few ids), so the audit query walks its (actor_id, created_at) index.
+ * The accounts a search for the actor names that have changed something: e-mail or name containing the
+ * text, or the exact id. Resolved first (a few ids of real actors, not every "Clara" among 200,000
+ * accounts), so the audit query reads its (actor_id, created_at) index.
  */
-async function matchingActorIds(q: string): Promise<string[]> {
+async function matchingActors(q: string): Promise<Array<{ id: string; email: string }>> {
   const p = likePattern(q.toLowerCase());
-  const found = await rowsOf<{ id: string }>(sql`
-    select id from "user"
-    where id = ${q} or lower(email) like ${p} or lower(name) like ${p}
-    order by created_at desc limit ${ACTOR_MATCH_LIMIT}`);
-  return found.map((r) => r.id);
+  return rowsOf<{ id: string; email: string }>(sql`
+    select u.id, u.email from "user" u
+    where (u.id = ${q} or lower(u.email) like ${p} or lower(u.name) like ${p})
+      and exists (select 1 from audit_log a where a.actor_id = u.id)
+    limit ${ACTOR_MATCH_LIMIT + 1}`);
 }
 
-/** The WHERE of the page and its export (the same filters), as SQL over `audit_log a`. */
-async function auditWhere(params: AuditLogListParams): Promise<SQL> {
+const FULL_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export const TOO_MANY_ACTORS = `Die Suche passt auf mehr als ${ACTOR_MATCH_LIMIT} Konten; es werden die Änderungen von ${ACTOR_MATCH_LIMIT} davon gezeigt. Bitte suchen Sie genauer (ganze E-Mail-Adresse oder ganzer Name).`;
+
+/** The WHERE of the page and its export (the same filters), as SQL over `audit_log a`; a German notice when the actor search was cut. */
+async function auditWhere(params: AuditLogListParams, notices: string[] = []): Promise<SQL> {
   const f = params.filters;
   const parts: SQL[] = [];
   if (params.q) {
-    const ids = await matchingActorIds(params.q);
-    // an account that no longer exists is still found by the e-mail its rows kept
-    const byEmail = params.q.includes("@") ? sql`a.actor_email = ${params.q.toLowerCase()}` : sql`false`;
-    parts.push(ids.length ? sql`(a.actor_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) or ${byEmail})` : byEmail);
+    const q = params.q.toLowerCase();
+    const found = await matchingActors(params.q);
+    if (found.length > ACTOR_MATCH_LIMIT) notices.push(TOO_MANY_ACTORS);
+    const actors = found.slice(0, ACTOR_MATCH_LIMIT);
+    const ids = sql.join(
+      actors.map((a) => sql`${a.id}`),
+      sql`, `,
+    );
+    // an account that no longer exists (or has another address now) is still found by the full e-mail its rows kept
+    const erased = FULL_EMAIL.test(q) && !actors.some((a) => a.email.toLowerCase() === q);
+    const byId = actors.length ? sql`a.actor_id in (${ids})` : null;
+    const byEmail = erased ? sql`a.actor_email = ${q}` : null;
+    parts.push(byId && byEmail ? sql`(${byId} or ${byEmail})` : (byId ?? byEmail ?? sql`false`));
   }
   if (f.action) parts.push(sql`a.action = ${f.action}`);
   if (f.entity) parts.push(sql`a.entity_type = ${f.entity}`);
@@ -177,9 +191,10 @@ const diffText = (changes: AuditChange[]) => changes.map((c) => `${c.label}: ${c
 /** One page of the audit log as the admin's list shows it: newest first, filtered as the URL says. */
 export async function getAuditLogView(actor: Actor, params: AuditLogListParams) {
   assertCan(actor, "auditLog.view");
-  const where = await auditWhere(params);
+  const notices = [...params.notices];
+  const where = await auditWhere(params, notices);
   let matched = 0;
-  const page = await listPage(params, {
+  const page = await listPage({ ...params, notices }, {
     rows: (window) => selectAuditRows(where, params, window),
     total: async () => {
       const [row] = await rowsOf<{ n: number | string }>(sql`select count(*) as n from (select 1 from audit_log a where ${where} limit ${AUDIT_COUNT_CAP + 1}) x`);
