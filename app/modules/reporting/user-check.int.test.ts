@@ -75,7 +75,7 @@ describe("/admin/usercheck", () => {
     expect(role.explanation).toContain("user_roles");
     expect(role.fix?.href).toBe(`/admin/users/${organizer.id}/edit`);
     expect(fact(v, "organizerRequest")).toMatchObject({ value: "Genehmigt", tone: "success" });
-    expect(fact(v, "organizerProfiles").items).toEqual([{ label: "Kulturverein Holstentor", detail: "Tarif starter", href: `/admin/organizers/${profile!.id}/edit` }]);
+    expect(fact(v, "organizerProfiles").items).toEqual([{ label: "Kulturverein Holstentor", detail: "Tarif Starter", href: `/admin/organizers/${profile!.id}/edit` }]);
     expect(fact(v, "places").items).toEqual([{ label: "Kulturwerft", detail: "Manager:in", href: `/admin/locations/${place.id}/managers` }]);
     const staff = fact(v, "staff");
     expect(staff).toMatchObject({ value: "1 aktiv", tone: "success" });

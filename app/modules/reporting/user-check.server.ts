@@ -6,6 +6,7 @@ import type { Actor } from "~/modules/accounts/actor";
 import { SIGN_IN_LIMITS } from "~/modules/accounts/rate-limit.server";
 import { ROLE_LABELS, ROLES, type Role } from "~/modules/accounts/roles";
 import { fixedAdminEmails } from "~/modules/accounts/session.server";
+import { PLANS } from "~/modules/organizers/plans";
 import { assertCan } from "~/modules/reporting/permissions";
 import { admin, door, linkTo } from "~/registry";
 
@@ -285,7 +286,7 @@ export async function getUserCheckView(actor: Actor, rawQuery: string): Promise<
             role === "organizer" || role === "admin"
               ? "Neue Events werden unter dem ältesten Profil abgelegt; Tarif und Einstellungen gelten von dort."
               : "Das Konto hat Veranstalterprofile, aber nicht die Rolle Organisator: Der Veranstalterbereich bleibt geschlossen, bis die Rolle vergeben ist.",
-          items: organizerProfiles.map((o) => ({ label: o.name, detail: `Tarif ${o.plan}${o.is_verified ? ", verifiziert" : ""}`, href: linkTo(admin, "organizerEdit", { id: o.id }) })),
+          items: organizerProfiles.map((o) => ({ label: o.name, detail: `Tarif ${PLANS[o.plan as keyof typeof PLANS]?.label ?? o.plan}${o.is_verified ? ", verifiziert" : ""}`, href: linkTo(admin, "organizerEdit", { id: o.id }) })),
         }
       : { id: "organizerProfiles", label: "Veranstalterprofile", value: "Keine", tone: "neutral", explanation: "Kein Veranstalterprofil; es entsteht beim ersten Event oder bei der Genehmigung einer Anfrage." },
     places.length
