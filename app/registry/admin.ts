@@ -76,7 +76,7 @@ export const admin = defineArea({
     media: todo("media", "Medien"),
     users: todo("users", "Benutzer:innen"),
     userCreate: todo("users/create", "Neue:r Benutzer:in"),
-    userAudit: todo("users/audit", "Audit-Log"),
+    userAudit: { path: "users/audit", file: "routes/admin/audit-log.tsx", title: "Audit-Log", cache: "private" },
     userEdit: todo("users/:id/edit", "Benutzer:in bearbeiten"),
     requests: {
       path: "requests",
@@ -85,7 +85,7 @@ export const admin = defineArea({
       cache: "private",
       access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
     },
-    usercheck: todo("usercheck", "Benutzerprüfung"),
+    usercheck: { path: "usercheck", file: "routes/admin/usercheck.tsx", title: "Benutzerprüfung", cache: "private" },
     // one page for both areas (the organizer's route file serves /admin/bookings too)
     bookings: { path: "bookings", file: "routes/organizer/bookings.tsx", id: "admin-bookings", title: "Buchungen", cache: "private" },
     bookingDetail: {

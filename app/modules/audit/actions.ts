@@ -100,3 +100,71 @@ export const AUDIT_ENTITY = defineEnum({
 export type AuditEntity = EnumValue<typeof AUDIT_ENTITY>;
 
 export const auditEntityLabel = (type: string) => AUDIT_ENTITY.label(type);
+
+/**
+ * German names of the fields an audit row's before/after holds: common ones for every entity, then
+ * per entity type where a word means something else there. A field not named here is shown as its key.
+ */
+const COMMON_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  title: "Titel",
+  slug: "Adresse (Slug)",
+  status: "Status",
+  email: "E-Mail",
+  phone: "Telefon",
+  website: "Website",
+  description: "Beschreibung",
+  reason: "Grund",
+  role: "Rolle",
+  userId: "Konto",
+  url: "Adresse (URL)",
+  isActive: "Aktiv",
+  isVerified: "Verifiziert",
+  isFeatured: "Hervorgehoben",
+  createdAt: "Angelegt am",
+  updatedAt: "Geändert am",
+  adminResponse: "Antwort der Administration",
+  refundRequestId: "Stornierungsanfrage",
+  refundedCents: "Erstattet (Cent)",
+  refundCents: "Erstattung (Cent)",
+  refundAmountCents: "Erstattungsbetrag (Cent)",
+  amountCents: "Betrag (Cent)",
+  version: "Version",
+  note: "Notiz",
+  to: "Empfänger:in",
+  jobId: "Absage-Auftrag",
+  imageUrl: "Bild",
+  cityId: "Stadt",
+};
+
+const ENTITY_FIELD_LABELS: Partial<Record<AuditEntity, Record<string, string>>> = {
+  artist: { type: "Art", genre: "Genre", location: "Ort", bio: "Beschreibung", socialMedia: "Soziale Medien", bookingInfo: "Buchungsinfos" },
+  blog_post: { excerpt: "Kurztext", blocks: "Inhaltsblöcke", publishedAt: "Veröffentlicht am" },
+  booking: { finalRefund: "Erstattung laut Bedingungen", reason: "Stornierungsgrund" },
+  check_in: { checkedInAt: "Eingecheckt am", revokedAt: "Zurückgenommen am", ticketNumber: "Ticketnummer" },
+  check_in_list: { categoryIds: "Ticketkategorien", allowExit: "Auschecken erlaubt" },
+  check_in_staff: { scope: "Geltungsbereich", eventId: "Event" },
+  event: {
+    startDate: "Beginn",
+    endDate: "Ende",
+    venueName: "Veranstaltungsort",
+    venueAddress: "Adresse des Orts",
+    maxParticipants: "Max. Teilnehmende",
+    bookings: "Betroffene Buchungen",
+    sourceId: "Vorlage",
+  },
+  organizer: { salesNotifications: "Verkaufsbenachrichtigungen", plan: "Tarif", validUntil: "Gültig bis", orderId: "Bestellung" },
+  organizer_request: { organizationName: "Organisation", eventTypes: "Event-Arten", city: "Stadt" },
+  plan_order: { plan: "Tarif" },
+  profile: { firstName: "Vorname", lastName: "Nachname", displayName: "Anzeigename", bio: "Über mich", avatarUrl: "Profilbild" },
+  review: { rating: "Bewertung (Sterne)", body: "Text", ownerResponse: "Antwort des Betreibers", reportId: "Meldung" },
+  report: { resolution: "Entscheidung" },
+  user: { role: "Rolle", anonymizedBookings: "Anonymisierte Buchungen", emailVerified: "E-Mail bestätigt" },
+  webhook_endpoint: { eventTypes: "Ereignisse", isActive: "Aktiv" },
+  api_token: { revokedAt: "Widerrufen am" },
+};
+
+/** The German name of a field of an audited entity; an unknown field shows as its key. */
+export function auditFieldLabel(entityType: string, field: string): string {
+  return (ENTITY_FIELD_LABELS as Record<string, Record<string, string> | undefined>)[entityType]?.[field] ?? COMMON_FIELD_LABELS[field] ?? field;
+}

@@ -18,10 +18,14 @@ export const auditLog = pgTable(
     ip: text(),
     createdAt: createdAt(),
   },
+  // the audit log page reads newest first (created_at, id: its ORDER BY) — all of it, one action, one actor, one entity
   (t) => [
     index().on(t.entityType, t.entityId, t.createdAt.desc()),
-    index().on(t.actorId, t.createdAt.desc()),
-    index().on(t.createdAt.desc()),
+    index().on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index("audit_log_created_at_id_index").on(t.createdAt.desc(), t.id.desc()),
+    index().on(t.action, t.createdAt.desc(), t.id.desc()),
+    // an erased account's rows are still found by the e-mail they kept
+    index().on(t.actorEmail),
   ],
 );
 

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
 import type { Actor } from "~/modules/accounts/actor";
+import { audit } from "~/modules/audit/audit.server";
 import { organizerProfileIdSql, organizerProfileOrder } from "~/modules/organizers/ownership";
 import { organizers } from "~/modules/people/schema";
 
@@ -27,7 +28,7 @@ export async function findOwnOrganizer(q: DbOrTx, actor: Pick<Actor, "id">) {
   return row ?? null;
 }
 
-/** The actor's organizer profile, created on first use (name from the account). */
+/** The actor's organizer profile, created on first use (name from the account) — audited in the caller's transaction. */
 export async function ensureOwnOrganizer(q: DbOrTx, actor: OrganizerActor) {
   const found = await findOwnOrganizer(q, actor);
   if (found) return found;
@@ -37,5 +38,6 @@ export async function ensureOwnOrganizer(q: DbOrTx, actor: OrganizerActor) {
     .insert(organizers)
     .values({ name, slug: `${slugBase}-${crypto.randomUUID().slice(0, 8)}`, userId: actor.id, email: actor.email })
     .returning();
+  await audit(q, actor, "organizer.created", { type: "organizer", id: row!.id }, null, { name: row!.name, slug: row!.slug, userId: actor.id });
   return row!;
 }

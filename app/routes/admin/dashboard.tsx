@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { getAdminOverview } from "~/modules/reporting/overview.server";
+import { admin, linkTo } from "~/registry";
 import { StatCard } from "~/ui/stat-card";
 import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
@@ -68,7 +69,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           id="audit"
           title="Letzte Änderungen"
           actions={
-            <Link to="/admin/users/audit" className="text-sm font-semibold text-primary-strong hover:underline">
+            <Link to={linkTo(admin, "userAudit")} className="text-sm font-semibold text-primary-strong hover:underline">
               Audit-Log
             </Link>
           }
