@@ -71,7 +71,7 @@ export const admin = defineArea({
     organizers: todo("organizers", "Veranstalter:innen"),
     organizerCreate: todo("organizers/create", "Neue:r Veranstalter:in"),
     organizerEdit: todo("organizers/:id/edit", "Veranstalter:in bearbeiten"),
-    reviews: todo("reviews", "Bewertungen"),
+    reviews: { path: "reviews", file: "routes/admin/reviews.tsx", title: "Bewertungen", cache: "private", access: adminWrites },
     community: todo("community", "Community"),
     media: todo("media", "Medien"),
     users: todo("users", "Benutzer:innen"),

@@ -50,6 +50,7 @@ export const AUDIT_ACTION = defineEnum({
   "review.created": { label: "Bewertung geschrieben" },
   "review.deleted": { label: "Bewertung gelöscht" },
   "review.hidden": { label: "Bewertung ausgeblendet" },
+  "review.published": { label: "Bewertung veröffentlicht" },
   "review.reported": { label: "Bewertung gemeldet" },
   "review.updated": { label: "Bewertung geändert" },
   "user_role.granted": { label: "Rolle vergeben" },

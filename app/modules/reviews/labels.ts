@@ -13,6 +13,12 @@ export const REVIEW_ANSWERED = defineEnum({
   yes: { label: "Beantwortet", tone: "success" },
 });
 
+/** What a review is about (`reviews.target_type`): an event or a place. */
+export const REVIEW_TARGET = defineEnum({
+  event: { label: "Event", tone: "secondary" },
+  location: { label: "Ort", tone: "neutral" },
+});
+
 /** Where a report stands (audit schema `report_status`), with its German label and badge tone. */
 export const REPORT_STATUS = defineEnum({
   open: { label: "Offen", tone: "warning" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_STATUS, REVIEW_ANSWERED, REVIEW_STATUS } from "~/modules/reviews/labels";
+import { REPORT_STATUS, REVIEW_ANSWERED, REVIEW_STATUS, REVIEW_TARGET } from "~/modules/reviews/labels";
 import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
 import { defineList } from "~/lib/list/list-spec";
 
@@ -72,3 +72,17 @@ export const adminReportsList = defineList({
   filters: { status: REPORT_STATUS.schema },
 });
 
+
+/** URL state of the admin's reviews list: every review of events and places. */
+export const adminReviewsList = defineList({
+  sortable: ["created", "rating"],
+  defaultSort: "created",
+  defaultDir: "desc",
+  pageSize: 20,
+  filters: {
+    status: REVIEW_STATUS.schema,
+    rating: z.enum(["1", "2", "3", "4", "5"]),
+    target: REVIEW_TARGET.schema,
+    answered: REVIEW_ANSWERED.schema,
+  },
+});
