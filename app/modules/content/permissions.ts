@@ -12,6 +12,8 @@ export const { assertCan, can } = definePolicy({
     allow: (actor, post: { authorId: string | null }) => isAdmin(actor) || (actor.role === "organizer" && post.authorId === actor.id),
     refuse: "BLOG_EDIT_FORBIDDEN",
   },
+  /** Any signed-in user reports a published article to the admins (rate-limited in the use case). */
+  "blogPost.report": { allow: () => true },
   /** Any signed-in user enters a running raffle (once: a unique index). */
   "raffle.enter": { allow: () => true },
 });
