@@ -25,7 +25,7 @@ export const admin = defineArea({
   },
   pages: {
     dashboard: { path: "", file: "routes/admin/dashboard.tsx", title: "Admin Dashboard", cache: "private" },
-    analytics: todo("analytics", "Analytics"),
+    analytics: { path: "analytics", file: "routes/admin/analytics.tsx", title: "Analytics", cache: "private" },
     events: todo("events", "Events verwalten"),
     eventCreate: todo("events/create", "Neues Event"),
     eventEdit: todo("events/:id/edit", "Event bearbeiten"),
