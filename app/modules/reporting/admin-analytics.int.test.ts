@@ -6,7 +6,7 @@ import { events } from "~/modules/events/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { getAdminAnalyticsView } from "~/modules/reporting/admin-analytics.server";
 import { analyticsQuerySchema } from "~/modules/reporting/admin-analytics-params";
-import { recordSearch } from "~/modules/search/record-search.server";
+import { recordSearch } from "~/modules/reporting/record-search.server";
 import * as analyticsRoute from "~/routes/admin/analytics";
 import { fail } from "../../../tests/helpers/refusal";
 import { setupTestDb } from "../../../tests/setup/db";

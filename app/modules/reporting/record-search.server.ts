@@ -1,17 +1,11 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { searchQueries } from "~/modules/search/schema";
-import type { SearchResults } from "~/modules/search/search.server";
+import { searchQueries } from "~/modules/reporting/schema";
 
 /** The stored form of a query: lower case, single spaces, at most 100 characters (umlauts kept, so the admin reads what was typed). */
 export function storedQuery(q: string): string {
   return q.toLowerCase().replace(/\s+/g, " ").trim().slice(0, 100);
-}
-
-/** How many hits a search found in the chosen city (groups of other cities included). */
-export function resultCount(r: SearchResults): number {
-  return r.events.length + r.places.length + r.posts.length + r.artists.length + r.businesses.length + r.elsewhere.reduce((n, g) => n + g.hits.length, 0);
 }
 
 /**
