@@ -72,7 +72,7 @@ export const admin = defineArea({
     organizerCreate: todo("organizers/create", "Neue:r Veranstalter:in"),
     organizerEdit: todo("organizers/:id/edit", "Veranstalter:in bearbeiten"),
     reviews: { path: "reviews", file: "routes/admin/reviews.tsx", title: "Bewertungen", cache: "private", access: adminWrites },
-    community: todo("community", "Community"),
+    community: { path: "community", file: "routes/admin/community.tsx", title: "Community-Seite", cache: "private", access: adminWrites },
     media: todo("media", "Medien"),
     users: todo("users", "Benutzer:innen"),
     userCreate: todo("users/create", "Neue:r Benutzer:in"),
