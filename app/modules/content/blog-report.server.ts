@@ -63,7 +63,7 @@ const blogReportTarget: ReportTarget = {
           author: p.displayName || p.userName || "Redaktion",
           authorUserId: p.authorId,
           hidden: p.status !== "published",
-          context: "Blog-Artikel",
+          context: "",
           href: p.status === "published" ? linkTo(city, "blogPost", { city: p.cityId ?? DEFAULT_CITY, slug: p.slug }) : null,
         },
       ]),

@@ -5,7 +5,7 @@ import type { CommunityPageContent } from "~/modules/content/schema";
 
 /** Where a 'Mitmachen' card leads (decision 0012: fixed targets of our own, no free links to check). */
 export const COMMUNITY_LINK = defineEnum({
-  organizer: { label: "Organisator werden (Anfrage, ohne Konto: Registrierung)" },
+  organizer: { label: "Organisator werden", hint: "Angemeldet: die Anfrage; ohne Konto: die Registrierung" },
   business: { label: "Business-Profil anlegen" },
   contact: { label: "Kontaktformular" },
   blog: { label: "Blog der Stadt" },

@@ -12,6 +12,7 @@ import { admin, pageTitle } from "~/registry";
 import { BackOfficeHeader, Chart } from "~/ui/back-office";
 import { Panel } from "~/ui/back-office/panel";
 import { buttonClass } from "~/ui/button";
+import { DatePicker } from "~/ui/date-picker";
 import { controlClass } from "~/ui/form-field";
 import { ScrollRegion } from "~/ui/scroll-region";
 import { StatCard } from "~/ui/stat-card";
@@ -32,7 +33,7 @@ function FigureTable({ caption, head, children, empty }: { caption: string; head
   if (empty) return <p className="mt-3 text-sm text-muted">{empty}</p>;
   return (
     <ScrollRegion label={caption} className="mt-3">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[24rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs uppercase tracking-wide text-muted">
           <tr>
@@ -58,8 +59,8 @@ export default function AdminAnalytics({ loaderData: a }: Route.ComponentProps) 
         {where} · {day(a.period.from)} – {day(a.period.to)}
       </BackOfficeHeader>
 
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium sm:flex-none">
+      <Form method="get" className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-line bg-white p-4 sm:flex sm:flex-wrap">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
           Stadt
           <select name="city" defaultValue={a.city?.id ?? ""} className={controlClass}>
             <option value="">Alle Städte</option>
@@ -70,7 +71,7 @@ export default function AdminAnalytics({ loaderData: a }: Route.ComponentProps) 
             ))}
           </select>
         </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium sm:flex-none">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
           Zeitraum
           <select name="period" defaultValue={a.period.preset === "custom" ? "custom" : a.period.preset} className={controlClass}>
             {STATS_PERIODS.map((p) => (
@@ -78,18 +79,12 @@ export default function AdminAnalytics({ loaderData: a }: Route.ComponentProps) 
                 {p.label}
               </option>
             ))}
-            <option value="custom">Eigener Zeitraum (Von/Bis)</option>
+            <option value="custom">Eigener Zeitraum (Von – Bis)</option>
           </select>
         </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium sm:flex-none">
-          Von
-          <input type="date" name="from" defaultValue={a.period.preset === "custom" ? a.period.from : ""} className={controlClass} />
-        </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium sm:flex-none">
-          Bis
-          <input type="date" name="to" defaultValue={a.period.preset === "custom" ? a.period.to : ""} className={controlClass} />
-        </label>
-        <button type="submit" className={buttonClass("primary")}>
+        <DatePicker name="from" label="Von" defaultValue={a.period.preset === "custom" ? a.period.from : undefined} className="min-w-0" />
+        <DatePicker name="to" label="Bis" defaultValue={a.period.preset === "custom" ? a.period.to : undefined} className="min-w-0" />
+        <button type="submit" className={buttonClass("primary", "md", "col-span-2 sm:col-span-1")}>
           Anzeigen
         </button>
       </Form>

@@ -46,7 +46,7 @@ const columns: Array<Column<Row>> = [
   {
     id: "review",
     header: "Bewertung",
-    meta: { primary: true, className: "md:min-w-[22rem] md:align-top" },
+    meta: { primary: true, className: "md:min-w-[18rem] md:align-top" },
     cell: ({ row: { original: r } }) => (
       <div className="flex min-w-0 flex-col gap-1.5">
         <p className="font-semibold [overflow-wrap:anywhere]">{r.title || "Ohne Titel"}</p>
@@ -57,6 +57,18 @@ const columns: Array<Column<Row>> = [
               <BadgeCheck aria-hidden="true" className="size-3.5" /> verifizierte Teilnahme
             </span>
           ) : null}
+        </p>
+        <p className="text-sm">
+          <span className="text-muted">{r.targetLabel}: </span>
+          {r.href ? (
+            <a href={r.href} className="font-medium text-primary-strong hover:underline [overflow-wrap:anywhere]">
+              {r.targetTitle}
+              <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
+              <span className="sr-only"> (öffentliche Seite)</span>
+            </a>
+          ) : (
+            <span className="font-medium">{r.targetTitle}</span>
+          )}
         </p>
         <p className="line-clamp-3 whitespace-pre-line text-sm [overflow-wrap:anywhere]">{r.body}</p>
         {r.ownerResponse ? (
@@ -76,25 +88,6 @@ const columns: Array<Column<Row>> = [
     header: "Sterne",
     meta: { sortKey: "rating", className: "md:align-top" },
     cell: ({ row: { original: r } }) => <Stars rating={r.rating} />,
-  },
-  {
-    id: "target",
-    header: "Bewertet",
-    meta: { className: "md:align-top md:min-w-[11rem]" },
-    cell: ({ row: { original: r } }) => (
-      <div className="min-w-0 max-md:text-right">
-        <p className="text-xs text-muted">{r.targetLabel}</p>
-        {r.href ? (
-          <a href={r.href} className="font-medium hover:underline [overflow-wrap:anywhere]">
-            {r.targetTitle}
-            <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 text-muted" />
-            <span className="sr-only"> (öffentliche Seite)</span>
-          </a>
-        ) : (
-          <span className="font-medium">{r.targetTitle}</span>
-        )}
-      </div>
-    ),
   },
   {
     id: "status",

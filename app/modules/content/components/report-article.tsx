@@ -1,6 +1,6 @@
 import { Flag, Loader2 } from "lucide-react";
 import { useId } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { useViewer } from "~/lib/use-viewer";
 import { Button } from "~/ui/button";
 
@@ -14,7 +14,9 @@ export function ReportArticle({ signInHref }: { signInHref: string }) {
   const viewer = useViewer();
   const fetcher = useFetcher<Answer>();
   const id = useId();
-  const answer = fetcher.data;
+  // without JavaScript the form posts the page itself: its answer comes back as the page's action data
+  const posted = useActionData<Answer | { version: number }>();
+  const answer = fetcher.data ?? (posted && ("created" in posted || "fields" in posted || ("ok" in posted && !posted.ok)) ? (posted as Answer) : undefined);
   if (!viewer) {
     return (
       <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted">

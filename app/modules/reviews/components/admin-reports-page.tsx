@@ -28,7 +28,7 @@ function ReportedContent({ row: r }: { row: Row }) {
       {c.body ? <p className="line-clamp-3 whitespace-pre-line text-sm [overflow-wrap:anywhere]">{c.body}</p> : null}
       {c.href ? (
         <a href={c.href} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary-strong hover:underline">
-          {c.context || "Öffentliche Seite"} <ExternalLink aria-hidden="true" className="size-3.5" />
+          {c.context || "Öffentliche Seite ansehen"} <ExternalLink aria-hidden="true" className="size-3.5" />
           <span className="sr-only"> (öffentliche Seite)</span>
         </a>
       ) : c.context ? (
@@ -39,11 +39,11 @@ function ReportedContent({ row: r }: { row: Row }) {
 }
 
 const columns: Array<Column<Row>> = [
-  { id: "target", header: "Gemeldeter Inhalt", meta: { primary: true, className: "md:min-w-[22rem] md:align-top" }, cell: ({ row: { original: r } }) => <ReportedContent row={r} /> },
+  { id: "target", header: "Gemeldeter Inhalt", meta: { primary: true, className: "md:min-w-[18rem] md:align-top" }, cell: ({ row: { original: r } }) => <ReportedContent row={r} /> },
   {
     id: "reason",
     header: "Grund",
-    meta: { className: "md:align-top md:max-w-[18rem]" },
+    meta: { className: "md:align-top md:min-w-[13rem] md:max-w-[20rem]" },
     cell: ({ row: { original: r } }) => (
       <div className="min-w-0 max-md:text-right">
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{r.reason}</p>
