@@ -5,6 +5,7 @@ import { registerEngagement } from "~/modules/engagement/register.server";
 import { registerPlaces } from "~/modules/places/register.server";
 import { registerEventManagement } from "~/modules/event-management/register.server";
 import { registerReporting } from "~/modules/reporting/register.server";
+import { registerBlogReports } from "~/modules/content/blog-report.server";
 import { deliverWebhook } from "~/modules/integrations/webhooks.server";
 
 let done = false;
@@ -23,5 +24,6 @@ export function registerDefaultHandlers(): void {
   registerEngagement(); // web push, e-mail digests
   registerEventManagement(); // event-cancellation jobs (refunds, mails), resumed after a restart
   registerReporting(); // folds the organizer stats roll-up, sends the organizers' daily sales digests
+  registerBlogReports(); // blog articles in the admins' report queue (hide, delete, warn)
   registerOutboxHandler("webhook", deliverWebhook); // organizer webhooks (Standard Webhooks signatures)
 }

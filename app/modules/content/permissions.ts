@@ -12,6 +12,10 @@ export const { assertCan, can } = definePolicy({
     allow: (actor, post: { authorId: string | null }) => isAdmin(actor) || (actor.role === "organizer" && post.authorId === actor.id),
     refuse: "BLOG_EDIT_FORBIDDEN",
   },
+  /** Any signed-in user reports a published article to the admins (rate-limited in the use case). */
+  "blogPost.report": { allow: () => true },
+  /** The public community page's texts (/admin/community). */
+  "communityPage.edit": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Any signed-in user enters a running raffle (once: a unique index). */
   "raffle.enter": { allow: () => true },
 });

@@ -182,3 +182,25 @@ export const contactMessages = pgTable(
   },
   (t) => [index().on(t.createdAt.desc())],
 );
+
+/** What the public /community page says (decision 0012): one stored record, edited on /admin/community; no row = the built-in text. */
+export type CommunityPageContent = {
+  headline: string;
+  intro: string;
+  joinTitle: string;
+  ways: Array<{ title: string; text: string; cta: string; link: string }>;
+  showOrganizers: boolean;
+  organizersTitle: string;
+  showArtists: boolean;
+  artistsTitle: string;
+  showStories: boolean;
+  storiesTitle: string;
+};
+
+export const communityPage = pgTable("community_page", {
+  /** Always 'default' (one page for every city; the city's name goes in through {stadt}). */
+  id: text().primaryKey().default("default"),
+  content: jsonb().$type<CommunityPageContent>().notNull(),
+  updatedBy: text().references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});

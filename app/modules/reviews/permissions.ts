@@ -17,6 +17,8 @@ export const { assertCan, can } = definePolicy({
   "review.list": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
   /** Only its author edits or deletes a review. */
   "review.editOwn": { allow: (actor, r: { userId: string | null }) => r.userId === actor.id, refuse: "REVIEW_NOT_FOUND" },
+  /** The admin's reviews page and its hide/publish: every review of events and places. */
+  "review.moderate": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   "report.decide": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   "report.list": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
 });

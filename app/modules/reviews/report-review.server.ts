@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { assertCan } from "~/modules/reviews/permissions";
-import { findManagedReview, rowsOf } from "~/modules/reviews/queries.server";
+import { findManagedReview } from "~/modules/reviews/queries.server";
+import { fileReport } from "~/modules/reviews/report-targets.server";
 import type { ReportReviewInput } from "~/modules/reviews/validation";
 
 /**
@@ -15,20 +15,8 @@ export async function reportReview(input: ReportReviewInput & { actor: Actor }) 
   return db.transaction(async (tx) => {
     const review = await findManagedReview(tx, input.reviewId, { forUpdate: true });
     assertCan(input.actor, "review.manage", review);
-    const [created] = await rowsOf<{ id: string }>(
-      tx,
-      sql`insert into reports (reporter_id, target_type, target_id, reason)
-        values (${input.actor.id}, 'review', ${review.id}, ${input.reason})
-        on conflict (target_type, target_id, reporter_id) where status = 'open' do nothing returning id`,
-    );
-    if (!created) {
-      const [open] = await rowsOf<{ id: string }>(
-        tx,
-        sql`select id from reports where target_type = 'review' and target_id = ${review.id} and reporter_id = ${input.actor.id} and status = 'open'`,
-      );
-      return { id: open!.id, created: false };
-    }
-    await audit(tx, input.actor, "review.reported", { type: "review", id: review.id }, null, { reportId: created.id, reason: input.reason });
-    return { id: created.id, created: true };
+    const filed = await fileReport(tx, { reporterId: input.actor.id, targetType: "review", targetId: review.id, reason: input.reason });
+    if (filed.created) await audit(tx, input.actor, "review.reported", { type: "review", id: review.id }, null, { reportId: filed.id, reason: input.reason });
+    return filed;
   });
 }

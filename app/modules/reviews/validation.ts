@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_STATUS, REVIEW_ANSWERED, REVIEW_STATUS } from "~/modules/reviews/labels";
+import { REPORT_STATUS, REPORT_TARGET, REVIEW_ANSWERED, REVIEW_STATUS, REVIEW_TARGET } from "~/modules/reviews/labels";
 import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
 import { defineList } from "~/lib/list/list-spec";
 
@@ -40,14 +40,17 @@ export const answerReviewSchema = z.object({
 });
 export type AnswerReviewInput = z.infer<typeof answerReviewSchema> & { reviewId: string };
 
-/** The organizer reports a review to the admins (intent `report`); a reason is required. */
-export const reportReviewSchema = z.object({
+/** A report to the admins (a review by its organizer, a blog article by any signed-in user): a reason is required. */
+export const reportReasonSchema = z.object({
   reason: text("Der Grund", 5, 1000, "Bitte geben Sie einen Grund für die Meldung an."),
 });
+/** The organizer reports a review to the admins (intent `report`). */
+export const reportReviewSchema = reportReasonSchema;
 export type ReportReviewInput = z.infer<typeof reportReviewSchema> & { reviewId: string };
 
-/** An admin's decision on a report (the intents `hide` and `dismiss` of /admin/reports). */
-export type DecideReportInput = { reportId: string; decision: "hide" | "dismiss" };
+/** An admin's decision on a report (the intents of /admin/reports). */
+export type ReportDecision = "hide" | "delete" | "warn" | "dismiss";
+export type DecideReportInput = { reportId: string; decision: ReportDecision };
 
 /** URL state of the organizer's reviews list (shared by loader and page). */
 export const organizerReviewsList = defineList({
@@ -69,6 +72,20 @@ export const adminReportsList = defineList({
   defaultSort: "created",
   defaultDir: "desc",
   pageSize: 20,
-  filters: { status: REPORT_STATUS.schema },
+  filters: { status: REPORT_STATUS.schema, target: REPORT_TARGET.schema },
 });
 
+
+/** URL state of the admin's reviews list: every review of events and places. */
+export const adminReviewsList = defineList({
+  sortable: ["created", "rating"],
+  defaultSort: "created",
+  defaultDir: "desc",
+  pageSize: 20,
+  filters: {
+    status: REVIEW_STATUS.schema,
+    rating: z.enum(["1", "2", "3", "4", "5"]),
+    target: REVIEW_TARGET.schema,
+    answered: REVIEW_ANSWERED.schema,
+  },
+});

@@ -42,6 +42,11 @@ export type SearchScope = { cityId: string; radius?: { lat: number; lng: number;
 
 export type SearchLimits = { events: number; places: number; posts: number; artists: number; businesses: number };
 
+/** How many hits a search found in the chosen city (groups of other cities included). */
+export function resultCount(r: SearchResults): number {
+  return r.events.length + r.places.length + r.posts.length + r.artists.length + r.businesses.length + r.elsewhere.reduce((n, g) => n + g.hits.length, 0);
+}
+
 const empty = (q: string): SearchResults => ({ q, events: [], places: [], posts: [], artists: [], businesses: [], elsewhere: [] });
 
 type Row = Record<string, unknown>;

@@ -10,6 +10,7 @@ import { StatCard } from "~/ui/stat-card";
 import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Panel } from "~/ui/back-office/panel";
+import { admin, linkTo } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
 
@@ -42,7 +43,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="figures">
-        <h2 id="figures" className="text-xl font-bold">Letzte 30 Tage</h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="figures" className="text-xl font-bold">Letzte 30 Tage</h2>
+          <Link to={linkTo(admin, "analytics")} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-strong hover:underline">
+            Alle Zahlen nach Zeitraum und Stadt in Analytics
+          </Link>
+        </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard label="Umsatz (abzgl. Erstattungen)" value={formatMoney(c.revenue30dCents)} to="/admin/bookings" />
           <StatCard label="Bestätigte Buchungen" value={formatNumber(c.bookings30d)} hint={plural(c.tickets30d, NOUNS.ticket)} to="/admin/bookings" />

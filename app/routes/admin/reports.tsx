@@ -18,21 +18,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadList(request, adminReportsList, (params) => getAdminReportsView(actor, params));
 }
 
-/** One report (`id`): `hide` hides the review (its open reports are closed), `dismiss` closes the report. */
+const DONE = {
+  hide: { title: "Inhalt ausgeblendet", description: "Der Inhalt ist nicht mehr öffentlich sichtbar; die meldenden Personen wurden benachrichtigt." },
+  delete: { title: "Inhalt gelöscht", description: "Der Inhalt wurde gelöscht; die meldenden Personen wurden benachrichtigt." },
+  warn: { title: "Autor:in verwarnt", description: "Die Verwarnung wurde zugestellt; die meldenden Personen wurden benachrichtigt." },
+  dismiss: { title: "Meldung verworfen", description: "Der Inhalt bleibt sichtbar; die meldende Person wurde benachrichtigt." },
+} as const;
+
+/** One report (`id`): hide, delete, warn the author or dismiss; the same list answers with a toast. */
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRoleOr403(request, "admin");
   const { pathname, search } = pageUrl(request);
-  const back = pathname + search;
-  return runIntents(request, reportIntents, {
-    hide: async ({ id }) => {
-      await decideReport({ actor, reportId: id, decision: "hide" });
-      return redirectWithToast(back, { type: "success", title: "Bewertung ausgeblendet", description: "Die Bewertung ist nicht mehr öffentlich sichtbar." });
-    },
-    dismiss: async ({ id }) => {
-      await decideReport({ actor, reportId: id, decision: "dismiss" });
-      return redirectWithToast(back, { type: "success", title: "Meldung verworfen", description: "Die Bewertung bleibt sichtbar." });
-    },
-  });
+  const decide = (decision: keyof typeof DONE) => async ({ id }: { id: string }) => {
+    await decideReport({ actor, reportId: id, decision });
+    return redirectWithToast(pathname + search, { type: "success", ...DONE[decision] });
+  };
+  return runIntents(request, reportIntents, { hide: decide("hide"), delete: decide("delete"), warn: decide("warn"), dismiss: decide("dismiss") });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,10 @@ import type { BlogDraft } from "~/modules/content/components/blog-editor";
 import { newViewerSessionId, readViewerSessionId, VIEWER_COOKIE } from "~/modules/content/count-blog-view.server";
 import { MIN_READ_MS } from "~/modules/content/read-constants";
 import { createReadTimer } from "~/modules/content/read-timer";
+import { reportBlogPost } from "~/modules/content/blog-report.server";
+import { ReportArticle } from "~/modules/content/components/report-article";
 import { saveBlogPost } from "~/modules/content/save-blog-post.server";
+import { reportReasonSchema } from "~/modules/reviews/validation";
 import { blogSaveSchema } from "~/modules/content/validation";
 import { Button } from "~/ui/button";
 import { showToast } from "~/ui/toaster";
@@ -60,7 +63,7 @@ export const meta: Route.MetaFunction = ({ data: d, params }) => {
   ];
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   return runUseCase(async () => {
     const viewer = await getViewer(request);
     if (!viewer) throw new AppError("UNAUTHENTICATED");
@@ -73,6 +76,13 @@ export async function action({ request }: Route.ActionArgs) {
         throw new AppError("VALIDATION");
       }
     } else body = Object.fromEntries(await readForm(request));
+    // 'Melden': a signed-in reader reports the article to the admins
+    if ((body as { intent?: unknown }).intent === "report") {
+      const { reason } = parseInput(body, reportReasonSchema);
+      const post = await findBlogPost(params.slug);
+      const filed = await reportBlogPost({ actor: viewer, postId: post?.id ?? "", reason });
+      return { ok: true as const, created: filed.created };
+    }
     const input = parseInput(body, blogSaveSchema);
     const saved = await saveBlogPost({
       postId: input.postId,
@@ -286,6 +296,11 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
 
         <div className="container-page mt-10 max-w-3xl">
           <BlogContent doc={shown.doc} metadata={metadata} />
+          {post.status === "published" && !canEdit ? (
+            <div className="mt-10 border-t border-line pt-6">
+              <ReportArticle signInHref={`/${city}/auth?redirectTo=${encodeURIComponent(`/${city}/blog/${post.slug}`)}`} />
+            </div>
+          ) : null}
         </div>
       </article>
 

@@ -2,6 +2,8 @@ import { ArrowRight, CalendarPlus, HeartHandshake, Megaphone, Store } from "luci
 import { Link } from "react-router";
 import type { Route } from "./+types/community";
 import { getBlogTeaser } from "~/modules/content/blog-teaser.server";
+import { communityLinkHref, withCity } from "~/modules/content/community-page";
+import { getCommunityPage } from "~/modules/content/community-page.server";
 import { ArtistCard } from "~/modules/people/components/artist-card";
 import { listArtists, listOrganizers } from "~/modules/people/queries.server";
 import { useCity } from "~/routes/city/layout";
@@ -11,13 +13,17 @@ import { PageHeader } from "~/ui/page-header";
 import { city as cityArea, pageTitle } from "~/registry";
 
 export async function loader({ params }: Route.LoaderArgs) {
+  const page = await getCommunityPage();
   const [artists, organizers, posts] = await Promise.all([
-    listArtists({ pageSize: 8 }),
-    listOrganizers({ cityId: params.city, pageSize: 6 }),
-    getBlogTeaser(params.city, 3),
+    page.showArtists ? listArtists({ pageSize: 8 }).then((r) => r.artists) : [],
+    page.showOrganizers ? listOrganizers({ cityId: params.city, pageSize: 6 }).then((r) => r.organizers) : [],
+    page.showStories ? getBlogTeaser(params.city, 3) : [],
   ]);
-  return { artists: artists.artists, organizers: organizers.organizers, posts };
+  return { page, artists, organizers, posts };
 }
+
+/** The cards' icons, in order (the texts and links are edited on /admin/community). */
+const WAY_ICONS = [CalendarPlus, Store, Megaphone];
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: pageTitle(cityArea, cityArea.pages.community) },
@@ -28,45 +34,30 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export default function Community({ loaderData }: Route.ComponentProps) {
   const city = useCity();
   const viewer = useViewer();
-  const ways = [
-    {
-      icon: CalendarPlus,
-      title: "Events einstellen",
-      text: "Sie organisieren Konzerte, Lesungen oder Workshops? Stellen Sie Ihre Events kostenlos ein und verkaufen Sie Tickets.",
-      to: viewer ? `/${city.id}/requests` : `/${city.id}/auth?intent=organizer`,
-      cta: viewer ? "Organisator werden" : "Jetzt kostenfrei starten",
-    },
-    {
-      icon: Store,
-      title: "Ihren Ort zeigen",
-      text: "Café, Club oder Galerie: Mit einem Business-Profil präsentieren Sie Ihren Ort, Öffnungszeiten und Events.",
-      to: "/business-owner/register",
-      cta: "Business-Profil anlegen",
-    },
-    {
-      icon: Megaphone,
-      title: "Geschichten erzählen",
-      text: "Sie kennen eine Geschichte aus Ihrem Viertel, die erzählt werden sollte? Schreiben Sie uns.",
-      to: `/${city.id}/contact`,
-      cta: "Kontakt aufnehmen",
-    },
-  ];
+  const page = loaderData.page;
+  const ways = page.ways.map((w, i) => ({
+    icon: WAY_ICONS[i % WAY_ICONS.length]!,
+    title: withCity(w.title, city.name),
+    text: withCity(w.text, city.name),
+    to: communityLinkHref(w.link, city.id, Boolean(viewer)),
+    cta: withCity(w.cta, city.name),
+  }));
   return (
     <main className="container-page py-10">
-      <PageHeader eyebrow="Community" title={`Gemeinsam machen wir ${city.name} lebendig`}>
-        Hinter jedem Event stehen Menschen: Veranstalter:innen, Künstler:innen, Wirt:innen und ein Publikum, das neugierig bleibt.
+      <PageHeader eyebrow="Community" title={withCity(page.headline, city.name)}>
+        <span className="whitespace-pre-line">{withCity(page.intro, city.name)}</span>
       </PageHeader>
 
       <section aria-labelledby="join" className="mt-10">
         <h2 id="join" className="flex items-center gap-2 text-2xl font-bold">
-          <HeartHandshake aria-hidden="true" className="size-7 text-primary" /> Mitmachen
+          <HeartHandshake aria-hidden="true" className="size-7 text-primary" /> {withCity(page.joinTitle, city.name)}
         </h2>
         <ul className="mt-5 grid gap-5 md:grid-cols-3">
           {ways.map((w) => (
             <li key={w.title} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6">
               <w.icon aria-hidden="true" className="size-8 text-primary" />
               <h3 className="mt-3 font-display text-xl font-semibold">{w.title}</h3>
-              <p className="mt-2 flex-1 text-muted">{w.text}</p>
+              <p className="mt-2 flex-1 whitespace-pre-line text-muted">{w.text}</p>
               <Link to={w.to} className={buttonClass("outline", "md", "mt-5 self-start")}>
                 {w.cta} <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
@@ -79,7 +70,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="orgs" className="mt-14">
           <div className="flex items-end justify-between gap-3">
             <h2 id="orgs" className="text-2xl font-bold">
-              Aktive Veranstalter:innen
+              {withCity(page.organizersTitle, city.name)}
             </h2>
             <Link to={`/${city.id}/organizers`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-strong">
               Alle ansehen <ArrowRight aria-hidden="true" className="size-4" />
@@ -107,7 +98,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="artists" className="mt-14">
           <div className="flex items-end justify-between gap-3">
             <h2 id="artists" className="text-2xl font-bold">
-              Artists aus der Region
+              {withCity(page.artistsTitle, city.name)}
             </h2>
             <Link to={`/${city.id}/artists`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-strong">
               Alle Artists <ArrowRight aria-hidden="true" className="size-4" />
@@ -126,7 +117,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
       {loaderData.posts.length > 0 ? (
         <section aria-labelledby="stories" className="mt-14">
           <h2 id="stories" className="text-2xl font-bold">
-            Geschichten aus der Stadt
+            {withCity(page.storiesTitle, city.name)}
           </h2>
           <ul className="mt-5 grid gap-5 md:grid-cols-3">
             {loaderData.posts.map((p) => (

@@ -4,7 +4,8 @@ import type { Route } from "./+types/search";
 import { formatDate } from "~/lib/format";
 import { SEARCH_MIN_CHARS } from "~/modules/search/query-text";
 import { elsewhereLabel, parseRadiusParam, SEARCH_GROUP_LABELS } from "~/modules/search/labels";
-import { searchInCity, type SearchHit } from "~/modules/search/search.server";
+import { recordSearch } from "~/modules/reporting/record-search.server";
+import { resultCount, searchInCity, type SearchHit } from "~/modules/search/search.server";
 import { CITY_NAMES, isCityId } from "~/lib/cities";
 import { EmptyState } from "~/ui/empty-state";
 import { pageUrl } from "~/lib/page-url.server";
@@ -18,7 +19,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const q = cleanQueryText(url.searchParams.get("q") ?? "");
   const radius = parseRadiusParam(url.searchParams.get("radius"));
   if (q.length < SEARCH_MIN_CHARS) return { q, radius, results: null };
-  return { q, radius, results: await searchInCity(q, FULL_LIMITS, params.city, radius) };
+  const results = await searchInCity(q, FULL_LIMITS, params.city, radius);
+  // counted for the admins' analytics ('Suchen ohne Ergebnis'); never waits for or fails the page
+  void recordSearch({ q, cityId: params.city, results: resultCount(results) });
+  return { q, radius, results };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
