@@ -10,7 +10,6 @@ import { StatCard } from "~/ui/stat-card";
 import { EventRows } from "~/ui/back-office/event-rows";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { Panel } from "~/ui/back-office/panel";
-import { admin, linkTo } from "~/registry";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – Stadtpuls" }];
 
