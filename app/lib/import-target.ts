@@ -109,3 +109,9 @@ export async function freeSlug(tx: DbOrTx, table: PgTable, base: string): Promis
   }
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
+
+/** A decimal cell as German spreadsheets write it ("53,8700") in the form's notation ("53.8700"). */
+export const decimalCell = (record: Record<string, string>, key: string): string | undefined => {
+  const v = cell(record, key);
+  return v && /^-?\d+,\d+$/.test(v) ? v.replace(",", ".") : v;
+};

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError, isAppError } from "~/lib/app-error";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { db } from "~/lib/db.server";
-import { cell, issuesOf, rowBefore, SLUG_MESSAGE, SLUG_RE, undoRow, type ImportTarget, type RowIssue } from "~/lib/import-target";
+import { cell, decimalCell, issuesOf, rowBefore, SLUG_MESSAGE, SLUG_RE, undoRow, type ImportTarget, type RowIssue } from "~/lib/import-target";
 import { eventColumns, resolveVenue, type ResolvedVenue } from "~/modules/event-management/event-write.server";
 import { eventCategories, events } from "~/modules/events/schema";
 import { eventSlug } from "~/modules/events/slug";
@@ -79,8 +79,8 @@ export const eventImport: ImportTarget<EventImportValues> = {
       venueAddress: cell(record, "venueAddress"),
       venuePostalCode: cell(record, "venuePostalCode"),
       venueCity: cell(record, "venueCity"),
-      latitude: cell(record, "latitude"),
-      longitude: cell(record, "longitude"),
+      latitude: decimalCell(record, "latitude"),
+      longitude: decimalCell(record, "longitude"),
       imageUrl: cell(record, "imageUrl"),
       imageAlt: cell(record, "imageAlt"),
       contactEmail: cell(record, "contactEmail"),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
-import { cell, freeSlug, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
+import { cell, decimalCell, freeSlug, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
 import { slugify } from "~/lib/slugify";
 import { PLACE_CATEGORY_LABELS, VENUE_TYPE_LABELS } from "~/modules/places/labels";
 import { locations } from "~/modules/places/schema";
@@ -46,6 +46,8 @@ export const placeImport: ImportTarget<PlaceFormValues> = {
       category: byLabel(PLACE_CATEGORY_LABELS, cell(record, "category")),
       venueType: byLabel(VENUE_TYPE_LABELS, cell(record, "venueType")),
       cityId: cityValue(cell(record, "cityId")),
+      latitude: decimalCell(record, "latitude"),
+      longitude: decimalCell(record, "longitude"),
     };
     const r = placeFormSchema.safeParse(input);
     if (!r.success) return { ok: false, issues: issuesOf(r.error) };
