@@ -13,6 +13,10 @@ type ImportStatus = (typeof STATUS)[keyof typeof STATUS];
 
 export type EventImportValues = { input: EventFormInput; slug: string | null; status: ImportStatus; venue?: ResolvedVenue };
 
+/** An event's address ends in the first 8 characters of its id (spec §3): the public page finds it by them. */
+const EVENT_SLUG_TAIL = /-([0-9a-f]{8})$/;
+const EVENT_SLUG_MESSAGE = "Die Adresse (Slug) eines Events endet auf die ersten 8 Zeichen seiner ID, z. B. jazz-am-hafen-1a2b3c4d. Lassen Sie die Spalte für neue Events leer.";
+
 /** A city cell given as id ("luebeck") or name ("Lübeck"). */
 const cityValue = (v: string | undefined) => {
   if (!v) return undefined;
@@ -29,7 +33,8 @@ const kindValue = (v: string | undefined) => {
  * Events from a file: the event editor's schema (eventFormSchema) decides what is valid, the
  * editor's venue rule places each event (a pin given in the file, else the address geocoded like a
  * typed one). Ticket categories are not imported; an event without them is free or sells elsewhere.
- * `slug` names an existing event to update; `status` (Entwurf/veröffentlicht) defaults to published.
+ * `slug` names an existing event to update (an unknown one is created under it); `status`
+ * (Entwurf/veröffentlicht) defaults to published.
  */
 export const eventImport: ImportTarget<EventImportValues> = {
   fields: [
@@ -62,6 +67,7 @@ export const eventImport: ImportTarget<EventImportValues> = {
     const issues: RowIssue[] = [];
     const slug = cell(record, "slug")?.toLowerCase() ?? null;
     if (slug && (!SLUG_RE.test(slug) || slug.length > 120)) issues.push({ field: "slug", message: SLUG_MESSAGE });
+    else if (slug && !EVENT_SLUG_TAIL.test(slug)) issues.push({ field: "slug", message: EVENT_SLUG_MESSAGE });
     const statusCell = cell(record, "status")?.toLowerCase();
     const status: ImportStatus | undefined = statusCell ? STATUS[statusCell as keyof typeof STATUS] : "published";
     if (!status) issues.push({ field: "status", message: "Bitte geben Sie als Status „Entwurf“ oder „veröffentlicht“ an." });
@@ -126,7 +132,10 @@ export const eventImport: ImportTarget<EventImportValues> = {
         .where(eq(events.id, existing.id));
       return { id: existing.id, created: false, before };
     }
-    const id = crypto.randomUUID();
+    // a slug from another installation (an export) keeps its address: the new id starts with its tail
+    const tail = values.slug ? EVENT_SLUG_TAIL.exec(values.slug)?.[1] : undefined;
+    const random = crypto.randomUUID();
+    const id = tail ? `${tail}${random.slice(8)}` : random;
     await tx.insert(events).values({
       ...columns,
       id,
