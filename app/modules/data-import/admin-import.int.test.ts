@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { auditLog } from "~/modules/audit/schema";
+import { resumeImportJobs } from "~/modules/data-import/import-job.server";
 import { readImportFile } from "~/modules/data-import/read-file.server";
 import { dataImportRows, dataImports } from "~/modules/data-import/schema";
 import { events } from "~/modules/events/schema";
@@ -137,6 +138,35 @@ describe("/admin/storage-import", () => {
     const [restored] = await db.select().from(events).where(eq(events.slug, "orgelnacht-0000bb01"));
     expect(restored).toMatchObject({ id: before!.id, title: "Orgelnacht", startDate: before!.startDate, venueName: before!.venueName, status: before!.status });
     expect(await db.$count(events, eq(events.slug, "neujahr-0000bb02"))).toBe(0);
+  });
+
+  it("a slug twice in one file: the second row updates what the first created; undo leaves nothing behind", async () => {
+    const id = await uploaded("events", csvFile([HEADER, row("Erstes", "doppelt-0000dd01", "10.12.2026 19:30"), row("Zweites", "doppelt-0000dd01", "11.12.2026 19:30"), row("Drittes", "drittes-0000dd02", "12.12.2026 19:30")].join("\n")));
+    await dryRun(id);
+    await detailAction(id, { intent: "start" });
+    expect(await untilFinished(id)).toBe("done");
+    // the second row updates what the first created (same slug): nothing is lost, undo restores in reverse
+    const [job] = await db.select().from(dataImports).where(eq(dataImports.id, id));
+    expect(job).toMatchObject({ createdCount: 2, updatedCount: 1, skippedCount: 0 });
+    expect((await db.select().from(events).where(eq(events.slug, "doppelt-0000dd01")))[0]!.title).toBe("Zweites");
+    await detailAction(id, { intent: "undo" });
+    expect(await db.$count(events, inArray(events.slug, ["doppelt-0000dd01", "drittes-0000dd02"]))).toBe(0);
+  });
+
+  it("an interrupted import continues after its cursor (a restart): no row twice", async () => {
+    const lines = [HEADER, ...Array.from({ length: 4 }, (_, i) => row(`Fortsetzung ${i + 1}`, `fortsetzung-0000ee0${i + 1}`, "10.12.2026 19:30"))];
+    const id = await uploaded("events", csvFile(lines.join("\n")));
+    await dryRun(id);
+    // as if a runner had written rows 1–2 and died: the cursor says 2, the lease is over
+    await detailAction(id, { intent: "start" });
+    expect(await untilFinished(id)).toBe("done");
+    await db.execute(sql`delete from events where slug in ('fortsetzung-0000ee03', 'fortsetzung-0000ee04')`);
+    await db.update(dataImports).set({ status: "running", cursor: 2, createdCount: 2, lockedUntil: new Date(Date.now() - 1000) }).where(eq(dataImports.id, id));
+    await db.update(dataImportRows).set({ outcome: "pending", entityId: null }).where(and(eq(dataImportRows.importId, id), inArray(dataImportRows.rowNumber, [3, 4])));
+    expect(await resumeImportJobs()).toBe(1);
+    const [job] = await db.select().from(dataImports).where(eq(dataImports.id, id));
+    expect(job).toMatchObject({ status: "done", cursor: 4, createdCount: 4, updatedCount: 0 });
+    expect(await db.$count(events, sql`${events.slug} like 'fortsetzung-%'`)).toBe(4);
   });
 
   it("imports artists with the artist form's schema (its German messages for bad rows)", async () => {

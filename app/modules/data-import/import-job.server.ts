@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { AppError, isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
-import type { RowIssue } from "~/lib/import-target";
+import type { ImportTarget, RowIssue } from "~/lib/import-target";
 import { logger } from "~/lib/logger.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
@@ -65,7 +65,6 @@ export async function runImportJob(id: string): Promise<"done" | "busy" | "faile
         .limit(IMPORT_BATCH);
       if (!rows.length) break;
       // read and complete outside the transaction
-      type Todo = { n: number; values: unknown } | { n: number; issues: RowIssue[] };
       const todo: Todo[] = rows.map((r) => {
         const parsed = target.parse(mappedRecord(r.cells, job.mapping));
         return parsed.ok ? { n: r.rowNumber, values: parsed.values } : { n: r.rowNumber, issues: parsed.issues };
@@ -78,41 +77,14 @@ export async function runImportJob(id: string): Promise<"done" | "busy" | "faile
           todo[t] = p.ok ? { n: valid[i]!.n, values: p.values } : { n: valid[i]!.n, issues: p.issues };
         });
       }
-      await db.transaction(async (tx) => {
-        const results: Array<{ n: number; outcome: string; entity_id: string | null; before: unknown; issues: RowIssue[] | null }> = [];
-        for (const t of todo) {
-          if ("issues" in t) {
-            results.push({ n: t.n, outcome: "skipped", entity_id: null, before: null, issues: t.issues });
-            continue;
-          }
-          try {
-            // a savepoint per row: one refused row (a slug taken twice in the file) skips only itself
-            const written = await tx.transaction((sp) => target.write(sp, t.values, { actorId: job.createdBy }));
-            results.push({ n: t.n, outcome: written.created ? "created" : "updated", entity_id: written.id, before: written.before, issues: null });
-          } catch (error) {
-            if (!isUniqueViolation(error) && !isAppError(error)) throw error;
-            const message = isAppError(error) ? error.userMessage : "Diese Adresse (Slug) ist bereits vergeben.";
-            results.push({ n: t.n, outcome: "skipped", entity_id: null, before: null, issues: [{ field: "slug", message }] });
-          }
-        }
-        await tx.execute(sql`
-          update data_import_rows d set outcome = x.outcome::import_row_outcome, entity_id = x.entity_id, before = x.before, issues = coalesce(x.issues, d.issues)
-          from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(n int, outcome text, entity_id uuid, before jsonb, issues jsonb)
-          where d.import_id = ${id} and d.row_number = x.n`);
-        const count = (o: string) => results.filter((r) => r.outcome === o).length;
-        cursor = rows.at(-1)!.rowNumber;
-        await tx
-          .update(dataImports)
-          .set({
-            cursor,
-            createdCount: sql`${dataImports.createdCount} + ${count("created")}`,
-            updatedCount: sql`${dataImports.updatedCount} + ${count("updated")}`,
-            skippedCount: sql`${dataImports.skippedCount} + ${count("skipped")}`,
-            lockedUntil: LEASE,
-            updatedAt: new Date(),
-          })
-          .where(eq(dataImports.id, id));
+      // fast path: the whole batch in one transaction; a refused row (a slug taken twice in the file)
+      // rolls it back and the batch runs again with a savepoint per row, so only that row is skipped
+      const committed = await writeBatch(id, target, todo, job.createdBy, cursor, rows.at(-1)!.rowNumber, false).catch((error: unknown) => {
+        if (isUniqueViolation(error) || isAppError(error)) return null;
+        throw error;
       });
+      if (!committed) await writeBatch(id, target, todo, job.createdBy, cursor, rows.at(-1)!.rowNumber, true);
+      cursor = rows.at(-1)!.rowNumber;
       await yieldToEventLoop();
     }
     await db.transaction(async (tx) => {
@@ -136,6 +108,54 @@ export async function runImportJob(id: string): Promise<"done" | "busy" | "faile
       .where(eq(dataImports.id, id));
     return "failed";
   }
+}
+
+type Todo = { n: number; values: unknown } | { n: number; issues: RowIssue[] };
+
+/** Writes one batch in one transaction and moves the cursor with its counts. */
+async function writeBatch(id: string, target: ImportTarget<unknown>, todo: Todo[], actorId: string | null, from: number, to: number, perRow: boolean) {
+  return db.transaction(async (tx) => {
+    const results: Array<{ n: number; outcome: string; entity_id: string | null; before: unknown; issues: RowIssue[] | null }> = [];
+    for (const t of todo) {
+      if ("issues" in t) {
+        results.push({ n: t.n, outcome: "skipped", entity_id: null, before: null, issues: t.issues });
+        continue;
+      }
+      if (!perRow) {
+        const written = await target.write(tx, t.values, { actorId });
+        results.push({ n: t.n, outcome: written.created ? "created" : "updated", entity_id: written.id, before: written.before, issues: null });
+        continue;
+      }
+      try {
+        const written = await tx.transaction((sp) => target.write(sp, t.values, { actorId }));
+        results.push({ n: t.n, outcome: written.created ? "created" : "updated", entity_id: written.id, before: written.before, issues: null });
+      } catch (error) {
+        if (!isUniqueViolation(error) && !isAppError(error)) throw error;
+        const message = isAppError(error) ? error.userMessage : "Diese Adresse (Slug) ist bereits vergeben.";
+        results.push({ n: t.n, outcome: "skipped", entity_id: null, before: null, issues: [{ field: "slug", message }] });
+      }
+    }
+    await tx.execute(sql`
+      update data_import_rows d set outcome = x.outcome::import_row_outcome, entity_id = x.entity_id, before = x.before, issues = coalesce(x.issues, d.issues)
+      from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(n int, outcome text, entity_id uuid, before jsonb, issues jsonb)
+      where d.import_id = ${id} and d.row_number = x.n`);
+    const count = (o: string) => results.filter((r) => r.outcome === o).length;
+    // the cursor moves only from where this runner found it (a second runner after a lost lease changes nothing)
+    const [moved] = await tx
+      .update(dataImports)
+      .set({
+        cursor: to,
+        createdCount: sql`${dataImports.createdCount} + ${count("created")}`,
+        updatedCount: sql`${dataImports.updatedCount} + ${count("updated")}`,
+        skippedCount: sql`${dataImports.skippedCount} + ${count("skipped")}`,
+        lockedUntil: LEASE,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(dataImports.id, id), eq(dataImports.cursor, from)))
+      .returning({ id: dataImports.id });
+    if (!moved) throw new Error("Import-Cursor wurde von einem anderen Lauf bewegt");
+    return true;
+  });
 }
 
 /** Periodic (the outbox worker's tick): resumes queued imports and those whose runner died (lease over). */

@@ -39,7 +39,7 @@ const kindValue = (v: string | undefined) => {
 export const eventImport: ImportTarget<EventImportValues> = {
   fields: [
     { key: "title", label: "Titel", aliases: ["title", "titel", "name", "veranstaltung", "event"], required: true },
-    { key: "slug", label: "Adresse (Slug)", aliases: ["slug", "adresse"] },
+    { key: "slug", label: "Adresse (Slug)", aliases: ["slug"] },
     { key: "kind", label: "Art", aliases: ["kind", "art", "typ"] },
     { key: "status", label: "Status", aliases: ["status"] },
     { key: "startDate", label: "Beginn", aliases: ["startdate", "start", "beginn", "datum", "startdatum"], required: true },

@@ -20,7 +20,7 @@ const typeValue = (v: string | undefined) => {
 export const artistImport: ImportTarget<ArtistFormValues> = {
   fields: [
     { key: "name", label: "Name", aliases: ["name", "artist", "künstlerin", "künstler"], required: true },
-    { key: "slug", label: "Adresse (Slug)", aliases: ["slug", "adresse"] },
+    { key: "slug", label: "Adresse (Slug)", aliases: ["slug"] },
     { key: "type", label: "Art", aliases: ["type", "art", "typ"], required: true },
     { key: "genre", label: "Genre", aliases: ["genre"] },
     { key: "bio", label: "Biografie", aliases: ["bio", "biografie", "beschreibung", "description"] },
