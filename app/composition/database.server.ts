@@ -55,8 +55,11 @@ export async function getDatabaseView(actor: Actor) {
   const entries = await journal();
   const applied = await appliedMigrations();
   const tables = await db.execute<{ name: string; bytes: string; estimate: string }>(sql`
-    select c.relname as name, pg_total_relation_size(c.oid)::text as bytes, c.reltuples::bigint::text as estimate
+    select c.relname as name, pg_total_relation_size(c.oid)::text as bytes,
+      -- the planner's estimate; before the first ANALYZE the statistics' count of live rows
+      (case when c.reltuples >= 0 then c.reltuples::bigint else coalesce(s.n_live_tup, -1) end)::text as estimate
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    left join pg_stat_user_tables s on s.relid = c.oid
     where n.nspname = 'public' and c.relkind in ('r', 'p')
     order by pg_total_relation_size(c.oid) desc, c.relname`);
   const outbox = await outboxHealth(db);

@@ -79,7 +79,7 @@ export default function DbSetupPage({ loaderData: d }: Route.ComponentProps) {
             <caption className="sr-only">Migrationen</caption>
             <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-4">Nr.</th>
+                <th scope="col" className="hidden py-2 pr-4 sm:table-cell">Nr.</th>
                 <th scope="col" className="py-2 pr-4">Migration</th>
                 <th scope="col" className="hidden py-2 pr-4 sm:table-cell">Erstellt</th>
                 <th scope="col" className="py-2">Status</th>
@@ -88,10 +88,10 @@ export default function DbSetupPage({ loaderData: d }: Route.ComponentProps) {
             <tbody>
               {d.migrations.map((m) => (
                 <tr key={m.tag} className="border-b border-line/60">
-                  <td className="py-2 pr-4 tabular-nums">{m.idx}</td>
+                  <td className="hidden py-2 pr-4 tabular-nums sm:table-cell">{m.idx}</td>
                   <td className="break-all py-2 pr-4 font-mono text-xs">{m.tag}</td>
                   <td className="hidden py-2 pr-4 sm:table-cell">{formatDateTime(m.createdAt)}</td>
-                  <td className="py-2">{m.applied ? <Badge tone="success">Angewendet</Badge> : <Badge tone="warning">Ausstehend</Badge>}</td>
+                  <td className="whitespace-nowrap py-2">{m.applied ? <Badge tone="success">Angewendet</Badge> : <Badge tone="warning">Ausstehend</Badge>}</td>
                 </tr>
               ))}
             </tbody>
@@ -99,22 +99,22 @@ export default function DbSetupPage({ loaderData: d }: Route.ComponentProps) {
         </div>
       </DetailSection>
       <DetailSection title={`Tabellen (${d.tables.length})`}>
-        <p className="mb-3 text-sm text-muted">Größe mit Indizes; Zeilen sind die Schätzung der Datenbank (nach dem letzten ANALYZE).</p>
+        <p className="mb-3 text-sm text-muted">Größe mit Indizes; die Zeilenzahl ist die Schätzung der Datenbank (Statistik, kein Zählen).</p>
         <div className="max-h-[32rem] overflow-auto" tabIndex={0} role="region" aria-label="Tabellengrößen">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Tabellengrößen</caption>
             <thead className="sticky top-0 border-b border-line bg-white text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-4">Tabelle</th>
-                <th scope="col" className="py-2 pr-4 text-right">Größe</th>
-                <th scope="col" className="py-2 text-right">Zeilen (geschätzt)</th>
+                <th scope="col" className="whitespace-nowrap py-2 pr-4 text-right">Größe</th>
+                <th scope="col" className="py-2 text-right">Zeilen (ca.)</th>
               </tr>
             </thead>
             <tbody>
               {d.tables.map((t) => (
                 <tr key={t.name} className="border-b border-line/60">
                   <td className="break-all py-1.5 pr-4 font-mono text-xs">{t.name}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{t.size}</td>
+                  <td className="whitespace-nowrap py-1.5 pr-4 text-right tabular-nums">{t.size}</td>
                   <td className="py-1.5 text-right tabular-nums">{t.rows === null ? "–" : t.rows.toLocaleString("de-DE")}</td>
                 </tr>
               ))}

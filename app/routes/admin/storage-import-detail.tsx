@@ -145,19 +145,17 @@ function Progress({ d }: { d: ImportView }) {
         >
           <div className={d.status === "failed" ? "h-full bg-danger" : "h-full bg-primary transition-[width]"} style={{ width: `${d.progressPercent}%` }} />
         </div>
-        <dl className="grid grid-cols-3 gap-3 text-center" aria-live="polite">
-          <div className="rounded-xl bg-success/10 px-3 py-2">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Neu angelegt</dt>
-            <dd className="text-xl font-semibold tabular-nums">{n(d.createdCount)}</dd>
-          </div>
-          <div className="rounded-xl bg-primary/10 px-3 py-2">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Aktualisiert</dt>
-            <dd className="text-xl font-semibold tabular-nums">{n(d.updatedCount)}</dd>
-          </div>
-          <div className="rounded-xl bg-line/60 px-3 py-2">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Übersprungen</dt>
-            <dd className="text-xl font-semibold tabular-nums">{n(d.skippedCount)}</dd>
-          </div>
+        <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3" aria-live="polite">
+          {[
+            ["Neu angelegt", d.createdCount, "bg-success/10"],
+            ["Aktualisiert", d.updatedCount, "bg-primary/10"],
+            ["Übersprungen", d.skippedCount, "bg-line/60"],
+          ].map(([label, value, tone]) => (
+            <div key={label} className={`flex items-baseline justify-between gap-3 rounded-xl px-4 py-2 sm:flex-col sm:items-center ${tone}`}>
+              <dt className="text-sm font-semibold text-muted">{label}</dt>
+              <dd className="text-xl font-semibold tabular-nums">{n(value as number)}</dd>
+            </div>
+          ))}
         </dl>
         {d.status === "failed" && d.lastError ? <p className="text-sm text-danger">Unterbrochen nach Zeile {n(d.handled)}. Mit „Fortsetzen“ geht es dort weiter.</p> : null}
         {d.status === "undone" ? (
@@ -220,7 +218,17 @@ function Issues({ d }: { d: ImportView }) {
   return (
     <DetailSection title={`Fehlerhafte Zeilen (${(d.status === "validated" ? d.invalidRows : d.skippedCount || d.invalidRows).toLocaleString("de-DE")})`}>
       <p className="mb-3 text-sm text-muted">Diese Zeilen werden nicht importiert. Korrigieren Sie die Datei und laden Sie sie erneut hoch, um sie zu übernehmen.</p>
-      <div className="overflow-x-auto">
+      <ul className="flex flex-col divide-y divide-line/60 sm:hidden" aria-label="Fehler je Zeile">
+        {d.issues.map((i, k) => (
+          <li key={`${i.rowNumber}-${k}`} className="py-2 text-sm">
+            <p className="font-semibold">
+              Zeile {i.rowNumber.toLocaleString("de-DE")} · {i.field}
+            </p>
+            <p>{i.message}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Fehler je Zeile</caption>
           <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
