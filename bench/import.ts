@@ -130,6 +130,42 @@ async function post(path: string, cookie: string, body: FormData) {
   return res;
 }
 
+type ImportRun = { uploadMs: number; dryMs: number; importMs: number; status: string; created: number };
+
+/** Upload → dry run → start; `whileRunning` is called when the job starts. Answers the times and the outcome. */
+async function runImport(db: pg.Client, adminCookie: string, whileRunning: () => void): Promise<ImportRun> {
+  const up = new FormData();
+  up.append("intent", "upload");
+  up.append("kind", "events");
+  up.append("file", new Blob([csv(ROWS)], { type: "text/csv" }), "bench.csv");
+  const uploadT0 = performance.now();
+  const upRes = await post("/admin/storage-import", adminCookie, up);
+  const location = upRes.headers.get("location");
+  if (!location) throw new Error(`Upload fehlgeschlagen: ${upRes.status}`);
+  const uploadMs = performance.now() - uploadT0;
+  const id = location.split("/").at(-1)!;
+  const { rows: jobs } = await db.query<{ headers: string[]; mapping: Record<string, string> }>("select headers, mapping from data_imports where id = $1", [id]);
+  const mapping = new FormData();
+  mapping.append("intent", "validate");
+  jobs[0]!.headers.forEach((h, i) => mapping.append(`map[${i}]`, jobs[0]!.mapping[h] ?? ""));
+  const dryT0 = performance.now();
+  await post(`/admin/storage-import/${id}`, adminCookie, mapping);
+  const dryMs = performance.now() - dryT0;
+  const { rows: checked } = await db.query<{ status: string; invalid_rows: number }>("select status, invalid_rows from data_imports where id = $1", [id]);
+  if (checked[0]!.status !== "validated" || checked[0]!.invalid_rows !== 0) throw new Error(`Probelauf unerwartet: ${JSON.stringify(checked[0])}`);
+  const start = new FormData();
+  start.append("intent", "start");
+  const importT0 = performance.now();
+  whileRunning();
+  await post(`/admin/storage-import/${id}`, adminCookie, start);
+  for (;;) {
+    const { rows } = await db.query<{ status: string; created_count: number }>("select status, created_count from data_imports where id = $1", [id]);
+    const status = rows[0]!.status;
+    if (status !== "queued" && status !== "running") return { uploadMs, dryMs, importMs: performance.now() - importT0, status, created: rows[0]!.created_count };
+    await sleep(100);
+  }
+}
+
 async function main() {
   console.log(`Import-Benchmark: ${fmt(ROWS)} Event-Zeilen, Last auf ${PAGE} mit ${CONCURRENCY} parallelen Anfragen (PostgreSQL, ${DB_NAME})`);
   await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
@@ -151,60 +187,30 @@ async function main() {
     const baseEnd = Date.now() + BASELINE_MS;
     const baseline = await load(userCookie, () => Date.now() > baseEnd);
 
-    // 2. upload and dry run (outside the measured window: the admin's interactive steps)
-    const file = new Blob([csv(ROWS)], { type: "text/csv" });
-    const up = new FormData();
-    up.append("intent", "upload");
-    up.append("kind", "events");
-    up.append("file", file, "bench.csv");
-    const uploadT0 = performance.now();
-    const upRes = await post("/admin/storage-import", adminCookie, up);
-    const location = upRes.headers.get("location");
-    if (!location) throw new Error(`Upload fehlgeschlagen: ${upRes.status}`);
-    const uploadMs = performance.now() - uploadT0;
-    const id = location.split("/").at(-1)!;
-    const { rows: jobs } = await db.query<{ headers: string[]; mapping: Record<string, string> }>("select headers, mapping from data_imports where id = $1", [id]);
-    const mapping = new FormData();
-    mapping.append("intent", "validate");
-    jobs[0]!.headers.forEach((h, i) => mapping.append(`map[${i}]`, jobs[0]!.mapping[h] ?? ""));
-    const dryT0 = performance.now();
-    await post(`/admin/storage-import/${id}`, adminCookie, mapping);
-    const dryMs = performance.now() - dryT0;
-    const { rows: checked } = await db.query<{ status: string; invalid_rows: number }>("select status, invalid_rows from data_imports where id = $1", [id]);
-    if (checked[0]!.status !== "validated" || checked[0]!.invalid_rows !== 0) throw new Error(`Probelauf unerwartet: ${JSON.stringify(checked[0])}`);
-
-    // 3. the import in the background while the page is under the same load
+    // 2. the import in the background while the page is under the same load (upload and dry run are the admin's steps before)
     let finished = false;
-    const start = new FormData();
-    start.append("intent", "start");
-    const importT0 = performance.now();
-    const during = load(userCookie, () => finished);
-    await post(`/admin/storage-import/${id}`, adminCookie, start);
-    let status = "queued";
-    let created = 0;
-    for (;;) {
-      const { rows } = await db.query<{ status: string; created_count: number }>("select status, created_count from data_imports where id = $1", [id]);
-      status = rows[0]!.status;
-      created = rows[0]!.created_count;
-      if (status !== "queued" && status !== "running") break;
-      await sleep(100);
-    }
-    const importMs = performance.now() - importT0;
+    let during: Promise<{ times: number[]; errors: number }> | null = null;
+    const withLoad = await runImport(db, adminCookie, () => {
+      during = load(userCookie, () => finished);
+    });
     finished = true;
-    const loaded = await during;
+    const loaded = await during!;
+    // 3. the same import once more without load: what the load costs the import
+    const alone = await runImport(db, adminCookie, () => undefined);
 
+    const importLine = (label: string, r: ImportRun) =>
+      `  ${label.padEnd(22)} Upload ${fmt(r.uploadMs / 1000, 2)} s   Probelauf ${fmt(r.dryMs / 1000, 2)} s   Import-Job ${fmt(r.importMs / 1000, 2)} s (${fmt(ROWS / (r.importMs / 1000))} Zeilen/s)   ${r.status}, ${fmt(r.created)} angelegt`;
     const line = (label: string, r: { times: number[]; errors: number }, seconds: number) =>
       `  ${label.padEnd(22)} ${fmt(r.times.length).padStart(7)} Anfragen ${fmt(r.times.length / seconds, 1).padStart(7)}/s   p50 ${fmt(pct(r.times, 50), 1).padStart(6)} ms   p95 ${fmt(pct(r.times, 95), 1).padStart(6)} ms   p99 ${fmt(pct(r.times, 99), 1).padStart(6)} ms   Fehler ${r.errors}`;
     console.log("");
-    console.log(`Import: Status ${status}, ${fmt(created)} Events angelegt`);
-    console.log(`  Upload (lesen + speichern)  ${fmt(uploadMs / 1000, 2)} s`);
-    console.log(`  Probelauf (${fmt(ROWS)} Zeilen)   ${fmt(dryMs / 1000, 2)} s`);
-    console.log(`  Import-Job                  ${fmt(importMs / 1000, 2)} s  (${fmt(ROWS / (importMs / 1000))} Zeilen/s)`);
+    console.log(`Import von ${fmt(ROWS)} Event-Zeilen:`);
+    console.log(importLine("mit Last auf der Seite", withLoad));
+    console.log(importLine("ohne Last", alone));
     console.log("");
     console.log(`Öffentliche Seite ${PAGE} (angemeldet, ohne Micro-Cache):`);
     console.log(line("ohne Import", baseline, BASELINE_MS / 1000));
-    console.log(line("während des Imports", loaded, importMs / 1000));
-    if (status !== "done" || created !== ROWS) process.exitCode = 1;
+    console.log(line("während des Imports", loaded, withLoad.importMs / 1000));
+    if ([withLoad, alone].some((r) => r.status !== "done" || r.created !== ROWS)) process.exitCode = 1;
   } finally {
     await db.end().catch(() => undefined);
     server.kill("SIGTERM");

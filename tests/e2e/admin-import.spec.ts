@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./fixtures";
 
 /**
@@ -7,6 +8,12 @@ import { DEMO, signIn } from "./fixtures";
  * errors in the dry run, imports the rest as a background job (progress bar, summary) and undoes
  * the whole import — the events are gone from the public pages again.
  */
+/** axe-core (WCAG 2.1 AA) on the page as it is now: the import page is not reachable for the registry walk (no import in the demo data). */
+async function noAxeViolations(page: Page, at: string) {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(r.violations.map((v) => `${at}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 test("an admin imports 50 events with 3 bad rows, sees the errors, imports the rest and undoes it", async ({ page }) => {
   test.setTimeout(120_000);
   const tag = crypto.randomBytes(3).toString("hex");
@@ -29,6 +36,7 @@ test("an admin imports 50 events with 3 bad rows, sees the errors, imports the r
   await expect(page.getByRole("heading", { level: 1, name: `events-${tag}.csv` })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Spalte „Titel“" })).toHaveValue("title");
   await expect(page.getByRole("combobox", { name: "Spalte „PLZ“" })).toHaveValue("venuePostalCode");
+  await noAxeViolations(page, "Zuordnung");
   await page.getByRole("button", { name: "Probelauf starten" }).click();
   await expect(page.getByText("Probelauf abgeschlossen: 47 Zeilen gültig, 3 mit Fehlern (siehe unten).")).toBeVisible();
   const errors = page.getByRole("table", { name: "Fehler je Zeile" }).locator("tbody tr");
@@ -39,6 +47,7 @@ test("an admin imports 50 events with 3 bad rows, sees the errors, imports the r
   await expect(errors.nth(1)).toContainText("Bitte geben Sie für den Beginn ein gültiges Datum im Format TT.MM.JJJJ an.");
   await expect(errors.nth(2)).toContainText("42");
   await expect(errors.nth(2)).toContainText("Bitte wählen Sie eine Stadt.");
+  await noAxeViolations(page, "Probelauf");
 
   // the import runs in the background: progress bar, then the summary
   await page.getByRole("button", { name: "47 gültige Zeilen importieren" }).click();
@@ -48,6 +57,7 @@ test("an admin imports 50 events with 3 bad rows, sees the errors, imports the r
   const summary = page.getByRole("region", { name: "Ergebnis" });
   await expect(summary.getByText("Neu angelegt").locator("..")).toContainText("47");
   await expect(summary.getByText("Übersprungen").locator("..")).toContainText("3");
+  await noAxeViolations(page, "Ergebnis");
 
   // an imported event is public
   const slug = `importabend-${hex(1)}`;
