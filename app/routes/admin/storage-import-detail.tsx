@@ -91,8 +91,8 @@ export default function StorageImportDetailPage({ loaderData: d }: Route.Compone
       ]}
     >
       {d.running || d.status === "done" || d.status === "failed" || d.status === "undone" ? <Progress d={d} /> : null}
-      {d.canMap ? <Mapping d={d} /> : null}
       {d.status !== "uploaded" ? <Issues d={d} /> : null}
+      {d.canMap ? <Mapping d={d} /> : null}
     </DetailPage>
   );
 }
