@@ -8,7 +8,8 @@ import { readImportFile } from "~/modules/data-import/read-file.server";
 import { dataImportRows, dataImports } from "~/modules/data-import/schema";
 import { events } from "~/modules/events/schema";
 import { outbox } from "~/modules/outbox/schema";
-import { artists } from "~/modules/people/schema";
+import { artists, organizers } from "~/modules/people/schema";
+import { locations } from "~/modules/places/schema";
 import * as dbRoute from "~/routes/admin/dbsetup";
 import * as detailRoute from "~/routes/admin/storage-import-detail";
 import * as listRoute from "~/routes/admin/storage-import";
@@ -184,6 +185,48 @@ describe("/admin/storage-import", () => {
     expect(await untilFinished(id)).toBe("done");
     const [lotte] = await db.select().from(artists).where(eq(artists.name, "Lotte Import"));
     expect(lotte).toMatchObject({ slug: "lotte-import", type: "musician", genre: "Jazz", socialMedia: { instagram: "@lotte.import" }, isActive: true });
+  });
+
+  it("imports places and organizers with their schemas; re-import by slug updates, undo restores", async () => {
+    const places = ["Name;Slug;Kategorie;Stadt;Straße;PLZ;Kapazität;Breitengrad;Längengrad", "Hafenhalle;hafenhalle-import;Konzertsaal;Lübeck;Am Hafen 1;23552;800;53,87;10,68", "Zu klein;;Club;Kiel;;2410;0;;", "Halbe Koordinate;;Bar;Kiel;;;;53,1;"].join("\n");
+    const p = await uploaded("places", csvFile(places, "orte.csv"));
+    await dryRun(p);
+    const pRows = await db.select().from(dataImportRows).where(eq(dataImportRows.importId, p)).orderBy(dataImportRows.rowNumber);
+    expect(pRows.map((r) => r.issues)).toEqual([
+      null,
+      [
+        { field: "postalCode", message: "Bitte geben Sie eine fünfstellige Postleitzahl ein." },
+        { field: "capacity", message: "Mindestens 1." },
+      ],
+      [{ field: "longitude", message: "Bitte geben Sie Breiten- und Längengrad zusammen an." }],
+    ]);
+    await detailAction(p, { intent: "start" });
+    expect(await untilFinished(p)).toBe("done");
+    const [hall] = await db.select().from(locations).where(eq(locations.slug, "hafenhalle-import"));
+    expect(hall).toMatchObject({ name: "Hafenhalle", category: "concert_hall", cityId: "luebeck", capacity: 800, latitude: 53.87, postalCode: "23552" });
+
+    const orgs = ["Name;Slug;Website;Instagram;Verifiziert", "Kulturwerft e. V.;kulturwerft-import;https://kulturwerft.example.org;@kulturwerft;ja", "X;;keine-url;;"].join("\n");
+    const o = await uploaded("organizers", csvFile(orgs, "veranstalter.csv"));
+    await dryRun(o);
+    const oRows = await db.select().from(dataImportRows).where(eq(dataImportRows.importId, o)).orderBy(dataImportRows.rowNumber);
+    expect(oRows[1]!.issues).toEqual([
+      { field: "name", message: "Der Name muss mindestens 2 Zeichen lang sein." },
+      { field: "website", message: "Website: Bitte geben Sie eine vollständige Adresse mit https:// ein." },
+    ]);
+    await detailAction(o, { intent: "start" });
+    expect(await untilFinished(o)).toBe("done");
+    const [org] = await db.select().from(organizers).where(eq(organizers.slug, "kulturwerft-import"));
+    expect(org).toMatchObject({ name: "Kulturwerft e. V.", isVerified: true, isActive: true, socialMedia: { instagram: "@kulturwerft" }, userId: null });
+
+    const again = await uploaded("organizers", csvFile("Name;Slug\nKulturwerft Lübeck;kulturwerft-import\n", "veranstalter-2.csv"));
+    await dryRun(again);
+    await detailAction(again, { intent: "start" });
+    expect(await untilFinished(again)).toBe("done");
+    expect((await db.select().from(organizers).where(eq(organizers.id, org!.id)))[0]).toMatchObject({ name: "Kulturwerft Lübeck", isVerified: false });
+    await detailAction(again, { intent: "undo" });
+    expect((await db.select().from(organizers).where(eq(organizers.id, org!.id)))[0]).toMatchObject({ name: "Kulturwerft e. V.", isVerified: true, website: "https://kulturwerft.example.org" });
+    await detailAction(p, { intent: "undo" });
+    expect(await db.$count(locations, eq(locations.slug, "hafenhalle-import"))).toBe(0);
   });
 
   it("refuses a file that is not UTF-8, an oversize upload and a missing mapping in German; nothing is created", async () => {
