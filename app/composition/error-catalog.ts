@@ -1,6 +1,7 @@
 import { registerErrors } from "~/lib/error-codes";
 import { accountErrors } from "~/modules/accounts/errors";
 import { contentErrors } from "~/modules/content/errors";
+import { dataImportErrors } from "~/modules/data-import/errors";
 import { engagementErrors } from "~/modules/engagement/errors";
 import { eventErrors } from "~/modules/events/errors";
 import { mailErrors } from "~/modules/mail/errors";
@@ -20,6 +21,7 @@ import { ticketingErrors } from "~/modules/ticketing/errors";
 export const moduleErrors = {
   ...accountErrors,
   ...contentErrors,
+  ...dataImportErrors,
   ...engagementErrors,
   ...eventErrors,
   ...mailErrors,

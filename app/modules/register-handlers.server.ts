@@ -4,6 +4,7 @@ import { registerTicketing } from "~/modules/ticketing/register.server";
 import { registerEngagement } from "~/modules/engagement/register.server";
 import { registerPlaces } from "~/modules/places/register.server";
 import { registerEventManagement } from "~/modules/event-management/register.server";
+import { registerDataImport } from "~/modules/data-import/register.server";
 import { registerReporting } from "~/modules/reporting/register.server";
 import { registerBlogReports } from "~/modules/content/blog-report.server";
 import { deliverWebhook } from "~/modules/integrations/webhooks.server";
@@ -23,6 +24,7 @@ export function registerDefaultHandlers(): void {
   registerTicketing(); // ticket PDF attachments, expiry of unpaid holds, event reminders
   registerEngagement(); // web push, e-mail digests
   registerEventManagement(); // event-cancellation jobs (refunds, mails), resumed after a restart
+  registerDataImport(); // bulk imports (admin), continued from their cursor after a restart
   registerReporting(); // folds the organizer stats roll-up, sends the organizers' daily sales digests
   registerBlogReports(); // blog articles in the admins' report queue (hide, delete, warn)
   registerOutboxHandler("webhook", deliverWebhook); // organizer webhooks (Standard Webhooks signatures)

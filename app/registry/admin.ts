@@ -133,8 +133,16 @@ export const admin = defineArea({
     },
     notifications: { path: "notifications", file: "routes/admin/notifications.tsx", title: "Benachrichtigungen", cache: "private", access: adminWrites, writesKeepPublicPages: true },
     cities: todo("cities", "Städte"),
-    dbsetup: todo("dbsetup", "Datenbank"),
-    storageImport: todo("storage-import", "Speicher-Import"),
+    dbsetup: { path: "dbsetup", file: "routes/admin/dbsetup.tsx", title: "Datenbank", cache: "private", access: adminWrites },
+    storageImport: { path: "storage-import", file: "routes/admin/storage-import.tsx", title: "Speicher-Import", cache: "private", access: adminWrites },
+    // an import nobody has: admins are told it does not exist, everyone else is sent home or refused first
+    storageImportDetail: {
+      path: "storage-import/:id",
+      file: "routes/admin/storage-import-detail.tsx",
+      title: "Import",
+      cache: "private",
+      access: { loader: row("home", { anonymous: "signin", admin: 404 }), action: row(403, { anonymous: 401, admin: 404 }) },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
+import { CITY_IDS } from "~/lib/cities";
 import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
 
 const optionalUrl = (label: string) =>
@@ -45,3 +46,21 @@ export const organizerSettingsSchema = z.object({
   salesNotifications: z.enum(SALES_NOTIFICATIONS.values, { error: "Bitte wählen Sie, wie Sie über Verkäufe informiert werden." }),
 });
 export type OrganizerSettingsInput = z.infer<typeof organizerSettingsSchema>;
+
+/**
+ * An organizer profile as an admin keeps it (the future admin form and the bulk import): the
+ * public profile of the settings page, without the organizer's own notification choice, plus its
+ * address (slug), city and the admin's flags.
+ */
+export const organizerProfileSchema = organizerSettingsSchema.omit({ salesNotifications: true }).extend({
+  slug: z
+    .string()
+    .trim()
+    .max(100, "Höchstens 100 Zeichen.")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Die Adresse (Slug) darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.")
+    .optional(),
+  cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }).optional(),
+  isVerified: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+export type OrganizerProfileValues = z.output<typeof organizerProfileSchema>;

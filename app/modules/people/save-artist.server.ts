@@ -50,8 +50,8 @@ export async function saveArtist(input: { actor: Actor; values: ArtistFormValues
   }
 }
 
-/** The form's fields as columns; only what was given (a row action sends one flag). */
-function toColumns(v: Partial<ArtistFormValues>, uploadedUrl?: string): Changes {
+/** The form's fields as columns; only what was given (a row action sends one flag). Also the bulk import's writer. */
+export function toColumns(v: Partial<ArtistFormValues>, uploadedUrl?: string): Changes {
   const c: Changes = {};
   const set = <K extends keyof Changes>(key: K, value: Changes[K] | undefined, given: boolean) => {
     if (given) c[key] = value;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { CITY_IDS } from "~/lib/cities";
+import { isImageSrc, multiLine, oneLine, zDecimal, zInteger, zWebUrl, WEB_URL_MESSAGE } from "~/lib/input";
+import { PLACE_CATEGORY_LABELS, VENUE_TYPE_LABELS } from "~/modules/places/labels";
+
+const line = (max: number) => oneLine(z.string().trim().max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`)).optional();
+const PLACE_CATEGORIES = Object.keys(PLACE_CATEGORY_LABELS) as [string, ...string[]];
+const VENUE_TYPES = Object.keys(VENUE_TYPE_LABELS) as [string, ...string[]];
+
+/**
+ * A place (spec §3 Location) as the admin's place form posts it — and as the bulk import reads a
+ * row. Coordinates are optional (a place without them is found by its address, not on the map).
+ */
+export const placeFormSchema = z
+  .object({
+    name: oneLine(z.string({ error: "Bitte geben Sie einen Namen ein." }).trim().min(2, "Der Name muss mindestens 2 Zeichen lang sein.").max(160, "Höchstens 160 Zeichen.")),
+    slug: z
+      .string()
+      .trim()
+      .max(120, "Höchstens 120 Zeichen.")
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Die Adresse (Slug) darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.")
+      .optional(),
+    category: z.enum(PLACE_CATEGORIES, { error: `Bitte wählen Sie eine Kategorie: ${Object.values(PLACE_CATEGORY_LABELS).join(", ")}.` }).default("venue"),
+    venueType: z.enum(VENUE_TYPES, { error: "Bitte wählen Sie drinnen, draußen oder beides." }).default("indoor"),
+    cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }),
+    city: line(100),
+    streetAddress: line(200),
+    postalCode: z.string().trim().regex(/^\d{5}$/, "Bitte geben Sie eine fünfstellige Postleitzahl ein.").optional(),
+    shortDescription: line(300),
+    description: multiLine(z.string().trim().max(10_000, "Höchstens 10.000 Zeichen.")).optional(),
+    phone: z.string().trim().regex(/^[+\d][\d\s/()-]{4,39}$/, "Bitte geben Sie eine Telefonnummer mit Ziffern an (z. B. +49 451 123456).").optional(),
+    email: z.string().trim().max(254).email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").optional(),
+    website: zWebUrl(WEB_URL_MESSAGE).optional(),
+    capacity: zInteger("Bitte geben Sie die Kapazität als ganze Zahl an.").pipe(z.number().min(1, "Mindestens 1.").max(1_000_000, "Höchstens 1.000.000.")).optional(),
+    latitude: zDecimal("Ungültige Koordinate.").pipe(z.number().min(-90, "Ungültige Koordinate.").max(90, "Ungültige Koordinate.")).optional(),
+    longitude: zDecimal("Ungültige Koordinate.").pipe(z.number().min(-180, "Ungültige Koordinate.").max(180, "Ungültige Koordinate.")).optional(),
+    imageUrl: z.string().max(500).refine(isImageSrc, "Ungültige Bildadresse.").optional(),
+  })
+  .superRefine((p, ctx) => {
+    if ((p.latitude === undefined) !== (p.longitude === undefined)) {
+      ctx.addIssue({ code: "custom", path: [p.latitude === undefined ? "latitude" : "longitude"], message: "Bitte geben Sie Breiten- und Längengrad zusammen an." });
+    }
+  });
+export type PlaceFormValues = z.output<typeof placeFormSchema>;
