@@ -12,6 +12,12 @@ export const user = pgTable("user", {
   image: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // better-auth admin plugin (decision 0011). `role` is a mirror of user_roles written only by the
+  // setUserRole use case (and at sign-in); it is never read to decide what someone may do.
+  role: text(),
+  banned: boolean().default(false),
+  banReason: text(),
+  banExpires: timestamp({ withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -24,6 +30,10 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text(),
     userAgent: text(),
+    /** Admin plugin: the admin acting as this session's user (impersonation). */
+    impersonatedBy: text(),
+    /** When the signed-in person last re-entered their password in this session (impersonation needs it). */
+    reauthenticatedAt: timestamp({ withTimezone: true }),
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -88,7 +98,7 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-export const roleEnum = pgEnum("app_role", ["admin", "organizer", "user"]);
+export const roleEnum = pgEnum("app_role", ["admin", "support", "organizer", "user"]);
 
 /** At most one row per user (spec §7 "at most one row"); missing row = user. */
 export const userRoles = pgTable("user_roles", {
