@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { fixedAdminEmails } from "~/modules/accounts/session.server";
 import { account, businessRegistrations, organizerRequests, profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
@@ -10,8 +10,10 @@ import { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/sc
 
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/profile/permissions";
+import { assertCan as assertCanManageUsers } from "~/modules/accounts/permissions";
+import { lockAccount } from "~/modules/accounts/admin-users.server";
 
-const ownBookings = (a: Actor) => or(eq(bookings.userId, a.id), sql`lower(${bookings.userEmail}) = ${a.email.toLowerCase()}`);
+const ownBookings = (a: Pick<Actor, "id" | "email">) => or(eq(bookings.userId, a.id), sql`lower(${bookings.userEmail}) = ${a.email.toLowerCase()}`);
 
 /** DSGVO Art. 15/20: everything stored about the signed-in user, as one JSON document. Audited. */
 export async function exportUserData({ actor }: { actor: Actor }) {
@@ -89,20 +91,44 @@ export async function deleteAccount({ actor, confirmation }: { actor: Actor; con
     throw new AppError("DELETE_CONFIRMATION_MISMATCH", { fields: { confirmation: "Bitte geben Sie zur Bestätigung LÖSCHEN ein." } });
   }
   if (fixedAdminEmails().includes(actor.email.toLowerCase())) throw new AppError("FIXED_ADMIN_CANNOT_DELETE");
+  await db.transaction((tx) => eraseAccount(tx, actor, { id: actor.id, email: "" }, "account.deleted"));
+}
+
+/**
+ * An admin deletes someone's account with the same DSGVO rules as self-service deletion (issue 23):
+ * bookings anonymised and kept for tax law, everything else erased. Never an admin, a fixed admin
+ * or oneself (decision 0011). Audited under the admin.
+ */
+export async function deleteUserAccount({ actor, id }: { actor: Actor; id: string }) {
+  assertCanManageUsers(actor, "user.delete");
   await db.transaction(async (tx) => {
-    const mine = await tx.select({ id: bookings.id }).from(bookings).where(ownBookings(actor));
-    const ids = mine.map((b) => b.id);
-    if (ids.length) {
-      await tx
-        .update(bookings)
-        .set({ userId: null, userEmail: null, specialRequirements: null, anonymizedAt: new Date() })
-        .where(inArray(bookings.id, ids));
-      await tx.update(bookingAttendees).set({ firstName: "Anonymisiert", lastName: "" }).where(inArray(bookingAttendees.bookingId, ids));
-    }
-    // mails to and about this person (delivered copies and pending ones)
-    await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${actor.email.toLowerCase()}`, eq(outbox.recipient, actor.id)));
-    await audit(tx, { id: actor.id, email: "" }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings: ids.length }, null);
-    // profile, roles, sessions, favorites, notifications, settings, push, requests cascade
-    await tx.delete(user).where(eq(user.id, actor.id));
+    const target = await lockAccount(tx, id);
+    if (target.fixed) throw new AppError("FIXED_ADMIN_PROTECTED");
+    if (target.role === "admin") throw new AppError("ADMIN_PROTECTED");
+    if (target.id === actor.id || target.id === actor.impersonatedBy?.id) throw new AppError("SELF_PROTECTED");
+    await eraseAccount(tx, { id: target.id, email: target.email }, actor, "user.deleted_by_admin");
   });
+}
+
+/** The erasure in the caller's transaction: bookings anonymised, mails dropped, the user deleted (the rest cascades). */
+async function eraseAccount(
+  tx: Tx,
+  target: Pick<Actor, "id" | "email">,
+  auditActor: Pick<Actor, "id" | "email" | "impersonatedBy">,
+  action: "account.deleted" | "user.deleted_by_admin",
+) {
+  const mine = await tx.select({ id: bookings.id }).from(bookings).where(ownBookings(target));
+  const ids = mine.map((b) => b.id);
+  if (ids.length) {
+    await tx
+      .update(bookings)
+      .set({ userId: null, userEmail: null, specialRequirements: null, anonymizedAt: new Date() })
+      .where(inArray(bookings.id, ids));
+    await tx.update(bookingAttendees).set({ firstName: "Anonymisiert", lastName: "" }).where(inArray(bookingAttendees.bookingId, ids));
+  }
+  // mails to and about this person (delivered copies and pending ones)
+  await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${target.email.toLowerCase()}`, eq(outbox.recipient, target.id)));
+  await audit(tx, auditActor, action, { type: "user", id: target.id }, { anonymizedBookings: ids.length }, null);
+  // profile, roles, sessions, favorites, notifications, settings, push, requests cascade
+  await tx.delete(user).where(eq(user.id, target.id));
 }
