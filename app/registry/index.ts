@@ -7,7 +7,7 @@ import type { Area, CacheClass, Page } from "./kit";
 import { door, organizer } from "./organizer";
 import { city, site } from "./public";
 
-export { admin, adminNav, adminNavWithOutbox } from "./admin";
+export { admin, adminNav, adminNavWithOutbox, supportNav } from "./admin";
 export { api } from "./api";
 export { businessOwner, businessOwnerNav } from "./business-owner";
 export { door, organizer, organizerNav } from "./organizer";

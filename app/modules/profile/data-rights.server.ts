@@ -10,8 +10,8 @@ import { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/sc
 
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/profile/permissions";
-import { assertCan as assertCanManageUsers } from "~/modules/accounts/permissions";
-import { lockAccount } from "~/modules/accounts/admin-users.server";
+
+import { lockAccount } from "~/modules/profile/admin-users.server";
 
 const ownBookings = (a: Pick<Actor, "id" | "email">) => or(eq(bookings.userId, a.id), sql`lower(${bookings.userEmail}) = ${a.email.toLowerCase()}`);
 
@@ -91,7 +91,10 @@ export async function deleteAccount({ actor, confirmation }: { actor: Actor; con
     throw new AppError("DELETE_CONFIRMATION_MISMATCH", { fields: { confirmation: "Bitte geben Sie zur Bestätigung LÖSCHEN ein." } });
   }
   if (fixedAdminEmails().includes(actor.email.toLowerCase())) throw new AppError("FIXED_ADMIN_CANNOT_DELETE");
-  await db.transaction((tx) => eraseAccount(tx, actor, { id: actor.id, email: "" }, "account.deleted"));
+  await db.transaction(async (tx) => {
+    const anonymizedBookings = await eraseAccount(tx, actor);
+    await audit(tx, { id: actor.id, email: "" }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings }, null);
+  });
 }
 
 /**
@@ -100,23 +103,19 @@ export async function deleteAccount({ actor, confirmation }: { actor: Actor; con
  * or oneself (decision 0011). Audited under the admin.
  */
 export async function deleteUserAccount({ actor, id }: { actor: Actor; id: string }) {
-  assertCanManageUsers(actor, "user.delete");
+  assertCan(actor, "user.delete");
   await db.transaction(async (tx) => {
     const target = await lockAccount(tx, id);
     if (target.fixed) throw new AppError("FIXED_ADMIN_PROTECTED");
     if (target.role === "admin") throw new AppError("ADMIN_PROTECTED");
     if (target.id === actor.id || target.id === actor.impersonatedBy?.id) throw new AppError("SELF_PROTECTED");
-    await eraseAccount(tx, { id: target.id, email: target.email }, actor, "user.deleted_by_admin");
+    const anonymizedBookings = await eraseAccount(tx, target);
+    await audit(tx, actor, "user.deleted_by_admin", { type: "user", id }, { email: target.email, role: target.role, anonymizedBookings }, null);
   });
 }
 
-/** The erasure in the caller's transaction: bookings anonymised, mails dropped, the user deleted (the rest cascades). */
-async function eraseAccount(
-  tx: Tx,
-  target: Pick<Actor, "id" | "email">,
-  auditActor: Pick<Actor, "id" | "email" | "impersonatedBy">,
-  action: "account.deleted" | "user.deleted_by_admin",
-) {
+/** The erasure in the caller's transaction: bookings anonymised, mails dropped, the user deleted (the rest cascades); answers how many bookings were anonymised. */
+async function eraseAccount(tx: Tx, target: Pick<Actor, "id" | "email">): Promise<number> {
   const mine = await tx.select({ id: bookings.id }).from(bookings).where(ownBookings(target));
   const ids = mine.map((b) => b.id);
   if (ids.length) {
@@ -128,7 +127,7 @@ async function eraseAccount(
   }
   // mails to and about this person (delivered copies and pending ones)
   await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${target.email.toLowerCase()}`, eq(outbox.recipient, target.id)));
-  await audit(tx, auditActor, action, { type: "user", id: target.id }, { anonymizedBookings: ids.length }, null);
   // profile, roles, sessions, favorites, notifications, settings, push, requests cascade
   await tx.delete(user).where(eq(user.id, target.id));
+  return ids.length;
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
-import { lockAccount } from "~/modules/accounts/admin-users.server";
-import { assertCan } from "~/modules/accounts/permissions";
+import { lockAccount } from "~/modules/profile/admin-users.server";
+import { assertCan } from "~/modules/profile/permissions";
 import { session, user } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 

@@ -4,11 +4,11 @@ import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { INVITATION_EXPIRES_IN } from "~/modules/accounts/auth.server";
-import { ROLE } from "~/modules/accounts/labels";
-import { passwordLink } from "~/modules/accounts/password-link.server";
-import { assertCan } from "~/modules/accounts/permissions";
+import { ROLE } from "~/modules/profile/labels";
+import { passwordLink } from "~/modules/profile/password-link.server";
+import { assertCan } from "~/modules/profile/permissions";
 import { profiles, user, userRoles } from "~/modules/accounts/schema";
-import type { InviteUserValues } from "~/modules/accounts/validation";
+import type { InviteUserValues } from "~/modules/profile/validation";
 import { audit } from "~/modules/audit/audit.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 

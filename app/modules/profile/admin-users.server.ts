@@ -5,12 +5,12 @@ import { db, type DbOrTx } from "~/lib/db.server";
 import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
 import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import { isAdmin, type Actor } from "~/modules/accounts/actor";
-import { ROLE } from "~/modules/accounts/labels";
-import { assertCan, can } from "~/modules/accounts/permissions";
+import { ROLE } from "~/modules/profile/labels";
+import { assertCan, can } from "~/modules/profile/permissions";
 import type { Role } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { fixedAdminEmails } from "~/modules/accounts/session.server";
-import type { UserListParams } from "~/modules/accounts/validation";
+import type { UserListParams } from "~/modules/profile/validation";
 import { admin, linkTo } from "~/registry";
 
 /** How long a re-entered password allows impersonation (issue 23). */

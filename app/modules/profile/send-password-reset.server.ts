@@ -1,8 +1,8 @@
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
-import { lockAccount } from "~/modules/accounts/admin-users.server";
-import { passwordLink } from "~/modules/accounts/password-link.server";
-import { assertCan } from "~/modules/accounts/permissions";
+import { lockAccount } from "~/modules/profile/admin-users.server";
+import { passwordLink } from "~/modules/profile/password-link.server";
+import { assertCan } from "~/modules/profile/permissions";
 import { audit } from "~/modules/audit/audit.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 

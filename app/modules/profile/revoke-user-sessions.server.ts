@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
-import { lockAccount } from "~/modules/accounts/admin-users.server";
-import { assertCan } from "~/modules/accounts/permissions";
+import { lockAccount } from "~/modules/profile/admin-users.server";
+import { assertCan } from "~/modules/profile/permissions";
 import { session } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 

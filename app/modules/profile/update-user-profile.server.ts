@@ -3,10 +3,10 @@ import { db } from "~/lib/db.server";
 import { CITY_IDS } from "~/lib/cities";
 import { AppError } from "~/lib/app-error";
 import type { Actor } from "~/modules/accounts/actor";
-import { lockAccount } from "~/modules/accounts/admin-users.server";
-import { assertCan } from "~/modules/accounts/permissions";
+import { lockAccount } from "~/modules/profile/admin-users.server";
+import { assertCan } from "~/modules/profile/permissions";
 import { profiles, user } from "~/modules/accounts/schema";
-import type { UserProfileValues } from "~/modules/accounts/validation";
+import type { UserProfileValues } from "~/modules/profile/validation";
 import { audit } from "~/modules/audit/audit.server";
 
 /** An admin changes an account's names and city; audited with the changed fields only. */
