@@ -19,7 +19,8 @@ const supportReads = row("home", { anonymous: "signin", support: "ok", admin: "o
 /** Admin area (spec §2.4): admin guard — anonymous → sign in, signed in without the role → /. */
 export const admin = defineArea({
   base: "/admin",
-  layout: { file: "routes/admin/layout.tsx" },
+  // support passes the layout to the pages open to it (decision 0011); each page guards itself
+  layout: { file: "routes/admin/layout.tsx", access: { loader: supportReads } },
   title: "Administration",
   titleSuffix: "Admin",
   guards: { program: { file: "routes/admin/program-guard.tsx" } },

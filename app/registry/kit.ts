@@ -91,8 +91,8 @@ export type Area<K extends string = string> = {
   base: string;
   /** Resource routes (JSON, files, webhooks): they set their own headers, the micro-cache passes them by. */
   resource?: true;
-  /** The area's layout route (guard, sidebar), if it has one. */
-  layout?: { file: string; id?: string };
+  /** The area's layout route (guard, sidebar), if it has one; its matrix rows are the area's default unless it names its own. */
+  layout?: { file: string; id?: string; access?: Access };
   /** Title of the area, shown above its sidebar. */
   title?: string;
   /** Middle part of its page titles: "<page> – <titleSuffix> – Stadtpuls". */

@@ -5,6 +5,7 @@ import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { formatDate } from "~/lib/format";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
+import { throwAsResponse } from "~/lib/route-helpers.server";
 import { exportUsers, getAdminUsersView } from "~/modules/profile/admin-users.server";
 import { FIXED_ADMIN_LABEL, ROLE } from "~/modules/profile/labels";
 import { userList } from "~/modules/profile/validation";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.p
 /** Every account (admins and support, decision 0011); the export is admins' only. */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "support");
-  if (exportRequested(request)) return exportResponse(request, await exportUsers(actor, exportListParams(request, userList)));
+  if (exportRequested(request)) return exportResponse(request, await exportUsers(actor, exportListParams(request, userList)).catch(throwAsResponse));
   return loadList(request, userList, (params) => getAdminUsersView(actor, params));
 }
 
