@@ -258,6 +258,8 @@ export async function getAdminUserView(actor: Actor, id: string) {
       ban: can(actor, "user.ban") && !protectedAccount && !self,
       delete: can(actor, "user.delete") && !protectedAccount && !self,
       impersonate: can(actor, "user.impersonate") && !protectedAccount && !self && !u.banned,
+      /** Whether the actor may impersonate at all (the section is shown to admins only). */
+      impersonateAny: can(actor, "user.impersonate"),
       revokeSessions: can(actor, "user.revokeSessions"),
       sendPasswordReset: can(actor, "user.sendPasswordReset"),
     },

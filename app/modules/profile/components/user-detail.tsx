@@ -31,7 +31,12 @@ export const userDetailIntents = defineIntents({
     confirm: { title: "Alle Sitzungen beenden?", body: "Die Person wird auf allen Geräten abgemeldet und muss sich neu anmelden." },
   },
   sendPasswordReset: { label: "Link zum Zurücksetzen senden", success: "Link zum Zurücksetzen des Passworts gesendet", scope: "form" },
-  confirmPassword: { label: "Passwort bestätigen", success: "Passwort bestätigt – Sie können 10 Minuten lang als diese Person handeln.", scope: "form", input: reauthSchema },
+  confirmPassword: {
+    label: "Passwort bestätigen",
+    success: "Passwort bestätigt – Sie können 10 Minuten lang als diese Person handeln.",
+    scope: "form",
+    input: reauthSchema,
+  },
   impersonate: { label: "Als diese Person handeln", scope: "form" },
   delete: { label: "Konto endgültig löschen", scope: "form", tone: "danger", input: deleteUserSchema },
 });
@@ -51,7 +56,16 @@ export type UserDetailData = {
   createdAt: string;
   sessions: Array<{ createdAt: string; device: string; impersonated: boolean }>;
   profile: { firstName: string; lastName: string; displayName: string; cityId: string };
-  may: { update: boolean; setRole: boolean; ban: boolean; delete: boolean; impersonate: boolean; revokeSessions: boolean; sendPasswordReset: boolean };
+  may: {
+    update: boolean;
+    setRole: boolean;
+    ban: boolean;
+    delete: boolean;
+    impersonate: boolean;
+    impersonateAny: boolean;
+    revokeSessions: boolean;
+    sendPasswordReset: boolean;
+  };
   reauthFresh: boolean;
   reauthUntil: string | null;
   backHref: string;
@@ -92,6 +106,7 @@ function RoleForm({ d }: { d: UserDetailData }) {
         field={fields.role}
         label="Rolle"
         options={ROLE.options()}
+        className="max-w-xl"
         hint="Administrator: alles · Support: lesen und Inhaber:innen helfen · Organisator: eigene Events · Benutzer: Tickets und Profil"
       />
       <div>
@@ -121,7 +136,13 @@ function ReauthForm({ d }: { d: UserDetailData }) {
   const [form, fields] = useZodForm(reauthSchema, { id: `user-reauth-${d.id}`, lastResult: useSubmissionOf("confirmPassword") });
   return (
     <ZodForm form={form} className="gap-4" warnUnsaved={false}>
-      <InputField field={fields.password} type="password" label="Ihr Passwort" autoComplete="current-password" hint="Zur Sicherheit: Die Bestätigung gilt 10 Minuten." />
+      <InputField
+        field={fields.password}
+        type="password"
+        label="Ihr Passwort"
+        autoComplete="current-password"
+        hint="Zur Sicherheit: Die Bestätigung gilt 10 Minuten."
+      />
       <div>
         <SubmitButton name="intent" value="confirmPassword" variant="outline" pendingLabel="Wird geprüft…">
           <KeyRound aria-hidden="true" className="size-4" /> Passwort bestätigen
@@ -162,7 +183,7 @@ function SubSection({ title, description, children }: { title: string; descripti
 function impersonationBlocker(d: UserDetailData): string | null {
   if (d.fixed || d.role === "admin") return "Administrator-Konten können nicht übernommen werden.";
   if (d.banned) return "Gesperrte Konten können nicht übernommen werden.";
-  if (!d.may.impersonate) return "Nur Administrator:innen können Konten übernehmen – nicht das eigene.";
+  if (!d.may.impersonate) return "Ihr eigenes Konto können Sie nicht übernehmen.";
   return null;
 }
 
@@ -170,6 +191,47 @@ function impersonationBlocker(d: UserDetailData): string | null {
 export function UserDetail({ d }: { d: UserDetailData }) {
   const blocker = impersonationBlocker(d);
   const activeSessions = d.sessions.filter((s) => !s.impersonated).length;
+  const aside =
+    d.may.impersonateAny || d.may.delete ? (
+      <>
+        {d.may.impersonateAny ? (
+          <DetailSection title="Als diese Person handeln">
+            {blocker ? (
+              <p className="text-sm text-muted">{blocker}</p>
+            ) : d.reauthFresh ? (
+              <div className="flex flex-col gap-3">
+                <p className="text-sm text-muted">
+                  Sie sehen die Seiten so, wie {d.name} sie sieht. Alles, was Sie dabei ändern, steht unter Ihrem Namen im Audit-Log. Passwort bestätigt bis{" "}
+                  {d.reauthUntil ? formatTime(d.reauthUntil) : "–"} Uhr.
+                </p>
+                <div>
+                  <IntentButton intent="impersonate" spec={userDetailIntents.impersonate} variant="primary">
+                    <UserCheck aria-hidden="true" className="size-4" /> Als {d.name} handeln
+                  </IntentButton>
+                </div>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-3">
+                <p className="text-sm text-muted">Bevor Sie als {d.name} handeln, bestätigen Sie bitte Ihr eigenes Passwort.</p>
+                <ReauthForm d={d} />
+              </div>
+            )}
+          </DetailSection>
+        ) : null}
+
+        {d.may.delete ? (
+          <DetailSection title="Konto löschen">
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-muted">
+                Wie bei der Löschung durch die Person selbst (DSGVO Art. 17): Profil, Favoriten, Benachrichtigungen und Sitzungen werden gelöscht; Buchungen und
+                Rechnungen bleiben aus steuerrechtlichen Gründen anonymisiert erhalten.
+              </p>
+              <DeleteForm d={d} />
+            </div>
+          </DetailSection>
+        ) : null}
+      </>
+    ) : undefined;
   return (
     <DetailPage
       back={{ to: d.backHref, label: "Alle Benutzer:innen" }}
@@ -189,6 +251,7 @@ export function UserDetail({ d }: { d: UserDetailData }) {
         { label: "Stadt", value: d.city ?? "–" },
         { label: "Aktive Sitzungen", value: String(activeSessions) },
       ]}
+      aside={aside}
     >
       {d.may.update ? (
         <DetailSection title="Profil">
@@ -211,7 +274,10 @@ export function UserDetail({ d }: { d: UserDetailData }) {
 
       <DetailSection title="Zugang">
         <div className="flex flex-col gap-6">
-          <SubSection title="Sitzungen" description={activeSessions === 1 ? "1 aktive Sitzung" : activeSessions ? `${activeSessions} aktive Sitzungen` : "Keine aktive Sitzung"}>
+          <SubSection
+            title="Sitzungen"
+            description={activeSessions === 1 ? "1 aktive Sitzung" : activeSessions ? `${activeSessions} aktive Sitzungen` : "Keine aktive Sitzung"}
+          >
             {d.sessions.length ? (
               <ul className="flex flex-col gap-1 text-sm">
                 {d.sessions.map((s) => (
@@ -253,47 +319,14 @@ export function UserDetail({ d }: { d: UserDetailData }) {
               <BanForm d={d} />
             ) : (
               <p className="text-sm text-muted">
-                {d.fixed || d.role === "admin" ? "Administrator-Konten können nicht gesperrt werden." : "Nicht gesperrt. Sperren können nur Administrator:innen."}
+                {d.fixed || d.role === "admin"
+                  ? "Administrator-Konten können nicht gesperrt werden."
+                  : "Nicht gesperrt. Sperren können nur Administrator:innen."}
               </p>
             )}
           </SubSection>
         </div>
       </DetailSection>
-
-      <DetailSection title="Als diese Person handeln">
-        {blocker ? (
-          <p className="text-sm text-muted">{blocker}</p>
-        ) : d.reauthFresh ? (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-muted">
-              Sie sehen die Seiten so, wie {d.name} sie sieht. Alles, was Sie dabei ändern, steht unter Ihrem Namen im Audit-Log. Passwort bestätigt bis{" "}
-              {d.reauthUntil ? formatTime(d.reauthUntil) : "–"} Uhr.
-            </p>
-            <div>
-              <IntentButton intent="impersonate" spec={userDetailIntents.impersonate} variant="primary">
-                <UserCheck aria-hidden="true" className="size-4" /> Als {d.name} handeln
-              </IntentButton>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-muted">Bevor Sie als {d.name} handeln, bestätigen Sie bitte Ihr eigenes Passwort.</p>
-            <ReauthForm d={d} />
-          </div>
-        )}
-      </DetailSection>
-
-      {d.may.delete ? (
-        <DetailSection title="Konto löschen">
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-muted">
-              Wie bei der Löschung durch die Person selbst (DSGVO Art. 17): Profil, Favoriten, Benachrichtigungen und Sitzungen werden gelöscht; Buchungen und
-              Rechnungen bleiben aus steuerrechtlichen Gründen anonymisiert erhalten.
-            </p>
-            <DeleteForm d={d} />
-          </div>
-        </DetailSection>
-      ) : null}
     </DetailPage>
   );
 }
