@@ -113,6 +113,25 @@ async function syncRoleMirror(userId: string): Promise<void> {
   if (row.mirror !== role) await db.update(user).set({ role }).where(eq(user.id, userId));
 }
 
+/** Every HTTP endpoint of the admin plugin (closed: better-auth still runs them for `auth().api.*` calls on the server). */
+export const ADMIN_PLUGIN_PATHS = [
+  "/admin/set-role",
+  "/admin/get-user",
+  "/admin/create-user",
+  "/admin/update-user",
+  "/admin/list-users",
+  "/admin/list-user-sessions",
+  "/admin/unban-user",
+  "/admin/ban-user",
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/remove-user",
+  "/admin/set-user-password",
+  "/admin/has-permission",
+];
+
 function createAuth() {
   const baseURL = appUrl();
   const port = new URL(baseURL).port;
@@ -185,6 +204,9 @@ function createAuth() {
       // must end on the very next request; the one-query fast path of decision 0004 keeps reads cheap
       cookieCache: { enabled: false },
     },
+    // the admin plugin's HTTP endpoints are closed: our use cases call it on the server after our
+    // policy (re-auth for impersonation, fixed and last admin, user_roles as the truth, audit)
+    disabledPaths: ADMIN_PLUGIN_PATHS,
     plugins: [
       adminPlugin({
         adminRoles: ["admin"],

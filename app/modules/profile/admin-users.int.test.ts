@@ -249,6 +249,29 @@ describe("/admin/users: impersonation", () => {
     expect((await auditsOf(target.id)).filter((r) => r.action === "user.impersonation_started")).toEqual([]);
   });
 
+  it("cannot be reached past our policy: the admin plugin's own HTTP endpoints are closed (404)", async () => {
+    const target = await makeSignedInUser("user");
+    expect((await post(target.id, { intent: "confirmPassword", password: admin.password })).status).toBe(200);
+    for (const [path, body] of [
+      ["/api/auth/admin/impersonate-user", { userId: target.id }],
+      ["/api/auth/admin/set-role", { userId: target.id, role: "admin" }],
+      ["/api/auth/admin/create-user", { email: "direkt@example.org", password: "Gesetzt123", name: "Direkt" }],
+      ["/api/auth/admin/ban-user", { userId: target.id }],
+    ] as const) {
+      const res = await auth().handler(
+        new Request(`http://localhost:3999${path}`, {
+          method: "POST",
+          headers: { cookie: admin.cookie, origin: "http://localhost:3999", "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(res.status, path).toBe(404);
+    }
+    expect(await roleOf(target.id)).toBe("user");
+    expect(await db.$count(session, and(eq(session.userId, target.id), eq(session.impersonatedBy, admin.id)))).toBe(0);
+    expect(await db.$count(user, eq(user.email, "direkt@example.org"))).toBe(0);
+  });
+
   it("is refused for an admin and a fixed admin, even after re-entering the password", async () => {
     const otherAdmin = await makeSignedInUser("admin");
     const fixed = await makeSignedInUser("user", { email: `fest2-${Date.now()}@stadtpuls.test` });
