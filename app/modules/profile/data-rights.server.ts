@@ -93,7 +93,7 @@ export async function deleteAccount({ actor, confirmation }: { actor: Actor; con
   if (fixedAdminEmails().includes(actor.email.toLowerCase())) throw new AppError("FIXED_ADMIN_CANNOT_DELETE");
   await db.transaction(async (tx) => {
     const anonymizedBookings = await eraseAccount(tx, actor);
-    await audit(tx, { id: actor.id, email: "" }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings }, null);
+    await audit(tx, { id: actor.id, email: "", impersonatedBy: actor.impersonatedBy }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings }, null);
   });
 }
 
