@@ -9,7 +9,7 @@ import { auditLog } from "~/modules/audit/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { outbox } from "~/modules/outbox/schema";
 import { setUserRole } from "~/modules/profile/set-user-role.server";
-import { bookings } from "~/modules/ticketing/schema";
+import { bookings, checkInStaff } from "~/modules/ticketing/schema";
 import * as createRoute from "~/routes/admin/user-create";
 import * as detailRoute from "~/routes/admin/user-detail";
 import * as listRoute from "~/routes/admin/users";
@@ -118,6 +118,22 @@ describe("/admin/users: who may act", () => {
       ["user.password_reset_sent", support.id],
       ["user.sessions_revoked", support.id],
     ]);
+  });
+});
+
+describe("/admin/users: the account's page", () => {
+  it("shows role, fixed-admin badge data and check-in grants (a grant, not a role) to admins and support", async () => {
+    const target = await makeSignedInUser("user");
+    await db.insert(checkInStaff).values({ email: target.email.toLowerCase(), invitedBy: admin.id });
+    for (const who of [admin, support]) {
+      const res = await outcome(() => detailRoute.loader({ request: req(`/admin/users/${target.id}/edit`, { cookie: who.cookie }), params: { id: target.id }, context: {} } as never));
+      expect(res.status).toBe(200);
+      const d = res.body as { role: string; fixed: boolean; checkInGrants: Array<{ label: string }>; may: Record<string, boolean> };
+      expect(d).toMatchObject({ role: "user", fixed: false, checkInGrants: [{ label: "Alle Events (plattformweit)" }] });
+      expect(d.may.ban).toBe(who === admin);
+    }
+    const missing = await outcome(() => detailRoute.loader({ request: req("/admin/users/gibt-es-nicht/edit", { cookie: admin.cookie }), params: { id: "gibt-es-nicht" }, context: {} } as never));
+    expect(missing.status).toBe(404);
   });
 });
 

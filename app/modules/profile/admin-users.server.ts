@@ -1,3 +1,4 @@
+import { alias } from "drizzle-orm/pg-core";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { CITY_NAMES } from "~/lib/cities";
@@ -11,7 +12,9 @@ import type { Role } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { fixedAdminEmails } from "~/modules/accounts/session.server";
 import type { UserListParams } from "~/modules/profile/validation";
-import { admin, linkTo } from "~/registry";
+import { events } from "~/modules/events/schema";
+import { checkInStaff } from "~/modules/ticketing/schema";
+import { admin, door, linkTo } from "~/registry";
 
 /** How long a re-entered password allows impersonation (issue 23). */
 export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
@@ -226,6 +229,15 @@ export async function getAdminUserView(actor: Actor, id: string) {
     .where(and(eq(session.userId, id), gt(session.expiresAt, now)))
     .orderBy(desc(session.createdAt))
     .limit(20);
+  const grantOwner = alias(user, "grant_owner");
+  const grants = await db
+    .select({ id: checkInStaff.id, eventId: checkInStaff.eventId, eventTitle: events.title, ownerName: grantOwner.name, createdAt: checkInStaff.createdAt })
+    .from(checkInStaff)
+    .leftJoin(events, eq(events.id, checkInStaff.eventId))
+    .leftJoin(grantOwner, eq(grantOwner.id, checkInStaff.ownerId))
+    .where(and(eq(checkInStaff.email, u.email.toLowerCase()), isNull(checkInStaff.revokedAt)))
+    .orderBy(desc(checkInStaff.createdAt))
+    .limit(50);
   const role: Role = ROLE.has(u.role) ? u.role : "user";
   const self = u.id === actor.id;
   const protectedAccount = role === "admin" || !!u.fixed;
@@ -245,6 +257,13 @@ export async function getAdminUserView(actor: Actor, id: string) {
       createdAt: s.createdAt.toISOString(),
       device: s.userAgent ?? "Unbekanntes Gerät",
       impersonated: !!s.impersonatedBy,
+    })),
+    /** Check-in grants (decision 0008): staff is a grant, not a role — each with its event's check-in settings. */
+    checkInGrants: grants.map((g) => ({
+      id: g.id,
+      label: g.eventTitle ?? (g.ownerName ? `Alle Events von ${g.ownerName}` : "Alle Events (plattformweit)"),
+      href: g.eventId ? linkTo(door, "settings", { eventId: g.eventId }) : null,
+      since: g.createdAt.toISOString(),
     })),
     profile: {
       firstName: u.firstName ?? "",

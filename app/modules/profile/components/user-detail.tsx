@@ -1,4 +1,5 @@
 import { KeyRound, LogOut, ShieldAlert, ShieldCheck, UserCheck } from "lucide-react";
+import { Link } from "react-router";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { formatDate, formatDateTime, formatTime } from "~/lib/format";
 import { FIXED_ADMIN_LABEL, ROLE } from "~/modules/profile/labels";
@@ -55,6 +56,7 @@ export type UserDetailData = {
   city: string | null;
   createdAt: string;
   sessions: Array<{ createdAt: string; device: string; impersonated: boolean }>;
+  checkInGrants: Array<{ id: string; label: string; href: string | null; since: string }>;
   profile: { firstName: string; lastName: string; displayName: string; cityId: string };
   may: {
     update: boolean;
@@ -269,6 +271,27 @@ export function UserDetail({ d }: { d: UserDetailData }) {
           <RoleForm d={d} />
         ) : (
           <p className="text-sm text-muted">Rolle: {ROLE.label(d.role)}. Rollen vergeben nur Administrator:innen.</p>
+        )}
+      </DetailSection>
+
+      <DetailSection title="Check-in-Zugänge">
+        {d.checkInGrants.length ? (
+          <ul className="flex flex-col gap-1 text-sm">
+            {d.checkInGrants.map((g) => (
+              <li key={g.id} className="flex flex-wrap gap-x-2">
+                {g.href ? (
+                  <Link to={g.href} className="font-semibold text-ink hover:text-primary-strong hover:underline">
+                    {g.label}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">{g.label}</span>
+                )}
+                <span className="text-muted">seit {formatDate(g.since)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">Kein Check-in-Zugang. Einlasspersonal laden Veranstalter:innen in den Check-in-Einstellungen ihres Events ein.</p>
         )}
       </DetailSection>
 
