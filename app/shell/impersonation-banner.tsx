@@ -12,7 +12,7 @@ export function ImpersonationBanner() {
   const viewer = useViewer();
   if (!viewer?.impersonatedBy) return null;
   return (
-    <div role="status" data-testid="impersonation-banner" className="sticky top-0 z-50 bg-ink px-4 py-2 text-sm text-white">
+    <div role="status" data-testid="impersonation-banner" className="relative z-50 bg-ink px-4 py-2 text-sm text-white">
       <Form method="post" action={linkTo(admin, "userEdit", { id: viewer.id })} className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-2 gap-y-1">
         <UserCheck aria-hidden="true" className="size-4 shrink-0" />
         <span>
