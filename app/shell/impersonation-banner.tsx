@@ -4,15 +4,15 @@ import { useViewer } from "~/lib/use-viewer";
 import { admin, linkTo } from "~/registry";
 
 /**
- * While an admin acts as someone (better-auth admin plugin impersonation), every page says so at its
- * top: 'Sie handeln als <Name> – beenden'. The button ends the impersonation and returns to the
+ * While an admin acts as someone (better-auth admin plugin impersonation), every page says so in a bar
+ * fixed to the bottom of the window (the headers are fixed to the top): 'Sie handeln als <Name> – beenden'. The button ends the impersonation and returns to the
  * account's admin page (its action restores the admin's own session).
  */
 export function ImpersonationBanner() {
   const viewer = useViewer();
   if (!viewer?.impersonatedBy) return null;
   return (
-    <div role="status" data-testid="impersonation-banner" className="relative z-50 bg-ink px-4 py-2 text-sm text-white">
+    <div role="status" data-testid="impersonation-banner" className="fixed inset-x-0 bottom-0 z-50 bg-ink px-4 py-2 text-sm text-white shadow-lg">
       <Form method="post" action={linkTo(admin, "userEdit", { id: viewer.id })} className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-2 gap-y-1">
         <UserCheck aria-hidden="true" className="size-4 shrink-0" />
         <span>
