@@ -17,6 +17,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { logClientError } from "~/lib/client-log";
 import { useNonce } from "~/lib/nonce";
 import { getViewer } from "~/modules/accounts/session.server";
+import { ImpersonationBanner } from "~/shell/impersonation-banner";
 import { testPaymentsInProduction } from "~/modules/payments/get-provider.server";
 import { readToast } from "~/lib/toast.server";
 import { ComponentErrorBoundary, ErrorPanel } from "~/ui/error-boundary";
@@ -42,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           avatarUrl: viewer.avatarUrl,
           role: viewer.role,
           isBusinessOwner: viewer.isBusinessOwner,
+          /** An admin acting as this account (decision 0011): the banner on every page says so. */
+          impersonatedBy: viewer.impersonatedBy ? { name: viewer.impersonatedBy.name } : null,
         }
       : null,
     toast: flash.toast,
@@ -97,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           Testmodus: Zahlungen laufen über den Testanbieter – es wird kein echtes Geld bewegt, Tickets sind nicht gültig.
         </p>
       ) : null}
+      <ImpersonationBanner />
       <Outlet />
     </ComponentErrorBoundary>
   );

@@ -47,7 +47,8 @@ describe(`migrations and demo seed on ${isRealPostgres() ? "PostgreSQL" : "PGlit
     expect(await count(sql`select count(*) as n from team_members`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*) as n from job_postings`)).toBeGreaterThan(0);
     // demo accounts for each role
-    expect(await count(sql`select count(*) as n from "user" where email like '%@stadtpuls.test'`)).toBe(4);
+    expect(await count(sql`select count(*) as n from "user" where email like '%@stadtpuls.test'`)).toBe(5);
+    expect(await count(sql`select count(*) as n from user_roles where role = 'support'`)).toBe(1);
     expect(await count(sql`select count(*) as n from user_roles where role = 'admin'`)).toBeGreaterThanOrEqual(1);
     expect(await count(sql`select count(*) as n from user_roles where role = 'organizer'`)).toBeGreaterThanOrEqual(1);
     expect(await count(sql`select count(*) as n from business_profiles where owner_id is not null`)).toBeGreaterThanOrEqual(1);

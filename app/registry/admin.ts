@@ -13,10 +13,14 @@ const todo = (path: string, title: string, extra: Partial<Page> = {}): Page => (
 /** An admin page with an action: pages send others home (GET), actions refuse them (401/403) and change nothing. */
 const adminWrites = { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) };
 
+/** A page support may read too (decision 0011); everyone else but admins is sent home. */
+const supportReads = row("home", { anonymous: "signin", support: "ok", admin: "ok" });
+
 /** Admin area (spec §2.4): admin guard — anonymous → sign in, signed in without the role → /. */
 export const admin = defineArea({
   base: "/admin",
-  layout: { file: "routes/admin/layout.tsx" },
+  // support passes the layout to the pages open to it (decision 0011); each page guards itself
+  layout: { file: "routes/admin/layout.tsx", access: { loader: supportReads } },
   title: "Administration",
   titleSuffix: "Admin",
   guards: { program: { file: "routes/admin/program-guard.tsx" } },
@@ -74,10 +78,19 @@ export const admin = defineArea({
     reviews: { path: "reviews", file: "routes/admin/reviews.tsx", title: "Bewertungen", cache: "private", access: adminWrites },
     community: { path: "community", file: "routes/admin/community.tsx", title: "Community-Seite", cache: "private", access: adminWrites },
     media: todo("media", "Medien"),
-    users: todo("users", "Benutzer:innen"),
-    userCreate: todo("users/create", "Neue:r Benutzer:in"),
+    // support reads the list and an account's page and helps its owner (decision 0011)
+    users: { path: "users", file: "routes/admin/users.tsx", title: "Benutzer:innen", cache: "private", access: { loader: supportReads } },
+    userCreate: { path: "users/create", file: "routes/admin/user-create.tsx", title: "Neue:r Benutzer:in", cache: "private", access: adminWrites },
     userAudit: { path: "users/audit", file: "routes/admin/audit-log.tsx", title: "Audit-Log", cache: "private" },
-    userEdit: todo("users/:id/edit", "Benutzer:in bearbeiten"),
+    userEdit: {
+      path: "users/:id/edit",
+      file: "routes/admin/user-detail.tsx",
+      title: "Benutzer:in",
+      cache: "private",
+      params: { id: "user" },
+      // support opens it and posts its two owner-directed actions; everything else is refused by the policy (403)
+      access: { loader: supportReads, action: row(403, { anonymous: 401, support: "ok", admin: "ok" }) },
+    },
     requests: {
       path: "requests",
       file: "routes/admin/requests.tsx",
@@ -191,6 +204,9 @@ export const adminNav: NavGroup[] = [
     ],
   },
 ];
+
+/** What support sees of the sidebar (decision 0011): only the pages open to it. */
+export const supportNav: NavGroup[] = [{ title: "User-Verwaltung", items: [link(admin, p.users, "Benutzer:innen", { end: true })] }];
 
 /** Local mode keeps e-mails in the outbox: its page is listed in the sidebar there only. */
 export const adminNavWithOutbox: NavGroup[] = adminNav.map((g) =>

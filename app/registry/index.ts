@@ -3,11 +3,11 @@ import { CITY_IDS } from "../lib/cities";
 import { admin } from "./admin";
 import { api } from "./api";
 import { businessOwner } from "./business-owner";
-import type { Area, CacheClass, Page } from "./kit";
+import type { Access, Area, CacheClass, Page } from "./kit";
 import { door, organizer } from "./organizer";
 import { city, site } from "./public";
 
-export { admin, adminNav, adminNavWithOutbox } from "./admin";
+export { admin, adminNav, adminNavWithOutbox, supportNav } from "./admin";
 export { api } from "./api";
 export { businessOwner, businessOwnerNav } from "./business-owner";
 export { door, organizer, organizerNav } from "./organizer";
@@ -34,8 +34,8 @@ const compiled: Compiled[] = AREAS.flatMap((area) =>
 export function registeredRoutes(): Match[] {
   const layouts = AREAS.flatMap((area) =>
     [area.layout, ...Object.values(area.guards ?? {})]
-      .filter((l): l is { file: string; id?: string } => !!l)
-      .map((l) => ({ area, page: { path: "", file: l.file, title: area.title ?? "", cache: "private" as const }, url: area.base || "/" })),
+      .filter((l): l is { file: string; id?: string; access?: Access } => !!l)
+      .map((l) => ({ area, page: { path: "", file: l.file, title: area.title ?? "", cache: "private" as const, ...(l.access ? { access: l.access } : {}) }, url: area.base || "/" })),
   );
   return [...compiled.map(({ area, page, url }) => ({ area, page, url })), ...layouts];
 }

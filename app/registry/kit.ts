@@ -13,7 +13,7 @@
 export type CacheClass = "public" | "private";
 
 /** The kinds of actor the authorization matrix asks as (tests/integration/authorization/actors.ts makes them). */
-export const ACTOR_KINDS = ["anonymous", "user", "otherUser", "organizer", "otherOrganizer", "businessOwner", "staff", "admin"] as const;
+export const ACTOR_KINDS = ["anonymous", "user", "otherUser", "organizer", "otherOrganizer", "businessOwner", "staff", "support", "admin"] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /**
@@ -28,9 +28,12 @@ export type AccessRow = Record<ActorKind, Outcome>;
 /** Rows of the authorization matrix for one route: its loader (GET) and, where it has one, its action (POST). */
 export type Access = { loader?: AccessRow; action?: AccessRow };
 
-/** A row where everyone gets `fallback` except the kinds named. */
+/**
+ * A row where everyone gets `fallback` except the kinds named. `support` (decision 0011: counts as a
+ * user, owns nothing) gets what `otherUser` gets unless named.
+ */
 export function row(fallback: Outcome, except: Partial<AccessRow> = {}): AccessRow {
-  return Object.fromEntries(ACTOR_KINDS.map((k) => [k, except[k] ?? fallback])) as AccessRow;
+  return Object.fromEntries(ACTOR_KINDS.map((k) => [k, except[k] ?? (k === "support" ? except.otherUser : undefined) ?? fallback])) as AccessRow;
 }
 
 /**
@@ -88,8 +91,8 @@ export type Area<K extends string = string> = {
   base: string;
   /** Resource routes (JSON, files, webhooks): they set their own headers, the micro-cache passes them by. */
   resource?: true;
-  /** The area's layout route (guard, sidebar), if it has one. */
-  layout?: { file: string; id?: string };
+  /** The area's layout route (guard, sidebar), if it has one; its matrix rows are the area's default unless it names its own. */
+  layout?: { file: string; id?: string; access?: Access };
   /** Title of the area, shown above its sidebar. */
   title?: string;
   /** Middle part of its page titles: "<page> – <titleSuffix> – Stadtpuls". */

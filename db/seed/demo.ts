@@ -30,7 +30,7 @@ type TicketInsert = typeof ticketCategories.$inferInsert;
 type LocationInsert = typeof locations.$inferInsert;
 type OrganizerInsert = typeof organizers.$inferInsert;
 
-export type SeedAccountRole = "admin" | "organizer" | "business" | "user";
+export type SeedAccountRole = "admin" | "support" | "organizer" | "business" | "user";
 
 export type SeedAccount = {
   role: SeedAccountRole;
@@ -89,9 +89,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   password: string;
   firstName: string;
   lastName: string;
-  appRole: "admin" | "organizer" | "user";
+  appRole: "admin" | "support" | "organizer" | "user";
 }> = [
   { role: "admin", email: "admin@stadtpuls.test", password: "Admin123!", firstName: "Johanna", lastName: "Meier", appRole: "admin" },
+  // back-office support (decision 0011): reads the users pages, sends reset links, ends sessions
+  { role: "support", email: "support@stadtpuls.test", password: "Support123!", firstName: "Sami", lastName: "Yilmaz", appRole: "support" },
   {
     role: "organizer",
     email: "veranstalter@stadtpuls.test",
@@ -145,7 +147,7 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       const id = randomAuthId();
       const name = `${a.firstName} ${a.lastName}`;
       accounts.push({ role: a.role, email: a.email, password: a.password, name, userId: id });
-      userRows.push({ id, name, email: a.email, emailVerified: true });
+      userRows.push({ id, name, email: a.email, emailVerified: true, role: a.appRole });
       accountRows.push({ id: randomAuthId(), accountId: id, providerId: "credential", userId: id, password: hashes[i] });
       profileRows.push({ id, firstName: a.firstName, lastName: a.lastName, displayName: name, cityId: "luebeck" });
       roleRows.push({ userId: id, role: a.appRole });

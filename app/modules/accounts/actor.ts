@@ -12,6 +12,13 @@ export type Actor = {
   /** Owns at least one business profile (spec §2.3); unknown counts as no. */
   isBusinessOwner?: boolean;
   emailVerified?: boolean;
+  /** The session this actor acts in (re-authentication is stored on it). */
+  sessionId?: string;
+  /**
+   * The admin acting as this account (better-auth admin plugin impersonation): what is done is
+   * audited under this admin (decision 0011).
+   */
+  impersonatedBy?: { id: string; email: string; name: string } | null;
 };
 
 /** Admin counts as any role; organizer counts as user (spec §6). */
@@ -20,6 +27,9 @@ export function actorHasRole(actor: Actor | null | undefined, role: Role): boole
 }
 
 export const isAdmin = (actor: Actor | null | undefined): boolean => actorHasRole(actor, "admin");
+
+/** Support staff (decision 0011): reads the back office, helps owners; admin counts as support too. */
+export const isSupport = (actor: Actor | null | undefined): boolean => actorHasRole(actor, "support");
 
 /** A row belongs to the actor by user id or — for guest bookings — by the account's e-mail (spec §6). */
 export function ownsByIdOrEmail(row: { userId: string | null; userEmail?: string | null }, actor: Pick<Actor, "id" | "email">): boolean {

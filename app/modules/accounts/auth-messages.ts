@@ -9,6 +9,9 @@ export const PASSWORDS_DIFFER = "Die Passwörter stimmen nicht überein.";
 export const PASSWORD_TOO_SHORT = "Das Passwort muss mindestens 6 Zeichen lang sein.";
 export const UNEXPECTED: AuthToast = { type: "error", title: "Fehler", description: "Ein unerwarteter Fehler ist aufgetreten." };
 export const TOO_MANY_ATTEMPTS_TITLE = "Zu viele Anmeldeversuche";
+/** A banned account's sign-in (the admin plugin refuses it with code BANNED_USER). */
+export const BANNED_MESSAGE =
+  "Ihr Konto ist gesperrt. Wenn Sie glauben, dass es sich um einen Irrtum handelt, wenden Sie sich bitte an den Support.";
 
 export function signUpErrorTitle(code: string | undefined, status: number): string {
   switch (code) {
@@ -54,6 +57,8 @@ export function signInFailure(code: string | undefined, status: number): AuthToa
       "Zu viele Anmeldeversuche für dieses Konto. Melden Sie sich auf einem Gerät an, auf dem Sie bereits angemeldet waren, oder setzen Sie Ihr Passwort über „Passwort vergessen?“ per E-Mail zurück.";
   } else if (status === 429 || code === "RATE_LIMITED") {
     reason = "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
+  } else if (code === "BANNED_USER") {
+    reason = BANNED_MESSAGE;
   } else if (code === "EMAIL_NOT_VERIFIED") {
     reason = "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink erneut gesendet.";
   } else if (code === "INVALID_EMAIL") {

@@ -4,11 +4,15 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getIP } from "better-auth/api";
+import { admin as adminPlugin } from "better-auth/plugins/admin";
+import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
+import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { appUrl, isProductionMode } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { BANNED_MESSAGE } from "~/modules/accounts/auth-messages";
 import { consumeLimit, refundLimit, resetLimit, SIGN_IN_LIMITS } from "~/modules/accounts/rate-limit.server";
-import { account, profiles, rateLimit, session, user, verification } from "~/modules/accounts/schema";
+import { account, profiles, rateLimit, session, user, userRoles, verification } from "~/modules/accounts/schema";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 
 let fileSecret: string | undefined;
@@ -78,6 +82,56 @@ async function knownDevice(ctx: CookieCtx, email: string): Promise<string | null
 const emailOf = (body: unknown): string =>
   typeof body === "object" && body && "email" in body && typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
 
+/** How long an invitation link (a password-reset token) stays valid: 7 days. */
+export const INVITATION_EXPIRES_IN = 60 * 60 * 24 * 7;
+
+/**
+ * The admin plugin's access control (decision 0011): admin may everything the plugin offers except
+ * impersonating admins; support may list and read accounts and list and end sessions; organizer and
+ * user nothing. Our use cases ask our policy first — this is the second lock.
+ */
+const pluginRoles = {
+  admin: adminAc,
+  support: defaultAc.newRole({ user: ["list", "get"], session: ["list", "revoke"] }),
+  organizer: defaultAc.newRole({ user: [], session: [] }),
+  user: defaultAc.newRole({ user: [], session: [] }),
+};
+
+/**
+ * Writes the admin plugin's `user.role` mirror from the truth (user_roles; ADMIN_EMAILS accounts are
+ * admin). Called at sign-in; the setUserRole use case writes it in its own transaction.
+ */
+async function syncRoleMirror(userId: string): Promise<void> {
+  const [row] = await db
+    .select({ email: user.email, mirror: user.role, role: userRoles.role })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) return;
+  const fixed = (process.env.ADMIN_EMAILS ?? "").split(",").map((s) => s.trim().toLowerCase()).includes(row.email.toLowerCase());
+  const role = fixed ? "admin" : (row.role ?? "user");
+  if (row.mirror !== role) await db.update(user).set({ role }).where(eq(user.id, userId));
+}
+
+/** Every HTTP endpoint of the admin plugin (closed: better-auth still runs them for `auth().api.*` calls on the server). */
+export const ADMIN_PLUGIN_PATHS = [
+  "/admin/set-role",
+  "/admin/get-user",
+  "/admin/create-user",
+  "/admin/update-user",
+  "/admin/list-users",
+  "/admin/list-user-sessions",
+  "/admin/unban-user",
+  "/admin/ban-user",
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/remove-user",
+  "/admin/set-user-password",
+  "/admin/has-permission",
+];
+
 function createAuth() {
   const baseURL = appUrl();
   const port = new URL(baseURL).port;
@@ -117,6 +171,8 @@ function createAuth() {
       /** The e-mailed link proved the owner: guesses from elsewhere no longer block the account. */
       onPasswordReset: async ({ user: u }) => {
         await resetLimit(`sp:signin:email:${u.email.toLowerCase()}`);
+        // the link came by e-mail, so it proves the address (an invited account is confirmed by it)
+        if (!u.emailVerified) await db.update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
       },
       sendResetPassword: async ({ user: u, url }) => {
         await enqueue(db, {
@@ -148,7 +204,32 @@ function createAuth() {
       // must end on the very next request; the one-query fast path of decision 0004 keeps reads cheap
       cookieCache: { enabled: false },
     },
+    // the admin plugin's HTTP endpoints are closed: our use cases call it on the server after our
+    // policy (re-auth for impersonation, fixed and last admin, user_roles as the truth, audit)
+    disabledPaths: ADMIN_PLUGIN_PATHS,
+    plugins: [
+      adminPlugin({
+        adminRoles: ["admin"],
+        defaultRole: "user",
+        roles: pluginRoles,
+        allowImpersonatingAdmins: false,
+        impersonationSessionDuration: 60 * 60,
+        bannedUserMessage: BANNED_MESSAGE,
+      }),
+    ],
     databaseHooks: {
+      session: {
+        create: {
+          /** The plugin's role mirror follows user_roles (and ADMIN_EMAILS) at every sign-in. */
+          after: async (s) => {
+            try {
+              await syncRoleMirror(s.userId);
+            } catch (err) {
+              logger.error({ err, userId: s.userId }, "Rollen-Spiegel konnte nicht geschrieben werden");
+            }
+          },
+        },
+      },
       user: {
         create: {
           /** Every account gets its profile row (names from the sign-up form when given). */

@@ -14,6 +14,12 @@ export const user = pgTable(
     image: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // better-auth admin plugin (decision 0011). `role` is a mirror of user_roles written only by the
+    // setUserRole use case (and at sign-in); it is never read to decide what someone may do.
+    role: text(),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
   },
   // among 200,000 accounts: finding one by part of its e-mail or name (the audit log's actor search, the
   // users list's search) and the newest first (the users list's first page)
@@ -34,6 +40,10 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text(),
     userAgent: text(),
+    /** Admin plugin: the admin acting as this session's user (impersonation). */
+    impersonatedBy: text(),
+    /** When the signed-in person last re-entered their password in this session (impersonation needs it). */
+    reauthenticatedAt: timestamp({ withTimezone: true }),
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -98,7 +108,7 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-export const roleEnum = pgEnum("app_role", ["admin", "organizer", "user"]);
+export const roleEnum = pgEnum("app_role", ["admin", "support", "organizer", "user"]);
 
 /** At most one row per user (spec §7 "at most one row"); missing row = user. */
 export const userRoles = pgTable("user_roles", {

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "~/lib/app-error";
 import { cityFromPath } from "~/lib/cities";
 import { db, prepared } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { auth } from "~/modules/accounts/auth.server";
 import type { Actor } from "~/modules/accounts/actor";
-import { type Role, roleSatisfies } from "~/modules/accounts/roles";
+import { asRole, type Role, roleSatisfies } from "~/modules/accounts/roles";
 import { profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { pageUrl } from "~/lib/page-url.server";
 
@@ -33,6 +34,10 @@ const cache = new WeakMap<Request, Promise<Viewer | null>>();
 
 type ViewerRow = {
   role: Role | null;
+  session_id?: string | null;
+  impersonator_id?: string | null;
+  impersonator_email?: string | null;
+  impersonator_name?: string | null;
   display_name: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -42,9 +47,11 @@ type ViewerRow = {
 type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; image?: string | null };
 
 function toViewer(u: SessionUser, row: ViewerRow | undefined): Viewer {
-  const role: Role = fixedAdminEmails().includes(u.email.toLowerCase()) ? "admin" : (row?.role ?? "user");
+  const role: Role = fixedAdminEmails().includes(u.email.toLowerCase()) ? "admin" : asRole(row?.role);
   return {
     id: u.id,
+    sessionId: row?.session_id ?? undefined,
+    impersonatedBy: row?.impersonator_id ? { id: row.impersonator_id, email: row.impersonator_email ?? "", name: row.impersonator_name ?? "" } : null,
     email: u.email,
     name: u.name,
     emailVerified: u.emailVerified,
@@ -109,8 +116,15 @@ export function provideBusinessOwnerCheck(check: BusinessOwnerCheck): void {
   businessOwnerCheck = check;
 }
 
+/** The admin acting as the session's user (impersonation), joined in the same query. */
+const impersonator = alias(user, "impersonator");
+
 const viewerColumns = () => ({
   expiresAt: session.expiresAt,
+  session_id: session.id,
+  impersonator_id: impersonator.id,
+  impersonator_email: impersonator.email,
+  impersonator_name: impersonator.name,
   id: user.id,
   email: user.email,
   name: user.name,
@@ -139,6 +153,7 @@ function bySessionToken(d: typeof db, columns: ReturnType<typeof viewerColumns> 
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(impersonator, eq(impersonator.id, session.impersonatedBy))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1);
 }
@@ -200,20 +215,25 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   const result = await auth().api.getSession({ headers: request.headers });
   if (!result?.user) return null;
   const u = result.user;
-  // role, profile and business ownership in one round trip
+  const by = (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
+  // role, profile, business ownership and the impersonating admin in one round trip
   let row: ViewerRow | undefined;
   try {
     const res = (await db.execute(sql`
       select r.role, p.display_name, p.first_name, p.last_name, p.avatar_url,
-             ${businessOwnerCheck(sql`me.id`)} as is_business_owner
+             ${businessOwnerCheck(sql`me.id`)} as is_business_owner,
+             imp.id as impersonator_id, imp.email as impersonator_email, imp.name as impersonator_name
       from (select ${u.id}::text as id) me
       left join ${userRoles} r on r.user_id = me.id
-      left join ${profiles} p on p.id = me.id`)) as unknown as Rows<ViewerRow>;
+      left join ${profiles} p on p.id = me.id
+      left join ${user} imp on imp.id = ${by}::text`)) as unknown as Rows<ViewerRow>;
     row = res.rows[0];
   } catch (err) {
     logger.error({ err, userId: u.id }, "Rollenabfrage fehlgeschlagen – nehme 'user' an");
+    // an impersonation session must never pass as the admin's own nor lose its marker
+    if (by) return null;
   }
-  return toViewer(u, row);
+  return toViewer(u, { ...(row as ViewerRow), session_id: result.session.id });
 }
 
 /** Who is asking (null when anonymous); looked up once per request. */

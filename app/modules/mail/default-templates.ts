@@ -51,6 +51,17 @@ defaultTemplates.reset_password = {
   variables: ["name", "url"],
 };
 
+defaultTemplates.invitation = {
+  key: "invitation",
+  name: "Einladung (neues Konto)",
+  subject: "Ihr Konto bei Stadtpuls – bitte Passwort vergeben",
+  bodyText:
+    "Hallo {{name}},\n\n{{inviter}} hat für Sie ein Konto bei Stadtpuls angelegt ({{role}}). Über diesen Link vergeben Sie Ihr Passwort und melden sich dann an:\n\n{{url}}\n\nDer Link ist {{days}} Tage gültig. Wenn Sie kein Konto möchten, ignorieren Sie diese E-Mail einfach.",
+  bodyHtml:
+    '<p>Hallo {{name}},</p><p>{{inviter}} hat für Sie ein Konto bei Stadtpuls angelegt ({{role}}). Über diesen Link vergeben Sie Ihr Passwort und melden sich dann an:</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Passwort vergeben</a></p><p style="font-size:13px;color:#5f5b6b">Oder kopieren Sie diesen Link: {{url}}<br>Der Link ist {{days}} Tage gültig. Wenn Sie kein Konto möchten, ignorieren Sie diese E-Mail einfach.</p>',
+  variables: ["name", "inviter", "role", "url", "days"],
+};
+
 defaultTemplates.notification = {
   key: "notification",
   name: "Benachrichtigung (einzeln)",

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { fixedAdminEmails } from "~/modules/accounts/session.server";
 import { account, businessRegistrations, organizerRequests, profiles, session, user, userRoles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
@@ -11,7 +11,9 @@ import { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/sc
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/profile/permissions";
 
-const ownBookings = (a: Actor) => or(eq(bookings.userId, a.id), sql`lower(${bookings.userEmail}) = ${a.email.toLowerCase()}`);
+import { lockAccount } from "~/modules/profile/admin-users.server";
+
+const ownBookings = (a: Pick<Actor, "id" | "email">) => or(eq(bookings.userId, a.id), sql`lower(${bookings.userEmail}) = ${a.email.toLowerCase()}`);
 
 /** DSGVO Art. 15/20: everything stored about the signed-in user, as one JSON document. Audited. */
 export async function exportUserData({ actor }: { actor: Actor }) {
@@ -90,19 +92,42 @@ export async function deleteAccount({ actor, confirmation }: { actor: Actor; con
   }
   if (fixedAdminEmails().includes(actor.email.toLowerCase())) throw new AppError("FIXED_ADMIN_CANNOT_DELETE");
   await db.transaction(async (tx) => {
-    const mine = await tx.select({ id: bookings.id }).from(bookings).where(ownBookings(actor));
-    const ids = mine.map((b) => b.id);
-    if (ids.length) {
-      await tx
-        .update(bookings)
-        .set({ userId: null, userEmail: null, specialRequirements: null, anonymizedAt: new Date() })
-        .where(inArray(bookings.id, ids));
-      await tx.update(bookingAttendees).set({ firstName: "Anonymisiert", lastName: "" }).where(inArray(bookingAttendees.bookingId, ids));
-    }
-    // mails to and about this person (delivered copies and pending ones)
-    await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${actor.email.toLowerCase()}`, eq(outbox.recipient, actor.id)));
-    await audit(tx, { id: actor.id, email: "" }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings: ids.length }, null);
-    // profile, roles, sessions, favorites, notifications, settings, push, requests cascade
-    await tx.delete(user).where(eq(user.id, actor.id));
+    const anonymizedBookings = await eraseAccount(tx, actor);
+    await audit(tx, { id: actor.id, email: "", impersonatedBy: actor.impersonatedBy }, "account.deleted", { type: "user", id: actor.id }, { anonymizedBookings }, null);
   });
+}
+
+/**
+ * An admin deletes someone's account with the same DSGVO rules as self-service deletion (issue 23):
+ * bookings anonymised and kept for tax law, everything else erased. Never an admin, a fixed admin
+ * or oneself (decision 0011). Audited under the admin.
+ */
+export async function deleteUserAccount({ actor, id }: { actor: Actor; id: string }) {
+  assertCan(actor, "user.delete");
+  await db.transaction(async (tx) => {
+    const target = await lockAccount(tx, id);
+    if (target.fixed) throw new AppError("FIXED_ADMIN_PROTECTED");
+    if (target.role === "admin") throw new AppError("ADMIN_PROTECTED");
+    if (target.id === actor.id || target.id === actor.impersonatedBy?.id) throw new AppError("SELF_PROTECTED");
+    const anonymizedBookings = await eraseAccount(tx, target);
+    await audit(tx, actor, "user.deleted_by_admin", { type: "user", id }, { email: target.email, role: target.role, anonymizedBookings }, null);
+  });
+}
+
+/** The erasure in the caller's transaction: bookings anonymised, mails dropped, the user deleted (the rest cascades); answers how many bookings were anonymised. */
+async function eraseAccount(tx: Tx, target: Pick<Actor, "id" | "email">): Promise<number> {
+  const mine = await tx.select({ id: bookings.id }).from(bookings).where(ownBookings(target));
+  const ids = mine.map((b) => b.id);
+  if (ids.length) {
+    await tx
+      .update(bookings)
+      .set({ userId: null, userEmail: null, specialRequirements: null, anonymizedAt: new Date() })
+      .where(inArray(bookings.id, ids));
+    await tx.update(bookingAttendees).set({ firstName: "Anonymisiert", lastName: "" }).where(inArray(bookingAttendees.bookingId, ids));
+  }
+  // mails to and about this person (delivered copies and pending ones)
+  await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${target.email.toLowerCase()}`, eq(outbox.recipient, target.id)));
+  // profile, roles, sessions, favorites, notifications, settings, push, requests cascade
+  await tx.delete(user).where(eq(user.id, target.id));
+  return ids.length;
 }

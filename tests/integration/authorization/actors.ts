@@ -27,6 +27,8 @@ const ACTORS: Record<ActorKind, () => Promise<Omit<MatrixActor, "kind">>> = {
   },
   // check-in staff: a signed-in account without a role until the staff role exists (issue 17)
   staff: () => makeSignedInUser("user"),
+  // back-office support (decision 0011): reads a few admin pages, decides nothing
+  support: () => makeSignedInUser("support"),
   admin: () => makeSignedInUser("admin"),
 };
 
