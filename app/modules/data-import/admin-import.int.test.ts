@@ -164,7 +164,7 @@ describe("/admin/storage-import", () => {
     await db.execute(sql`delete from events where slug in ('fortsetzung-0000ee03', 'fortsetzung-0000ee04')`);
     await db.update(dataImports).set({ status: "running", cursor: 2, createdCount: 2, lockedUntil: new Date(Date.now() - 1000) }).where(eq(dataImports.id, id));
     await db.update(dataImportRows).set({ outcome: "pending", entityId: null }).where(and(eq(dataImportRows.importId, id), inArray(dataImportRows.rowNumber, [3, 4])));
-    expect(await resumeImportJobs()).toBe(1);
+    expect(await resumeImportJobs({ wait: true })).toBe(1);
     const [job] = await db.select().from(dataImports).where(eq(dataImports.id, id));
     expect(job).toMatchObject({ status: "done", cursor: 4, createdCount: 4, updatedCount: 0 });
     expect(await db.$count(events, sql`${events.slug} like 'fortsetzung-%'`)).toBe(4);

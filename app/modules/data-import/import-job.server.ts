@@ -158,13 +158,18 @@ async function writeBatch(id: string, target: ImportTarget<unknown>, todo: Todo[
   });
 }
 
-/** Periodic (the outbox worker's tick): resumes queued imports and those whose runner died (lease over). */
-export async function resumeImportJobs(): Promise<number> {
+/**
+ * Periodic (the outbox worker's tick): resumes queued imports and those whose runner died (lease
+ * over). The jobs run beside the tick, not inside it — a 10,000-row import never holds up the
+ * outbox's mail; `wait` (tests) waits for them.
+ */
+export async function resumeImportJobs(opts: { wait?: boolean } = {}): Promise<number> {
   const due = await db
     .select({ id: dataImports.id })
     .from(dataImports)
     .where(or(eq(dataImports.status, "queued"), and(eq(dataImports.status, "running"), lt(dataImports.lockedUntil, sql`now()`))))
     .limit(5);
-  for (const j of due) await runImportJob(j.id);
+  const runs = due.map((j) => runImportJob(j.id).catch((err) => logger.error({ err, importId: j.id }, "Import fehlgeschlagen")));
+  if (opts.wait) await Promise.all(runs);
   return due.length;
 }

@@ -106,7 +106,7 @@ export default function AdminUserCheck({ loaderData: v }: Route.ComponentProps) 
             </div>
             <div className="flex flex-wrap gap-2">
               <Link to={v.account.auditHref} className={buttonClass("outline", "sm")}>
-                <History aria-hidden="true" className="size-4" /> Änderungen im Audit-Log
+                <History aria-hidden="true" className="size-4" /> Änderungen durch dieses Konto
               </Link>
               <Link to={v.account.editHref} className={buttonClass("secondary", "sm")}>
                 Konto bearbeiten
