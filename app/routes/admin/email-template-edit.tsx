@@ -154,7 +154,9 @@ export default function EmailTemplateEdit({ loaderData: d }: Route.ComponentProp
               <span className="text-sm text-muted">Betreff: </span>
               <strong data-testid="preview-subject">{preview.subject}</strong>
             </p>
-            <iframe title="Vorschau der HTML-E-Mail" sandbox="" srcDoc={preview.html} className="h-96 w-full rounded-lg border border-line bg-sand" />
+            {/* an opaque-origin sandbox (no same-origin): the template's own markup cannot reach the page; scripts stay
+                blocked by the page's CSP, which the srcdoc frame inherits (allow-scripts lets only axe/devtools look inside) */}
+            <iframe title="Vorschau der HTML-E-Mail" sandbox="allow-scripts" srcDoc={preview.html} className="h-96 w-full rounded-lg border border-line bg-sand" />
             <details className="mt-3">
               <summary className="cursor-pointer text-sm font-semibold text-primary-strong">Nur-Text-Fassung anzeigen</summary>
               <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{preview.text}</pre>
