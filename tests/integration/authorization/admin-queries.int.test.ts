@@ -34,9 +34,10 @@ const QUERIES: Array<[name: string, run: (actor: Actor) => Promise<unknown>, ref
   ["every blog article", (a) => listAllBlogPosts(a, parseListParams(new URLSearchParams(), adminBlogList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["reported reviews", (a) => getAdminReportsView(a, parseListParams(new URLSearchParams(), adminReportsList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["ticket validation", (a) => getTicketValidationView(a, ""), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
-  ["e-mail templates", (a) => getEmailTemplatesView(a), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
-  ["an e-mail template's editor", (a) => getEmailTemplateEditView(a, "verify_email"), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
-  ["broadcast history", (a) => getBroadcastsView(a, parseListParams(new URLSearchParams(), broadcastList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  // admin-only pages do not exist for anyone else (the policy's refusal)
+  ["e-mail templates", (a) => getEmailTemplatesView(a), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
+  ["an e-mail template's editor", (a) => getEmailTemplateEditView(a, "verify_email"), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
+  ["broadcast history", (a) => getBroadcastsView(a, parseListParams(new URLSearchParams(), broadcastList)), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
   // the outbox page does not exist for anyone else (it holds password-reset links)
   ["outbox mails", (a) => listOutboxMails({ actor: a }), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
 ];
