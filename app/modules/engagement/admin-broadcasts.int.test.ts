@@ -183,6 +183,16 @@ describe("/admin/notifications", () => {
     await drain();
     expect(await recipientsOf((await broadcastBy("Nur für Sie")).id)).toEqual([hamburg[0]]);
     expect(await recipientsOf((await broadcastBy("Für Veranstalter:innen")).id)).toEqual([organizer.id]);
+    // a fixed admin address (ADMIN_EMAILS) counts as admin without a user_roles row
+    const [fixed] = await db.execute<{ email: string }>(sql`select email from "user" where id = ${hamburg[1]}`).then((r) => r.rows);
+    process.env.ADMIN_EMAILS = fixed!.email;
+    try {
+      await send(compose({ title: "Für das Team", audience: "role", city: "", role: "admin" }));
+      await drain();
+    } finally {
+      delete process.env.ADMIN_EMAILS;
+    }
+    expect(await recipientsOf((await broadcastBy("Für das Team")).id)).toEqual([admin.id, hamburg[1]].sort());
   });
 
   it("refuses a non-admin (403); nothing is sent or cancelled", async () => {
