@@ -119,7 +119,8 @@ export default function EmailTemplateEdit({ loaderData: d }: Route.ComponentProp
         {d.template.purpose ?? "Eine E-Mail, die Stadtpuls verschickt."}{" "}
         {d.template.customized && d.template.updatedAt ? `Angepasst, zuletzt geändert am ${formatDateTime(d.template.updatedAt)}.` : "Im Auslieferungszustand."}
       </BackOfficeHeader>
-      {result?.intent && result.intent !== "save" ? <ActionResultNotice result={result} /> : result?.intent === "save" && result.ok ? <ActionResultNotice result={result} /> : null}
+      {/* successes and refusals of reset/restore; a form's own refusals stand beside its fields */}
+      <ActionResultNotice result={result} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ZodForm form={form} warnUnsaved={false}>
