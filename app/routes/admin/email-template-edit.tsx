@@ -1,5 +1,4 @@
 import { History, RotateCcw } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { Route } from "./+types/email-template-edit";
 import { formatDateTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
@@ -26,6 +25,7 @@ import {
 } from "~/ui/back-office";
 import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { Badge } from "~/ui/badge";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(admin, data?.template ? { title: `${data.template.name} – E-Mail-Vorlage` } : admin.pages.emailTemplateEdit) },
@@ -79,12 +79,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 const VERSION_KIND = { saved: "Gespeichert", reset: "Auf Standard zurückgesetzt", restored: "Wiederhergestellt" } as const;
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export default function EmailTemplateEdit({ loaderData: d }: Route.ComponentProps) {
   const result = useActionResult<{ preview?: RenderedMail }>();

@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { Ban, BellRing, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
@@ -33,6 +33,7 @@ import {
 } from "~/ui/back-office";
 import { runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
+import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { controlClass } from "~/ui/form-field";
 
@@ -114,12 +115,6 @@ const columns: Array<Column<BroadcastRow>> = [
     cell: ({ row: { original: b } }) => (b.sent > 0 ? `${formatNumber(b.read)} (${Math.round((b.read / b.sent) * 100)} %)` : "–"),
   },
 ];
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** While a broadcast is on its way the page asks the server again every 3 seconds (the form keeps what was typed). */
 function useRefreshWhile(running: boolean) {
