@@ -51,7 +51,8 @@ describe("the notification settings page", () => {
   it("offers only categories and channels that something sends; admins also see the team's requests, push only", async () => {
     const user = await makeBuyer();
     const view = await getSettingsView(user);
-    expect(view.categories.map((c) => c.category)).toEqual(["event_reminders", "event_updates", "bookings", "comments", "requests"]);
+    // "system": the team's broadcasts (/admin/notifications), which a user may turn off per channel
+    expect(view.categories.map((c) => c.category)).toEqual(["event_reminders", "event_updates", "bookings", "comments", "requests", "system"]);
     expect(view.categories.map((c) => c.label)).not.toContain("Gefällt mir");
     const admin = { ...(await makeBuyer()), role: "admin" as const };
     const adminView = await getSettingsView(admin);
@@ -60,10 +61,10 @@ describe("the notification settings page", () => {
 
   it("saving the form leaves the flags it did not show as they were", async () => {
     const user = await makeBuyer();
-    await db.insert(notificationSettings).values({ userId: user.id, pushFollows: true, emailSystem: true, pushEventReminders: true });
+    await db.insert(notificationSettings).values({ userId: user.id, pushFollows: true, pushLikes: true, pushEventReminders: true });
     await updateNotificationSettings({ actor: user, settings: settingsSchema.parse({ emailDigestFrequency: "immediate", quietHoursStart: "22:00", quietHoursEnd: "07:00", quietHoursTimezone: "Europe/Berlin" }) });
     const s = await getNotificationSettings(db, user.id);
-    expect(s).toMatchObject({ pushFollows: true, emailSystem: true, pushEventReminders: false, emailEnabled: false });
+    expect(s).toMatchObject({ pushFollows: true, pushLikes: true, pushEventReminders: false, emailEnabled: false });
   });
 });
 

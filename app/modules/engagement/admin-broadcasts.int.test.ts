@@ -12,7 +12,7 @@ import { registerDefaultHandlers } from "~/modules/register-handlers.server";
 import * as route from "~/routes/admin/notifications";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeCity, makeUser } from "../../../tests/factories";
-import { makeSignedInUser, outcome, req } from "../../../tests/factories/accounts";
+import { makeSignedInUser, outcome, req, TEST_ORIGIN } from "../../../tests/factories/accounts";
 
 type Body = { ok?: boolean; message?: string; fields?: Record<string, string> };
 
@@ -55,6 +55,8 @@ beforeAll(async () => {
 
 const send = (form: Record<string, string>, cookie = admin.cookie) =>
   outcome(() => route.action({ request: req("/admin/notifications", { cookie, form }), params: {}, context: {} } as never));
+/** A multipart post (files), as the browser sends the compose form. */
+const post = (fd: FormData) => new Request(`${TEST_ORIGIN}/admin/notifications`, { method: "POST", headers: { cookie: admin.cookie, origin: TEST_ORIGIN }, body: fd });
 const compose = (over: Record<string, string> = {}) => ({
   intent: "send",
   requestToken: crypto.randomUUID(),
@@ -183,6 +185,36 @@ describe("/admin/notifications", () => {
     await drain();
     expect(await recipientsOf((await broadcastBy("Nur für Sie")).id)).toEqual([hamburg[0]]);
     expect(await recipientsOf((await broadcastBy("Für Veranstalter:innen")).id)).toEqual([organizer.id]);
+    // a fixed admin address (ADMIN_EMAILS) counts as admin without a user_roles row
+    const [fixed] = await db.execute<{ email: string }>(sql`select email from "user" where id = ${hamburg[1]}`).then((r) => r.rows);
+    process.env.ADMIN_EMAILS = fixed!.email;
+    try {
+      await send(compose({ title: "Für das Team", audience: "role", city: "", role: "admin" }));
+      await drain();
+    } finally {
+      delete process.env.ADMIN_EMAILS;
+    }
+    expect(await recipientsOf((await broadcastBy("Für das Team")).id)).toEqual([admin.id, hamburg[1]].sort());
+  });
+
+  it("carries an image uploaded to the media store (with its alt text) to every recipient", async () => {
+    const sharp = (await import("sharp")).default;
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#b53c7a" } }).png().toBuffer();
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(compose({ title: "Mit Bild", audience: "user", city: "", email: "" }))) fd.set(k, v);
+    const [target] = await db.execute<{ email: string }>(sql`select email from "user" where id = ${luebeck[0]}`).then((r) => r.rows);
+    fd.set("email", target!.email);
+    fd.set("image", new File([new Uint8Array(png)], "fest.png", { type: "image/png" }));
+    const withoutAlt = await outcome(() => route.action({ request: post(fd), params: {}, context: {} } as never));
+    expect((withoutAlt.body as Body).fields?.imageAlt).toBe("Bitte beschreiben Sie das Bild (Alternativtext für Screenreader).");
+    fd.set("imageAlt", "Lampions über der Altstadt");
+    const res = await outcome(() => route.action({ request: post(fd), params: {}, context: {} } as never));
+    expect(res.status).toBe(302);
+    const b = await broadcastBy("Mit Bild");
+    expect(b.imageUrl).toMatch(/^\/media\/.+\.webp$/);
+    await drain();
+    const [n] = await db.select().from(notifications).where(eq(notifications.entityId, b.id));
+    expect(n).toMatchObject({ userId: luebeck[0], imageUrl: b.imageUrl });
   });
 
   it("refuses a non-admin (403); nothing is sent or cancelled", async () => {

@@ -1,11 +1,12 @@
-import { and, eq, exists, gt, inArray, not, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { fixedAdminEmails } from "~/modules/accounts/session.server";
 import type { DbOrTx } from "~/lib/db.server";
 import { profiles, user, userRoles } from "~/modules/accounts/schema";
 import { notifications, type notificationBroadcasts } from "~/modules/engagement/schema";
 
 type Audience = Pick<typeof notificationBroadcasts.$inferSelect, "audience" | "audienceValue">;
 
-/** The users a broadcast's audience means: all, one city's (profile city), one role's (user_roles; no row = user), or one user. */
+/** The users a broadcast's audience means: all, one city's (profile city), one role's (user_roles, no row = user; the ADMIN_EMAILS addresses are admins), or one user. */
 export function audienceWhere(a: Audience): SQL | undefined {
   switch (a.audience) {
     case "all":
@@ -15,7 +16,12 @@ export function audienceWhere(a: Audience): SQL | undefined {
     case "role": {
       const withRole = (roles: string[]) =>
         sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${inArray(userRoles.role, roles as Array<"admin">)})`;
-      return a.audienceValue === "user" ? not(withRole(["admin", "organizer"])) : withRole([a.audienceValue ?? ""]);
+      // the fixed admin addresses (ADMIN_EMAILS) are admins whatever user_roles says
+      const fixed = fixedAdminEmails();
+      const fixedAdmin = fixed.length ? inArray(sql`lower(${user.email})`, fixed) : sql`false`;
+      if (a.audienceValue === "admin") return or(withRole(["admin"]), fixedAdmin);
+      if (a.audienceValue === "organizer") return and(withRole(["organizer"]), not(fixedAdmin));
+      return and(not(withRole(["admin", "organizer"])), not(fixedAdmin));
     }
     case "user":
       return eq(user.id, a.audienceValue ?? "");

@@ -5,6 +5,7 @@ import { berlinLocalToDate } from "~/lib/format";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
 import { defineList } from "~/lib/list/list-spec";
 import { ROLES } from "~/modules/accounts/roles";
+import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 
 /** Who an admin's broadcast goes to (schema `broadcast_audience`). */
 export const BROADCAST_AUDIENCE = defineEnum({
@@ -53,6 +54,9 @@ export const broadcastFormSchema = z
       .max(500, "Die Bildadresse darf höchstens 500 Zeichen lang sein.")
       .refine(isBroadcastLink, "Bitte geben Sie ein Bild aus der Mediathek (/media/…) oder eine Adresse mit https:// an.")
       .optional(),
+    /** An image uploaded to the media store (wins over `imageUrl`), with its alt text. */
+    image: zImageFile,
+    imageAlt: zImageAlt,
     priority: NOTIFICATION_PRIORITY.schema.default("normal"),
     audience: z.enum(BROADCAST_AUDIENCE.values, { error: "Bitte wählen Sie, wer die Benachrichtigung bekommt." }),
     city: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }).optional(),
@@ -64,6 +68,7 @@ export const broadcastFormSchema = z
       .refine((v) => berlinLocalToDate(v) !== null, "Bitte geben Sie Datum und Uhrzeit an.")
       .optional(),
   })
+  .superRefine(refineImageAlt("image", "imageAlt"))
   .superRefine((v, ctx) => {
     if (v.audience === "city" && !v.city) ctx.addIssue({ code: "custom", path: ["city"], message: "Bitte wählen Sie eine Stadt." });
     if (v.audience === "role" && !v.role) ctx.addIssue({ code: "custom", path: ["role"], message: "Bitte wählen Sie eine Rolle." });

@@ -11,6 +11,7 @@ import { countAudience } from "~/modules/engagement/broadcast-audience.server";
 import type { BroadcastFormValues } from "~/modules/engagement/broadcast-validation";
 import { assertCan } from "~/modules/engagement/permissions";
 import { notificationBroadcasts } from "~/modules/engagement/schema";
+import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 
 /** The outbox job that delivers (the next batch of) a broadcast. */
@@ -46,9 +47,17 @@ export async function sendBroadcast(input: { actor: Actor; values: BroadcastForm
   if (!sendAt) throw new AppError("BROADCAST_SEND_AT_INVALID", { field: "sendAt" });
   if (values.sendAt && sendAt.getTime() < now.getTime() - 60_000) throw new AppError("BROADCAST_SEND_AT_PAST", { field: "sendAt" });
 
+  const same = async (tx: DbOrTx) =>
+    (await tx.select({ id: notificationBroadcasts.id }).from(notificationBroadcasts).where(eq(notificationBroadcasts.requestToken, values.requestToken)))[0];
+  // a double submit answers the first broadcast before anything is stored (not even the image)
+  const sentBefore = await same(db);
+  if (sentBefore) return { id: sentBefore.id, created: false };
+  const image = values.image
+    ? await saveUploadedImage({ actor, file: values.image, altText: values.imageAlt || values.title, purpose: "notification", fieldName: "image" })
+    : null;
+
   return db.transaction(async (tx) => {
-    const same = async () => (await tx.select({ id: notificationBroadcasts.id }).from(notificationBroadcasts).where(eq(notificationBroadcasts.requestToken, values.requestToken)))[0];
-    const earlier = await same();
+    const earlier = await same(tx);
     if (earlier) return { id: earlier.id, created: false };
     const audience = await resolveAudience(tx, values);
     const total = await countAudience(tx, audience);
@@ -60,7 +69,7 @@ export async function sendBroadcast(input: { actor: Actor; values: BroadcastForm
         title: values.title,
         message: values.message ?? "",
         actionUrl: values.link ?? null,
-        imageUrl: values.imageUrl ?? null,
+        imageUrl: image?.url ?? values.imageUrl ?? null,
         priority: values.priority,
         ...audience,
         sendAt,
@@ -69,7 +78,7 @@ export async function sendBroadcast(input: { actor: Actor; values: BroadcastForm
       })
       .onConflictDoNothing({ target: notificationBroadcasts.requestToken })
       .returning();
-    if (!row) return { id: (await same())!.id, created: false };
+    if (!row) return { id: (await same(tx))!.id, created: false };
     await enqueue(tx, broadcastJob(row.id, "start", sendAt));
     await audit(tx, actor, "notification_broadcast.created", { type: "notification_broadcast", id: row.id }, null, {
       title: row.title,

@@ -1,5 +1,4 @@
 import { History, RotateCcw } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { Route } from "./+types/email-template-edit";
 import { formatDateTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
@@ -26,6 +25,7 @@ import {
 } from "~/ui/back-office";
 import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { Badge } from "~/ui/badge";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(admin, data?.template ? { title: `${data.template.name} – E-Mail-Vorlage` } : admin.pages.emailTemplateEdit) },
@@ -80,12 +80,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 const VERSION_KIND = { saved: "Gespeichert", reset: "Auf Standard zurückgesetzt", restored: "Wiederhergestellt" } as const;
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 export default function EmailTemplateEdit({ loaderData: d }: Route.ComponentProps) {
   const result = useActionResult<{ preview?: RenderedMail }>();
   const names = d.variables.map((v) => v.name);
@@ -119,7 +113,8 @@ export default function EmailTemplateEdit({ loaderData: d }: Route.ComponentProp
         {d.template.purpose ?? "Eine E-Mail, die Stadtpuls verschickt."}{" "}
         {d.template.customized && d.template.updatedAt ? `Angepasst, zuletzt geändert am ${formatDateTime(d.template.updatedAt)}.` : "Im Auslieferungszustand."}
       </BackOfficeHeader>
-      {result?.intent && result.intent !== "save" ? <ActionResultNotice result={result} /> : result?.intent === "save" && result.ok ? <ActionResultNotice result={result} /> : null}
+      {/* successes and refusals of reset/restore; a form's own refusals stand beside its fields */}
+      <ActionResultNotice result={result} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ZodForm form={form} warnUnsaved={false}>
@@ -154,7 +149,9 @@ export default function EmailTemplateEdit({ loaderData: d }: Route.ComponentProp
               <span className="text-sm text-muted">Betreff: </span>
               <strong data-testid="preview-subject">{preview.subject}</strong>
             </p>
-            <iframe title="Vorschau der HTML-E-Mail" sandbox="" srcDoc={preview.html} className="h-96 w-full rounded-lg border border-line bg-sand" />
+            {/* an opaque-origin sandbox (no same-origin): the template's own markup cannot reach the page; scripts stay
+                blocked by the page's CSP, which the srcdoc frame inherits (allow-scripts lets only axe/devtools look inside) */}
+            <iframe title="Vorschau der HTML-E-Mail" sandbox="allow-scripts" srcDoc={preview.html} className="h-96 w-full rounded-lg border border-line bg-sand" />
             <details className="mt-3">
               <summary className="cursor-pointer text-sm font-semibold text-primary-strong">Nur-Text-Fassung anzeigen</summary>
               <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{preview.text}</pre>

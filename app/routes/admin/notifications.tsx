@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { Ban, BellRing, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
@@ -20,6 +20,7 @@ import {
   defineIntents,
   FieldShell,
   FormSection,
+  ImageUploadField,
   InputField,
   IntentButton,
   SelectInputField,
@@ -32,6 +33,7 @@ import {
 } from "~/ui/back-office";
 import { runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
+import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { controlClass } from "~/ui/form-field";
 
@@ -114,12 +116,6 @@ const columns: Array<Column<BroadcastRow>> = [
   },
 ];
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /** While a broadcast is on its way the page asks the server again every 3 seconds (the form keeps what was typed). */
 function useRefreshWhile(running: boolean) {
   const revalidator = useRevalidator();
@@ -153,13 +149,14 @@ export default function AdminNotifications({ loaderData: d }: Route.ComponentPro
         erlauben.
       </BackOfficeHeader>
 
-      <ZodForm form={form}>
+      <ZodForm form={form} encType="multipart/form-data">
         <input type="hidden" name={fields.requestToken.name} value={d.requestToken} />
         <FormSection title="Neue Benachrichtigung" description="Pflicht ist nur der Titel. Ruhezeiten der Empfänger:innen gelten, außer bei „Dringend“.">
           <InputField field={fields.title} label="Titel" className="md:col-span-2" maxLength={120} />
           <TextareaField field={fields.message} label="Nachricht" rows={3} className="md:col-span-2" />
           <InputField field={fields.link} label="Link" placeholder="/luebeck/events oder https://…" hint="Ein Pfad dieser Seite oder eine Adresse mit https://." />
-          <InputField field={fields.imageUrl} label="Bild" placeholder="/media/… oder https://…" hint="Adresse aus der Mediathek oder ein Bild im Web (https)." />
+          <InputField field={fields.imageUrl} label="Bild-Adresse" placeholder="/media/… oder https://…" hint="Ein Bild der Mediathek oder im Web (https) – oder unten hochladen." />
+          <ImageUploadField file={fields.image} alt={fields.imageAlt} label="Bild hochladen" className="md:col-span-2" />
           <SelectInputField field={fields.audience} label="Zielgruppe" options={BROADCAST_AUDIENCE.options()} />
           {shows("city") ? (
             <SelectInputField field={fields.city} label="Stadt" placeholder="Stadt wählen" options={CITY_IDS.map((c) => ({ value: c, label: CITY_NAMES[c] }))} hint="Nach der Stadt im Profil." />

@@ -6,6 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/modules/accounts/actor";
 import { listAllBlogPosts } from "~/modules/content/blog-queries.server";
 import { adminBlogList } from "~/modules/content/labels";
+import { getBroadcastsView } from "~/modules/engagement/broadcast-queries.server";
+import { broadcastList } from "~/modules/engagement/broadcast-validation";
+import { getEmailTemplateEditView, getEmailTemplatesView } from "~/modules/mail/email-templates.server";
 import { listOutboxMails } from "~/modules/mail/list-outbox-mails.server";
 import { adminOrganizerRequestList } from "~/modules/profile/labels";
 import { listOrganizerRequests } from "~/modules/profile/organizer-requests.server";
@@ -31,6 +34,10 @@ const QUERIES: Array<[name: string, run: (actor: Actor) => Promise<unknown>, ref
   ["every blog article", (a) => listAllBlogPosts(a, parseListParams(new URLSearchParams(), adminBlogList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["reported reviews", (a) => getAdminReportsView(a, parseListParams(new URLSearchParams(), adminReportsList)), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
   ["ticket validation", (a) => getTicketValidationView(a, ""), { code: "FORBIDDEN", status: 403, userMessage: "Dafür fehlen Ihnen die Berechtigungen." }],
+  // admin-only pages do not exist for anyone else (the policy's refusal)
+  ["e-mail templates", (a) => getEmailTemplatesView(a), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
+  ["an e-mail template's editor", (a) => getEmailTemplateEditView(a, "verify_email"), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
+  ["broadcast history", (a) => getBroadcastsView(a, parseListParams(new URLSearchParams(), broadcastList)), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
   // the outbox page does not exist for anyone else (it holds password-reset links)
   ["outbox mails", (a) => listOutboxMails({ actor: a }), { code: "NOT_FOUND", status: 404, userMessage: "Seite nicht gefunden" }],
 ];
