@@ -56,8 +56,8 @@ export function ReportDisclosure({
   }
   const reasonError = answer && !answer.ok ? (answer.fields?.reason ?? answer.message) : undefined;
   return (
-    <details className="rounded-xl border border-line bg-white" open={reasonError ? true : undefined}>
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm font-semibold text-muted hover:text-ink">
+    <details className="group rounded-xl border border-transparent open:border-line open:bg-white" open={reasonError ? true : undefined}>
+      <summary className="flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm font-semibold text-muted hover:text-ink group-open:w-full group-open:px-4">
         <Flag aria-hidden="true" className="size-4" /> {label}
       </summary>
       <fetcher.Form method="post" action={action} className="flex flex-col gap-3 border-t border-line p-4" noValidate>
