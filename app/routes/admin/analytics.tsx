@@ -182,6 +182,11 @@ export default function AdminAnalytics({ loaderData: a }: Route.ComponentProps) 
           </FigureTable>
         </Panel>
         <Panel id="delivery" title="Zustellung nach Art und Anlass" size="lg">
+          <p className="mt-1 text-sm text-muted">
+            {a.delivery.inApp.created
+              ? `${plural(a.delivery.inApp.created, { one: "Benachrichtigung", other: "Benachrichtigungen" })} in der App, ${formatNumber(a.delivery.inApp.read)} davon gelesen. E-Mails und Push laufen über den Postausgang:`
+              : "Im Zeitraum keine Benachrichtigungen in der App. E-Mails und Push laufen über den Postausgang:"}
+          </p>
           <FigureTable
             caption="Nachrichten des Postausgangs nach Art und Anlass"
             head={["Art · Anlass", "Zugestellt", "Wartet", "Erneuter Versuch", "Aufgegeben"]}
