@@ -82,8 +82,8 @@ export default function AdminAnalytics({ loaderData: a }: Route.ComponentProps) 
             <option value="custom">Eigener Zeitraum (Von – Bis)</option>
           </select>
         </label>
-        <DatePicker name="from" label="Von" defaultValue={a.period.preset === "custom" ? a.period.from : undefined} className="min-w-0" />
-        <DatePicker name="to" label="Bis" defaultValue={a.period.preset === "custom" ? a.period.to : undefined} className="min-w-0" />
+        <DatePicker name="from" label="Von" defaultValue={a.period.preset === "custom" ? a.period.from : undefined} className="min-w-0 sm:w-44" />
+        <DatePicker name="to" label="Bis" defaultValue={a.period.preset === "custom" ? a.period.to : undefined} className="min-w-0 sm:w-44" />
         <button type="submit" className={buttonClass("primary", "md", "col-span-2 sm:col-span-1")}>
           Anzeigen
         </button>
