@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { parseListParams } from "~/lib/list/list-spec";
 import { auditLog, reports } from "~/modules/audit/schema";
-import { BLOG_REPORT_LIMIT, registerBlogReports, reportBlogPost } from "~/modules/content/blog-report.server";
+import { registerBlogReports, reportBlogPost } from "~/modules/content/blog-report.server";
+import { REPORT_LIMIT as BLOG_REPORT_LIMIT } from "~/modules/reviews/report-targets.server";
 import { blogPosts } from "~/modules/content/schema";
 import { notifications } from "~/modules/engagement/schema";
 import { reviews } from "~/modules/places/schema";
@@ -11,6 +12,8 @@ import { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { decideReport } from "~/modules/reviews/decide-report.server";
 import { reportReview } from "~/modules/reviews/report-review.server";
 import { adminReportsList } from "~/modules/reviews/validation";
+import { reportReviewAsVisitor } from "~/modules/reviews/report-review.server";
+import * as eventReviewRoute from "~/routes/api/event-review";
 import * as blogPostRoute from "~/routes/city/blog-post";
 import * as adminReportsRoute from "~/routes/admin/reports";
 import { fail } from "../../../tests/helpers/refusal";
@@ -79,6 +82,34 @@ describe("'Melden' on a blog article", () => {
   it("a draft cannot be reported (not found)", async () => {
     const draft = await makeBlogPost({ status: "draft", published: false });
     expect(await fail(reportBlogPost({ actor: asActor(await makeUser()), postId: draft.id, reason: REASON }))).toMatchObject({ code: "BLOG_POST_NOT_FOUND" });
+  });
+});
+
+describe("'Melden' on a review of the event page", () => {
+  it("a signed-in visitor reports another guest's review through the event's review API; not their own; the hourly limit is shared with articles", async () => {
+    const { event, guest } = await makeAttendedEvent();
+    const review = await makeReview({ eventId: event.id, userId: guest.id, title: "Alles schlecht" });
+    const url = `/api/events/${event.id}/review`;
+    const post = (cookie: string | undefined, form: Record<string, string>) => call(eventReviewRoute.action, req(url, { cookie, form }), { eventId: event.id });
+
+    expect((await post(undefined, { intent: "report", reviewId: review.id, reason: REASON })).status).toBe(401);
+    const visitor = await makeSignedInUser("user");
+    const done = await post(visitor.cookie, { intent: "report", reviewId: review.id, reason: "Beleidigt das Personal am Einlass." });
+    expect(done.body).toMatchObject({ ok: true, created: true });
+    expect((await reportsOf(review.id))[0]).toMatchObject({ targetType: "review", reporterId: visitor.id, status: "open" });
+    expect((await auditOf("review", review.id)).map((a) => a.action)).toEqual(["review.reported"]);
+
+    // the author cannot report their own review (it does not exist for them)
+    const own = await reportReviewAsVisitor({ actor: asActor(guest), eventId: event.id, reviewId: review.id, reason: REASON }).catch((e: { code: string }) => e.code);
+    expect(own).toBe("REVIEW_NOT_FOUND");
+
+    // four more reports this hour (articles) use up the visitor's limit: the next review report is refused
+    for (let i = 0; i < BLOG_REPORT_LIMIT.max - 1; i++) await reportBlogPost({ actor: asActor(visitor), postId: (await makeBlogPost()).id, reason: REASON });
+    const other = await makeReview({ eventId: event.id, userId: (await makeUser()).id });
+    const limited = await post(visitor.cookie, { intent: "report", reviewId: other.id, reason: REASON });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: "REPORT_LIMITED" });
+    expect(await reportsOf(other.id)).toHaveLength(0);
   });
 });
 

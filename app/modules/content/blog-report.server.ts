@@ -4,26 +4,22 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { isUuid } from "~/lib/input";
 import type { Actor } from "~/modules/accounts/actor";
-import { consumeLimit, type LimitRule } from "~/modules/accounts/rate-limit.server";
 import { profiles, user } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { assertCan } from "~/modules/content/permissions";
 import { blogPosts } from "~/modules/content/schema";
-import { fileReport, registerReportTarget, type ReportedContent, type ReportTarget } from "~/modules/reviews/report-targets.server";
+import { countReport, fileReport, registerReportTarget, type ReportedContent, type ReportTarget } from "~/modules/reviews/report-targets.server";
 import { city, linkTo } from "~/registry";
-
-/** How many reports one account may send per hour (blog articles; a spammer cannot flood the queue). */
-export const BLOG_REPORT_LIMIT: LimitRule = { window: 3600, max: 5 };
 
 /**
  * A signed-in reader reports a published blog article to the admins ('Melden' on the article page).
- * One open report per reader and article (a repeat answers the open one); at most
- * BLOG_REPORT_LIMIT per hour (REPORT_LIMITED, nothing stored). Audited as 'blog_post.reported'.
+ * One open report per reader and article (a repeat answers the open one); at most REPORT_LIMIT
+ * reports per hour (REPORT_LIMITED, nothing stored). Audited as 'blog_post.reported'.
  */
 export async function reportBlogPost(input: { actor: Actor; postId: string; reason: string }) {
   assertCan(input.actor, "blogPost.report");
   if (!isUuid(input.postId)) throw new AppError("BLOG_POST_NOT_FOUND");
-  if (!(await consumeLimit(`sp:report:${input.actor.id}`, BLOG_REPORT_LIMIT))) throw new AppError("REPORT_LIMITED");
+  await countReport(input.actor.id);
   return db.transaction(async (tx) => {
     const [post] = await tx.select({ id: blogPosts.id, status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, input.postId));
     if (!post || post.status !== "published") throw new AppError("BLOG_POST_NOT_FOUND");

@@ -78,6 +78,10 @@ describe("/admin/analytics: the platform's figures per period and city", () => {
     expect(mail.sent).toBeGreaterThanOrEqual(1);
     expect(mail.dead).toBeGreaterThanOrEqual(1);
     expect(hamburg.delivery.byKind.find((k) => k.kind === "Push")!.failed).toBeGreaterThanOrEqual(1);
+    // in-app notifications of the city's users: created and read
+    await db.execute(sql`insert into notifications (user_id, type, title, message, is_read) values (${u.id}, 'system', 'Hallo', 'Willkommen', true), (${u.id}, 'system', 'Neu', 'Noch ungelesen', false)`);
+    expect((await view({ city: "hamburg" })).delivery.inApp).toEqual({ created: 2, read: 1 });
+    expect((await view({ city: "kiel" })).delivery.inApp.created).toBe(0);
   });
 
   it("is for admins only: the use case refuses an organizer, the page sends others home", async () => {

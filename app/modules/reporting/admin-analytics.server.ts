@@ -31,7 +31,7 @@ export async function getAdminAnalyticsView(actor: Actor, query: AnalyticsQuery,
   const bookingFigures = sql`event_stats s join events e on e.id = s.event_id
     where s.ticket_name = '' and s.day between ${period.from}::date and ${period.to}::date and ${eventCity}`;
 
-  const [totals, users, daily, topEvents, topPlaces, searches, zeroSearches, delivery] = await Promise.all([
+  const [totals, users, daily, topEvents, topPlaces, searches, zeroSearches, delivery, inApp] = await Promise.all([
     rows<{ bookings: number; tickets: number; gross: number; net: number; refunds: number; refunded: number }>(sql`
       select coalesce(sum(s.bookings), 0)::int as bookings, coalesce(sum(s.tickets), 0)::int as tickets,
         coalesce(sum(s.gross_cents), 0)::bigint as gross, coalesce(sum(s.net_cents), 0)::bigint as net,
@@ -72,6 +72,9 @@ export async function getAdminAnalyticsView(actor: Actor, query: AnalyticsQuery,
         count(*) filter (where status = 'failed')::int as failed, count(*) filter (where status = 'dead')::int as dead
       from outbox where ${inPeriod(sql`created_at`)}
       group by kind, topic order by kind, count(*) desc`),
+    rows<{ created: number; read: number }>(sql`
+      select count(*)::int as created, count(*) filter (where n.is_read)::int as read from notifications n
+      where ${inPeriod(sql`n.created_at`)} ${cityId ? sql`and exists (select 1 from profiles p where p.id = n.user_id and p.city_id = ${cityId})` : sql``}`),
   ]);
 
   const t = totals[0]!;
@@ -122,6 +125,7 @@ export async function getAdminAnalyticsView(actor: Actor, query: AnalyticsQuery,
     })),
     zeroSearches: zeroSearches.map((z) => ({ query: z.query, zero: num(z.zero), searches: num(z.searches), lastDay: z.last_day })),
     delivery: {
+      inApp: { created: num(inApp[0]?.created), read: num(inApp[0]?.read) },
       byKind: [...byKind.values()],
       byTopic: delivery.map((d) => ({
         kind: OUTBOX_KIND.has(d.kind) ? OUTBOX_KIND.label(d.kind) : d.kind,

@@ -1,9 +1,12 @@
+import { sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { isUuid } from "~/lib/input";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { assertCan } from "~/modules/reviews/permissions";
-import { findManagedReview } from "~/modules/reviews/queries.server";
-import { fileReport } from "~/modules/reviews/report-targets.server";
+import { findManagedReview, rowsOf } from "~/modules/reviews/queries.server";
+import { countReport, fileReport } from "~/modules/reviews/report-targets.server";
 import type { ReportReviewInput } from "~/modules/reviews/validation";
 
 /**
@@ -15,6 +18,26 @@ export async function reportReview(input: ReportReviewInput & { actor: Actor }) 
   return db.transaction(async (tx) => {
     const review = await findManagedReview(tx, input.reviewId, { forUpdate: true });
     assertCan(input.actor, "review.manage", review);
+    const filed = await fileReport(tx, { reporterId: input.actor.id, targetType: "review", targetId: review.id, reason: input.reason });
+    if (filed.created) await audit(tx, input.actor, "review.reported", { type: "review", id: review.id }, null, { reportId: filed.id, reason: input.reason });
+    return filed;
+  });
+}
+
+/**
+ * A signed-in visitor reports a published review of an event ('Melden' on the event page): at most
+ * REPORT_LIMIT reports per hour (REPORT_LIMITED, nothing stored), one open report per visitor and
+ * review, never their own review. Audited as 'review.reported'.
+ */
+export async function reportReviewAsVisitor(input: { actor: Actor; eventId: string; reviewId: string; reason: string }) {
+  if (!isUuid(input.reviewId) || !isUuid(input.eventId)) throw new AppError("REVIEW_NOT_FOUND");
+  await countReport(input.actor.id);
+  return db.transaction(async (tx) => {
+    const [review] = await rowsOf<{ id: string; user_id: string | null }>(
+      tx,
+      sql`select id, user_id from reviews where id = ${input.reviewId}::uuid and event_id = ${input.eventId}::uuid and status = 'published'`,
+    );
+    if (!review || review.user_id === input.actor.id) throw new AppError("REVIEW_NOT_FOUND");
     const filed = await fileReport(tx, { reporterId: input.actor.id, targetType: "review", targetId: review.id, reason: input.reason });
     if (filed.created) await audit(tx, input.actor, "review.reported", { type: "review", id: review.id }, null, { reportId: filed.id, reason: input.reason });
     return filed;

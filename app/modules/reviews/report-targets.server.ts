@@ -2,7 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CITY } from "~/lib/cities";
 import type { DbOrTx } from "~/lib/db.server";
 import { isUuid } from "~/lib/input";
+import { AppError } from "~/lib/app-error";
 import type { Actor } from "~/modules/accounts/actor";
+import { consumeLimit, type LimitRule } from "~/modules/accounts/rate-limit.server";
 import { audit } from "~/modules/audit/audit.server";
 import { eventHref } from "~/modules/events/card-data";
 import type { ReportTargetType } from "~/modules/reviews/labels";
@@ -120,6 +122,14 @@ export function reportTarget(type: string): ReportTarget | null {
 /** Every registered kind with its search (the queue's text search reaches into the reported content). */
 export function reportTargetSearches(like: string): SQL[] {
   return [...targets.entries()].filter(([, t]) => t.search).map(([type, t]) => sql`(rp.target_type = ${type} and ${t.search!(like)})`);
+}
+
+/** How many reports one account may send per hour (articles and reviews together): a spammer cannot flood the queue. */
+export const REPORT_LIMIT: LimitRule = { window: 3600, max: 5 };
+
+/** Counts one report of a visitor; over REPORT_LIMIT → REPORT_LIMITED (nothing is stored). */
+export async function countReport(reporterId: string): Promise<void> {
+  if (!(await consumeLimit(`sp:report:${reporterId}`, REPORT_LIMIT))) throw new AppError("REPORT_LIMITED");
 }
 
 /**

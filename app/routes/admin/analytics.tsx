@@ -82,8 +82,8 @@ export default function AdminAnalytics({ loaderData: a }: Route.ComponentProps) 
             <option value="custom">Eigener Zeitraum (Von – Bis)</option>
           </select>
         </label>
-        <DatePicker name="from" label="Von" defaultValue={a.period.preset === "custom" ? a.period.from : undefined} className="min-w-0" />
-        <DatePicker name="to" label="Bis" defaultValue={a.period.preset === "custom" ? a.period.to : undefined} className="min-w-0" />
+        <DatePicker name="from" label="Von" defaultValue={a.period.preset === "custom" ? a.period.from : undefined} className="min-w-0 sm:w-44" />
+        <DatePicker name="to" label="Bis" defaultValue={a.period.preset === "custom" ? a.period.to : undefined} className="min-w-0 sm:w-44" />
         <button type="submit" className={buttonClass("primary", "md", "col-span-2 sm:col-span-1")}>
           Anzeigen
         </button>
@@ -182,6 +182,11 @@ export default function AdminAnalytics({ loaderData: a }: Route.ComponentProps) 
           </FigureTable>
         </Panel>
         <Panel id="delivery" title="Zustellung nach Art und Anlass" size="lg">
+          <p className="mt-1 text-sm text-muted">
+            {a.delivery.inApp.created
+              ? `${plural(a.delivery.inApp.created, { one: "Benachrichtigung", other: "Benachrichtigungen" })} in der App, ${formatNumber(a.delivery.inApp.read)} davon gelesen. E-Mails und Push laufen über den Postausgang:`
+              : "Im Zeitraum keine Benachrichtigungen in der App. E-Mails und Push laufen über den Postausgang:"}
+          </p>
           <FigureTable
             caption="Nachrichten des Postausgangs nach Art und Anlass"
             head={["Art · Anlass", "Zugestellt", "Wartet", "Erneuter Versuch", "Aufgegeben"]}

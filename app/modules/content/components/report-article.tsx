@@ -1,73 +1,14 @@
-import { Flag, Loader2 } from "lucide-react";
-import { useId } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
-import { useViewer } from "~/lib/use-viewer";
-import { Button } from "~/ui/button";
+import { ReportDisclosure } from "~/modules/reviews/components/report-disclosure";
 
-type Answer = { ok: true; created: boolean } | { ok: false; message?: string; fields?: Record<string, string> };
-
-/**
- * 'Melden' under a blog article: signed-in readers send the admins a reason; others are asked to
- * sign in first. Works without JavaScript (a plain POST to the article's action).
- */
+/** 'Melden' under a blog article: signed-in readers report it to the admins; others are asked to sign in first. */
 export function ReportArticle({ signInHref }: { signInHref: string }) {
-  const viewer = useViewer();
-  const fetcher = useFetcher<Answer>();
-  const id = useId();
-  // without JavaScript the form posts the page itself: its answer comes back as the page's action data
-  const posted = useActionData<Answer | { version: number }>();
-  const answer = fetcher.data ?? (posted && ("created" in posted || "fields" in posted || ("ok" in posted && !posted.ok)) ? (posted as Answer) : undefined);
-  if (!viewer) {
-    return (
-      <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-        <Flag aria-hidden="true" className="size-4" /> Ist an diesem Artikel etwas nicht in Ordnung?{" "}
-        <Link to={signInHref} className="font-semibold text-primary-strong underline">
-          Melden Sie sich an
-        </Link>
-        , um ihn der Redaktion zu melden.
-      </p>
-    );
-  }
-  if (answer?.ok) {
-    return (
-      <p role="status" className="rounded-xl bg-sand px-4 py-3 text-sm" data-testid="report-confirmation">
-        <strong>Vielen Dank für Ihre Meldung.</strong> Die Redaktion prüft den Artikel und benachrichtigt Sie über das Ergebnis.
-      </p>
-    );
-  }
-  const reasonError = answer && !answer.ok ? (answer.fields?.reason ?? answer.message) : undefined;
   return (
-    <details className="rounded-xl border border-line bg-white" open={reasonError ? true : undefined}>
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm font-semibold text-muted hover:text-ink">
-        <Flag aria-hidden="true" className="size-4" /> Artikel melden
-      </summary>
-      <fetcher.Form method="post" className="flex flex-col gap-3 border-t border-line p-4" noValidate>
-        <input type="hidden" name="intent" value="report" />
-        <label htmlFor={`${id}-reason`} className="text-sm font-semibold">
-          Was ist an diesem Artikel problematisch?
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={3}
-          required
-          maxLength={1000}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={`${id}-hint${reasonError ? ` ${id}-error` : ""}`}
-          className="rounded-lg border border-line px-3 py-2 text-base"
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          Zum Beispiel Beleidigung, falsche Tatsachen oder Werbung. Die Redaktion entscheidet und benachrichtigt Sie.
-        </p>
-        {reasonError ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-            {reasonError}
-          </p>
-        ) : null}
-        <Button type="submit" variant="outline" size="sm" className="self-start" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null} Meldung senden
-        </Button>
-      </fetcher.Form>
-    </details>
+    <ReportDisclosure
+      label="Artikel melden"
+      question="Was ist an diesem Artikel problematisch?"
+      signInHref={signInHref}
+      signInText="Ist an diesem Artikel etwas nicht in Ordnung?"
+      thanks="Die Redaktion prüft den Artikel und benachrichtigt Sie über das Ergebnis."
+    />
   );
 }

@@ -26,7 +26,7 @@ export function EventReviewsSection({ data, eventId, href, city, organizerName }
           </p>
         )}
         <OwnReviewPanel eventId={eventId} signInHref={signInHref} ended={data.ended} />
-        {data.reviews.length > 0 ? <ReviewList reviews={data.reviews} organizerName={organizerName} /> : null}
+        {data.reviews.length > 0 ? <ReviewList reviews={data.reviews} organizerName={organizerName} reportAction={`/api/events/${eventId}/review`} /> : null}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import type { PublicReview, ReviewSummary } from "~/modules/reviews/queries.server";
 import { countLabel, formatAverage } from "~/modules/reviews/rules";
+import { ReportDisclosure } from "~/modules/reviews/components/report-disclosure";
 import { Stars } from "~/modules/reviews/components/stars";
 
 /** Average, count and the distribution of stars (a list of bars, readable without seeing them). */
@@ -35,8 +36,11 @@ export function ReviewSummaryCard({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-/** Published reviews, newest first, each with the organizer's public answer. */
-export function ReviewList({ reviews, organizerName }: { reviews: PublicReview[]; organizerName: string | null }) {
+/**
+ * Published reviews, newest first, each with the organizer's public answer; with `reportAction`
+ * (the event's review API) signed-in visitors may report a review to the admins.
+ */
+export function ReviewList({ reviews, organizerName, reportAction }: { reviews: PublicReview[]; organizerName: string | null; reportAction?: string }) {
   return (
     <ul className="flex flex-col gap-4" data-testid="review-list">
       {reviews.map((r) => (
@@ -74,6 +78,17 @@ export function ReviewList({ reviews, organizerName }: { reviews: PublicReview[]
                   {r.ownerRespondedAt ? <span className="whitespace-nowrap font-normal text-muted">· {formatDate(r.ownerRespondedAt)}</span> : null}
                 </p>
                 <p className="mt-1 whitespace-pre-line text-sm leading-relaxed [overflow-wrap:anywhere]">{r.ownerResponse}</p>
+              </div>
+            ) : null}
+            {reportAction ? (
+              <div className="mt-4">
+                <ReportDisclosure
+                  label="Bewertung melden"
+                  question="Was ist an dieser Bewertung problematisch?"
+                  action={reportAction}
+                  fields={{ reviewId: r.id }}
+                  thanks="Die Redaktion prüft die Bewertung und benachrichtigt Sie über das Ergebnis."
+                />
               </div>
             ) : null}
           </article>
