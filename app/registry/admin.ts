@@ -81,7 +81,7 @@ export const admin = defineArea({
     // support reads the list and an account's page and helps its owner (decision 0011)
     users: { path: "users", file: "routes/admin/users.tsx", title: "Benutzer:innen", cache: "private", access: { loader: supportReads } },
     userCreate: { path: "users/create", file: "routes/admin/user-create.tsx", title: "Neue:r Benutzer:in", cache: "private", access: adminWrites },
-    userAudit: { path: "users/audit", file: "routes/admin/audit-log.tsx", title: "Audit-Log", cache: "private" },
+    userAudit: { path: "users/audit", file: "routes/admin/audit-log.tsx", title: "Audit-Log", cache: "private", access: { loader: supportReads } },
     userEdit: {
       path: "users/:id/edit",
       file: "routes/admin/user-detail.tsx",
@@ -98,7 +98,7 @@ export const admin = defineArea({
       cache: "private",
       access: { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
     },
-    usercheck: { path: "usercheck", file: "routes/admin/usercheck.tsx", title: "Benutzerprüfung", cache: "private" },
+    usercheck: { path: "usercheck", file: "routes/admin/usercheck.tsx", title: "Benutzerprüfung", cache: "private", access: { loader: supportReads } },
     // one page for both areas (the organizer's route file serves /admin/bookings too)
     bookings: { path: "bookings", file: "routes/organizer/bookings.tsx", id: "admin-bookings", title: "Buchungen", cache: "private" },
     bookingDetail: {
@@ -206,7 +206,16 @@ export const adminNav: NavGroup[] = [
 ];
 
 /** What support sees of the sidebar (decision 0011): only the pages open to it. */
-export const supportNav: NavGroup[] = [{ title: "User-Verwaltung", items: [link(admin, p.users, "Benutzer:innen", { end: true })] }];
+export const supportNav: NavGroup[] = [
+  {
+    title: "User-Verwaltung",
+    items: [
+      link(admin, p.usercheck, "Benutzerprüfung"),
+      link(admin, p.users, "Benutzer:innen", { end: true }),
+      link(admin, p.userAudit, "Audit-Log"),
+    ],
+  },
+];
 
 /** Local mode keeps e-mails in the outbox: its page is listed in the sidebar there only. */
 export const adminNavWithOutbox: NavGroup[] = adminNav.map((g) =>

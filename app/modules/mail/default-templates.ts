@@ -54,6 +54,8 @@ defaultTemplates.reset_password = {
 defaultTemplates.invitation = {
   key: "invitation",
   name: "Einladung (neues Konto)",
+  purpose: "Geht an eine Person, für die ein Admin ein Konto angelegt hat: Sie vergibt darüber ihr Passwort.",
+  sample: { name: "Erika Mustermann", inviter: "Das Stadtpuls-Team", role: "Organisator", url: "https://stadtpuls.de/reset-password/beispiel", days: "7" },
   subject: "Ihr Konto bei Stadtpuls – bitte Passwort vergeben",
   bodyText:
     "Hallo {{name}},\n\n{{inviter}} hat für Sie ein Konto bei Stadtpuls angelegt ({{role}}). Über diesen Link vergeben Sie Ihr Passwort und melden sich dann an:\n\n{{url}}\n\nDer Link ist {{days}} Tage gültig. Wenn Sie kein Konto möchten, ignorieren Sie diese E-Mail einfach.",

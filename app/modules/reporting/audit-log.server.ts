@@ -7,7 +7,7 @@ import type { ExportSpec } from "~/lib/list/export-spec";
 import type { Actor } from "~/modules/accounts/actor";
 import { auditActionLabel, auditEntityLabel, auditFieldLabel } from "~/modules/audit/actions";
 import type { AuditLogListParams } from "~/modules/reporting/audit-log-list";
-import { assertCan } from "~/modules/reporting/permissions";
+import { assertCan, can } from "~/modules/reporting/permissions";
 import { admin, linkTo } from "~/registry";
 
 /** Counting stops here: an exact count over a million rows costs more than the page itself. */
@@ -206,6 +206,7 @@ export async function getAuditLogView(actor: Actor, params: AuditLogListParams) 
   const names = await entityNames(page.rows);
   return {
     ...page,
+    canExport: can(actor, "auditLog.export"),
     rows: page.rows.map((r) => ({
       id: String(r.id),
       time: auditTime(r.created_at),

@@ -1,4 +1,4 @@
-import { actorHasRole, isAdmin } from "~/modules/accounts/actor";
+import { actorHasRole, isAdmin, isSupport } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
 
 /**
@@ -8,11 +8,11 @@ import { definePolicy } from "~/modules/accounts/define-policy";
 export const { assertCan, can } = definePolicy({
   /** The platform's figures and open work (the admin dashboard). */
   "platformFigures.view": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
-  /** The audit log (who changed what) and its CSV/Excel export: admins only (it names accounts and their changes). */
-  "auditLog.view": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  /** The audit log (who changed what): admins and support read it (decision 0011); its CSV/Excel export stays admins' (personal data leaves the system). */
+  "auditLog.view": { allow: (actor) => isSupport(actor), refuse: "FORBIDDEN" },
   "auditLog.export": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
-  /** The user check: everything that decides what one account may do (admins only). */
-  "userCheck.view": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  /** The user check: everything that decides what one account may do — support's first page (decision 0011). */
+  "userCheck.view": { allow: (actor) => isSupport(actor), refuse: "FORBIDDEN" },
   /** An organizer's figures of the events they run (dashboard, statistics, their export). */
   "organizerFigures.view": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
 });

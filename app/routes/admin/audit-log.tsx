@@ -15,7 +15,7 @@ import { useSearchParams } from "react-router";
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.userAudit) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "admin");
+  const actor = await requireRole(request, "support");
   if (exportRequested(request)) return exportResponse(request, await exportAuditLog(actor, exportListParams(request, auditLogList)));
   return loadList(request, auditLogList, (params) => getAuditLogView(actor, params));
 }
@@ -153,7 +153,7 @@ export default function AdminAuditLog({ loaderData: list }: Route.ComponentProps
           { name: "entity", label: "Objektart", allLabel: "Alle Objektarten", options: AUDIT_ENTITY.options() },
         ]}
         dateRange={{ label: "Zeitraum" }}
-        exportBase={linkTo(admin, "userAudit")}
+        exportBase={list.canExport ? linkTo(admin, "userAudit") : undefined}
         empty={{
           icon: <History className="size-10" />,
           title: "Noch keine protokollierten Änderungen",

@@ -15,7 +15,7 @@ import { TextField } from "~/ui/form-field";
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.usercheck) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "admin");
+  const actor = await requireRole(request, "support");
   return getUserCheckView(actor, pageUrl(request).searchParams.get("q") ?? "").catch(throwAsResponse);
 }
 
