@@ -12,9 +12,8 @@
  * (BENCH_KEEP=1 keeps it). Goal: p95 ≤ 100 ms.
  *
  * A list is one entry of CASES: `useCase` (the module function the page's loader calls; absent while
- * the page is not built) and `bare` (the SQL statements it runs; BENCH_SQL=1 prints them). The users list (`/admin/users`, built
- * elsewhere) is measured as bare SQL over the same 200,000 users until its view exists — add its
- * `useCase` there.
+ * the page is not built) and `bare` (the SQL statements it runs; BENCH_SQL=1 prints them). The users
+ * list (`/admin/users`) runs over the same 200,000 users.
  */
 import { loadavg } from "node:os";
 import pg from "pg";
@@ -158,7 +157,14 @@ async function main() {
     const userPage = (where: string, join = "left join user_roles r on r.user_id = u.id") =>
       `select u.id, u.email, u.name, u.email_verified, u.created_at, r.role, p.city_id from "user" u ${join} left join profiles p on p.id = u.id
        where ${where} order by u.created_at desc nulls last, u.id desc nulls last limit 25`;
-    const usersCase = (label: string, page: string, count: string): Case => ({ label, bare: () => run([page, count]), explain: async () => page });
+    const { getAdminUsersView } = await import("~/modules/profile/admin-users.server");
+    const { userList } = await import("~/modules/profile/validation");
+    const usersCase = (label: string, qs: string, page: string, count: string): Case => ({
+      label,
+      useCase: () => getAdminUsersView(actor, parseListParams(new URLSearchParams(qs), userList)),
+      bare: () => run([page, count]),
+      explain: async () => page,
+    });
     const CASES: Case[] = [
       auditCase("Audit-Log, erste Seite", "", "true"),
       auditCase("Audit-Log, eine Aktion", "action=event.published", "a.action = 'event.published'"),
@@ -167,14 +173,15 @@ async function main() {
       actorCase("Audit-Log, Akteur:in (häufiger Vorname)", "hannes"),
       auditCase("Audit-Log, Zeitraum (März 2026)", "from=01.03.2026&to=31.03.2026", march),
       auditCase("Audit-Log, Aktion + Zeitraum", "action=review.hidden&from=01.03.2026&to=31.03.2026", `a.action = 'review.hidden' and ${march}`),
-      // the users list (/admin/users) — bare SQL until its view exists; then give it its useCase
-      usersCase("Benutzer:innen, erste Seite (nur SQL)", userPage("true"), `select count(*) from (select 1 from "user" limit 10001) x`),
+      // the users list (/admin/users): its view beside the SQL it runs
+      usersCase("Benutzer:innen, erste Seite", "", userPage("true"), `select count(*) from (select 1 from "user" limit 10001) x`),
       usersCase(
-        "Benutzer:innen, E-Mail-Suche (nur SQL)",
+        "Benutzer:innen, E-Mail-Suche",
+        "q=nutzer123456",
         userPage(`lower(u.email) like '%nutzer123456%'`),
         `select count(*) from (select 1 from "user" u where lower(u.email) like '%nutzer123456%' limit 10001) x`,
       ),
-      usersCase("Benutzer:innen, Rolle Organisator (nur SQL)", userPage("r.role = 'organizer'", "join user_roles r on r.user_id = u.id"), `select count(*) from user_roles where role = 'organizer'`),
+      usersCase("Benutzer:innen, Rolle Organisator", "role=organizer", userPage("r.role = 'organizer'", "join user_roles r on r.user_id = u.id"), `select count(*) from user_roles where role = 'organizer'`),
     ];
 
     console.log(`\nload average ${loadavg().map((l) => l.toFixed(2)).join(" ")}; p50 / p95 over ${RUNS} runs`);

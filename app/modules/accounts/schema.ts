@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, bigint } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  bigint,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "~/lib/schema-helpers";
 import { cities } from "~/modules/cities/schema";
 
@@ -24,8 +36,14 @@ export const user = pgTable(
   // among 200,000 accounts: finding one by part of its e-mail or name (the audit log's actor search, the
   // users list's search) and the newest first (the users list's first page)
   (t) => [
-    index("user_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
-    index("user_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("user_email_trgm_idx").using(
+      "gin",
+      sql`lower(${t.email}) gin_trgm_ops`,
+    ),
+    index("user_name_trgm_idx").using(
+      "gin",
+      sql`lower(${t.name}) gin_trgm_ops`,
+    ),
     index("user_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -94,21 +112,36 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 // ── Stadtpuls account data ──
-export const profiles = pgTable("profiles", {
-  id: text()
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  displayName: text(),
-  firstName: text(),
-  lastName: text(),
-  avatarUrl: text(),
-  cityId: text().references(() => cities.id, { onDelete: "set null" }),
-  bio: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    displayName: text(),
+    firstName: text(),
+    lastName: text(),
+    avatarUrl: text(),
+    cityId: text().references(() => cities.id, { onDelete: "set null" }),
+    bio: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // the admin's users list finds an account by any of its names among 200,000 (admin-users.server.ts)
+  (t) => [
+    index("profiles_search_trgm_idx").using(
+      "gin",
+      sql`lower(coalesce(${t.displayName}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
 
-export const roleEnum = pgEnum("app_role", ["admin", "support", "organizer", "user"]);
+export const roleEnum = pgEnum("app_role", [
+  "admin",
+  "support",
+  "organizer",
+  "user",
+]);
 
 /** At most one row per user (spec §7 "at most one row"); missing row = user. */
 export const userRoles = pgTable("user_roles", {
@@ -121,7 +154,11 @@ export const userRoles = pgTable("user_roles", {
   updatedAt: updatedAt(),
 });
 
-export const requestStatusEnum = pgEnum("request_status", ["pending", "approved", "rejected"]);
+export const requestStatusEnum = pgEnum("request_status", [
+  "pending",
+  "approved",
+  "rejected",
+]);
 
 export const organizerRequests = pgTable(
   "organizer_requests",
@@ -135,7 +172,10 @@ export const organizerRequests = pgTable(
     website: text(),
     phone: text(),
     city: text(),
-    eventTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    eventTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: requestStatusEnum().notNull().default("pending"),
     adminResponse: text(),
     reviewedBy: text().references(() => user.id, { onDelete: "set null" }),
@@ -147,7 +187,9 @@ export const organizerRequests = pgTable(
     index().on(t.userId, t.createdAt.desc()),
     index().on(t.status, t.createdAt),
     // one open request per user
-    uniqueIndex("organizer_requests_one_pending").on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex("organizer_requests_one_pending")
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
   ],
 );
 

@@ -1,10 +1,27 @@
 import { alias } from "drizzle-orm/pg-core";
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { CITY_NAMES } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
-import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import {
+  inDateRange,
+  likePattern,
+  listPage,
+  orderBy,
+} from "~/lib/list/list.server";
 import { isAdmin, type Actor } from "~/modules/accounts/actor";
 import { ROLE } from "~/modules/profile/labels";
 import { assertCan, can } from "~/modules/profile/permissions";
@@ -31,7 +48,8 @@ const isFixedSql = (): SQL<boolean> => {
 };
 
 /** The role that counts (decision 0011): fixed admins are admin, else the user_roles row, none = user. */
-const effectiveRoleSql = (): SQL<string> => sql<string>`(case when ${isFixedSql()} then 'admin' else coalesce(${userRoles.role}::text, 'user') end)`;
+const effectiveRoleSql = (): SQL<string> =>
+  sql<string>`(case when ${isFixedSql()} then 'admin' else coalesce(${userRoles.role}::text, 'user') end)`;
 
 const displayNameSql = sql<string>`coalesce(nullif(${profiles.displayName}, ''), nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${user.name})`;
 
@@ -47,25 +65,46 @@ const listColumns = () => ({
   createdAt: user.createdAt,
 });
 
+/** Everything a profile is searched by, as one lower-case text (its trigram index: profiles_search_trgm_idx). */
+const profileSearchText = sql`lower(coalesce(${profiles.displayName}, '') || ' ' || coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;
+
+/**
+ * The accounts a search term finds: by e-mail, account name or profile names. Each part reads its own
+ * trigram index and the union of ids joins the page (an OR across the joined tables would read every account).
+ */
+const searchIds = (pattern: string) =>
+  sql`${user.id} in (select id from "user" where lower(email) like ${pattern} union select id from "user" where lower(name) like ${pattern} union select id from profiles where ${profileSearchText} like ${pattern})`;
+
+/** The role filter on the stored row (indexable), with the fixed admins (ADMIN_EMAILS) as admins. */
+function roleWhere(role: Role): SQL | undefined {
+  if (role === "admin") return or(eq(userRoles.role, "admin"), isFixedSql());
+  const notFixed = sql`not ${isFixedSql()}`;
+  if (role === "user")
+    return and(
+      or(isNull(userRoles.role), eq(userRoles.role, "user")),
+      notFixed,
+    );
+  return and(eq(userRoles.role, role), notFixed);
+}
+
 function usersWhere(params: UserListParams): SQL | undefined {
   const f = params.filters;
-  const q = params.q ? likePattern(params.q) : null;
   return and(
-    q
-      ? or(
-          ilike(user.email, q),
-          ilike(user.name, q),
-          ilike(profiles.displayName, q),
-          ilike(sql`concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})`, q),
-        )
-      : undefined,
-    f.role ? sql`${effectiveRoleSql()} = ${f.role}` : undefined,
+    params.q ? searchIds(likePattern(params.q.toLowerCase())) : undefined,
+    f.role ? roleWhere(f.role) : undefined,
     f.confirmed ? eq(user.emailVerified, f.confirmed === "yes") : undefined,
-    f.banned === "yes" ? eq(user.banned, true) : f.banned === "no" ? or(isNull(user.banned), eq(user.banned, false)) : undefined,
+    f.banned === "yes"
+      ? eq(user.banned, true)
+      : f.banned === "no"
+        ? or(isNull(user.banned), eq(user.banned, false))
+        : undefined,
     f.city ? eq(profiles.cityId, f.city) : undefined,
     inDateRange(user.createdAt, params),
   );
 }
+
+/** The list counts matching accounts up to this many ("mehr als 10.000 …"), so a broad page stays fast. */
+export const USERS_COUNT_CAP = 10_000;
 
 const usersOrder = (params: UserListParams) =>
   orderBy(
@@ -80,16 +119,24 @@ const usersOrder = (params: UserListParams) =>
   );
 
 const usersFrom = (d: DbOrTx, columns: ReturnType<typeof listColumns>) =>
-  d.select(columns).from(user).leftJoin(userRoles, eq(userRoles.userId, user.id)).leftJoin(profiles, eq(profiles.id, user.id));
+  d
+    .select(columns)
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(profiles, eq(profiles.id, user.id));
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof usersFrom>["execute"]>>[number];
+type ListRow = Awaited<
+  ReturnType<ReturnType<typeof usersFrom>["execute"]>
+>[number];
 
-const cityName = (id: string | null) => (id ? (CITY_NAMES[id as keyof typeof CITY_NAMES] ?? id) : null);
+const cityName = (id: string | null) =>
+  id ? (CITY_NAMES[id as keyof typeof CITY_NAMES] ?? id) : null;
 
 /** Every account as the admin's (or support's) list shows it: one page, filtered and sorted as the URL says. */
 export async function getAdminUsersView(actor: Actor, params: UserListParams) {
   assertCan(actor, "user.list");
   const where = usersWhere(params);
+  let matched = 0;
   const page = await listPage(params, {
     rows: ({ limit, offset }) =>
       usersFrom(db, listColumns())
@@ -98,14 +145,19 @@ export async function getAdminUsersView(actor: Actor, params: UserListParams) {
         .limit(limit)
         .offset(offset),
     total: async () => {
-      const [row] = await db
-        .select({ n: count() })
+      const matches = db
+        .select({ id: user.id })
         .from(user)
         .leftJoin(userRoles, eq(userRoles.userId, user.id))
         .leftJoin(profiles, eq(profiles.id, user.id))
-        .where(where);
-      return row?.n ?? 0;
+        .where(where)
+        .limit(USERS_COUNT_CAP + 1)
+        .as("matches");
+      const [row] = await db.select({ n: count() }).from(matches);
+      matched = row?.n ?? 0;
+      return Math.min(matched, USERS_COUNT_CAP);
     },
+    totalCapped: () => matched > USERS_COUNT_CAP,
     map: (u: ListRow) => ({
       id: u.id,
       name: u.name,
@@ -127,7 +179,10 @@ export async function getAdminUsersView(actor: Actor, params: UserListParams) {
 }
 
 /** The list as CSV/Excel, with the page's filters (admins only: personal data, decision 0011). */
-export async function exportUsers(actor: Actor, params: UserListParams): Promise<ExportSpec<ListRow>> {
+export async function exportUsers(
+  actor: Actor,
+  params: UserListParams,
+): Promise<ExportSpec<ListRow>> {
   assertCan(actor, "user.export");
   const where = usersWhere(params);
   return {
@@ -179,13 +234,24 @@ export async function lockAccount(tx: DbOrTx, id: string) {
 }
 
 /** Admin accounts other than `exceptId`: user_roles admins and existing fixed admins. */
-export async function otherAdminCount(tx: DbOrTx, exceptId: string): Promise<number> {
+export async function otherAdminCount(
+  tx: DbOrTx,
+  exceptId: string,
+): Promise<number> {
   const fixed = fixedAdminEmails();
   const [row] = await tx
     .select({ n: count() })
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(and(ne(user.id, exceptId), or(eq(userRoles.role, "admin"), fixed.length ? inArray(sql`lower(${user.email})`, fixed) : undefined)));
+    .where(
+      and(
+        ne(user.id, exceptId),
+        or(
+          eq(userRoles.role, "admin"),
+          fixed.length ? inArray(sql`lower(${user.email})`, fixed) : undefined,
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -199,7 +265,8 @@ export async function reauthenticatedAt(actor: Actor): Promise<Date | null> {
   return row?.at ?? null;
 }
 
-export const reauthIsFresh = (at: Date | null, now = Date.now()) => !!at && now - at.getTime() < REAUTH_WINDOW_MS;
+export const reauthIsFresh = (at: Date | null, now = Date.now()) =>
+  !!at && now - at.getTime() < REAUTH_WINDOW_MS;
 
 /** One account's page for the back office: facts, what the actor may do here and why not. */
 export async function getAdminUserView(actor: Actor, id: string) {
@@ -231,11 +298,22 @@ export async function getAdminUserView(actor: Actor, id: string) {
     .limit(20);
   const grantOwner = alias(user, "grant_owner");
   const grants = await db
-    .select({ id: checkInStaff.id, eventId: checkInStaff.eventId, eventTitle: events.title, ownerName: grantOwner.name, createdAt: checkInStaff.createdAt })
+    .select({
+      id: checkInStaff.id,
+      eventId: checkInStaff.eventId,
+      eventTitle: events.title,
+      ownerName: grantOwner.name,
+      createdAt: checkInStaff.createdAt,
+    })
     .from(checkInStaff)
     .leftJoin(events, eq(events.id, checkInStaff.eventId))
     .leftJoin(grantOwner, eq(grantOwner.id, checkInStaff.ownerId))
-    .where(and(eq(checkInStaff.email, u.email.toLowerCase()), isNull(checkInStaff.revokedAt)))
+    .where(
+      and(
+        eq(checkInStaff.email, u.email.toLowerCase()),
+        isNull(checkInStaff.revokedAt),
+      ),
+    )
     .orderBy(desc(checkInStaff.createdAt))
     .limit(50);
   const role: Role = ROLE.has(u.role) ? u.role : "user";
@@ -261,7 +339,11 @@ export async function getAdminUserView(actor: Actor, id: string) {
     /** Check-in grants (decision 0008): staff is a grant, not a role — each with its event's check-in settings. */
     checkInGrants: grants.map((g) => ({
       id: g.id,
-      label: g.eventTitle ?? (g.ownerName ? `Alle Events von ${g.ownerName}` : "Alle Events (plattformweit)"),
+      label:
+        g.eventTitle ??
+        (g.ownerName
+          ? `Alle Events von ${g.ownerName}`
+          : "Alle Events (plattformweit)"),
       href: g.eventId ? linkTo(door, "settings", { eventId: g.eventId }) : null,
       since: g.createdAt.toISOString(),
     })),
@@ -276,14 +358,20 @@ export async function getAdminUserView(actor: Actor, id: string) {
       setRole: can(actor, "user.setRole") && !u.fixed,
       ban: can(actor, "user.ban") && !protectedAccount && !self,
       delete: can(actor, "user.delete") && !protectedAccount && !self,
-      impersonate: can(actor, "user.impersonate") && !protectedAccount && !self && !u.banned,
+      impersonate:
+        can(actor, "user.impersonate") &&
+        !protectedAccount &&
+        !self &&
+        !u.banned,
       /** Whether the actor may impersonate at all (the section is shown to admins only). */
       impersonateAny: can(actor, "user.impersonate"),
       revokeSessions: can(actor, "user.revokeSessions"),
       sendPasswordReset: can(actor, "user.sendPasswordReset"),
     },
     reauthFresh: reauthIsFresh(reauthAt, now.getTime()),
-    reauthUntil: reauthAt ? new Date(reauthAt.getTime() + REAUTH_WINDOW_MS).toISOString() : null,
+    reauthUntil: reauthAt
+      ? new Date(reauthAt.getTime() + REAUTH_WINDOW_MS).toISOString()
+      : null,
     backHref: linkTo(admin, "users"),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_search_trgm_idx" ON "profiles" USING gin (lower(coalesce("display_name", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops);
