@@ -81,8 +81,10 @@ const organizerColumn: Column<OrganizerEventRow> = {
   header: "Veranstalter:in",
   meta: { sortKey: "organizer" },
   cell: ({ row: { original: e } }) => (
-    <div className="min-w-0 md:max-w-44">
-      <div className="truncate">{e.organizerName ?? "–"}</div>
+    <div className="min-w-0 md:max-w-36">
+      <div className="md:truncate" title={e.organizerName ?? undefined}>
+        {e.organizerName ?? "–"}
+      </div>
       <div className="text-xs text-muted">{cityName(e.cityId) ?? "Keine Stadt"}</div>
     </div>
   ),
@@ -155,7 +157,8 @@ const columns: Array<Column<OrganizerEventRow>> = [
   },
 ];
 
-const adminColumns = [columns[0]!, organizerColumn, ...columns.slice(1)];
+// the admin's list trades the revenue column for the organizer (revenue: the bookings page)
+const adminColumns = [columns[0]!, organizerColumn, ...columns.slice(1).filter((c) => c.id !== "revenue")];
 
 /**
  * The data table of events or activities: an organizer's own (publish, duplicate, delete) or, with
@@ -220,9 +223,17 @@ export function OrganizerEventList({
       rowLabel={(e) => e.title}
       rowActions={(e) => (
         <>
-          <Link to={e.editHref} className={buttonClass("outline", "sm")}>
-            <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
-          </Link>
+          {adminOptions ? (
+            <Link to={e.editHref} title="Bearbeiten" className={iconButton}>
+              <Pencil aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Bearbeiten</span>
+              <span className="sr-only">: {e.title}</span>
+            </Link>
+          ) : (
+            <Link to={e.editHref} className={buttonClass("outline", "sm")}>
+              <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
+            </Link>
+          )}
           <Link to={e.publicHref ?? e.previewHref} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
             <Eye aria-hidden="true" className="size-4" />
             <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
@@ -249,7 +260,8 @@ export function OrganizerEventList({
               <span className="sr-only">: {e.title}</span>
             </IntentButton>
           )}
-          {adminOptions && e.status !== "cancelled" && e.status !== "draft" && !e.isPast ? (
+          {/* an admin deletes what nobody booked and cancels (refund, mail) what was booked: one of the two per row */}
+          {adminOptions && e.sold > 0 && e.status !== "cancelled" && !e.isPast ? (
             <Link to={e.cancelHref} title="Absagen" className={cn(iconButton, "text-danger")}>
               <Ban aria-hidden="true" className="size-4" />
               <span className="max-md:not-sr-only md:sr-only">Absagen</span>
