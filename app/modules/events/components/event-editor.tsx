@@ -58,7 +58,8 @@ export function EventEditor(props: EventEditorProps) {
           <SelectInputField
             field={fields.organizerId}
             label="Veranstalter:in"
-            placeholder="Eigenes Profil"
+            placeholder="Bitte wählen"
+            hint="Ohne Auswahl: ein neues Event kommt unter Ihr eigenes Profil, ein bestehendes behält seines."
             options={props.organizers.map((o) => ({ value: o.id, label: o.name }))}
           />
           <CheckboxInputField field={fields.isFeatured} label="Hervorgehoben (Startseite und Stadtseiten)" className="self-end" />
