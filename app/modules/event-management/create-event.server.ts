@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
-import { assertKnownCategory, auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { adminColumns, assertKnownCategory, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
 import { events } from "~/modules/events/schema";
@@ -26,7 +26,9 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
   const image = await resolveImage(actor, values);
   const venue = await resolveVenue(db, values);
   return db.transaction(async (tx) => {
-    const organizer = await findOwnOrganizer(tx, actor);
+    // an admin files the event under the organizer chosen in the form; everyone else under their own profile
+    const chosen = await chosenOrganizer(tx, actor, values);
+    const organizer = chosen ?? (await findOwnOrganizer(tx, actor));
     const capacity = planCapacity(values);
     if (capacity !== null) await assertWithinPlan(tx, { actor, capacity });
     const [row] = await tx
@@ -41,6 +43,7 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
         organizerId: organizer?.id ?? null,
         organizerName: organizer?.name ?? null,
         organizerAvatar: organizer?.logoUrl ?? null,
+        ...adminColumns(actor, values, chosen),
       })
       .onConflictDoNothing({ target: events.id })
       .returning();

@@ -2,12 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { CITY_NAMES, type CityId } from "~/lib/cities";
 import type { DbOrTx } from "~/lib/db.server";
+import { isAdmin } from "~/modules/accounts/actor";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { eventCategories, type events, ticketCategories } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import type { GeoPrecision } from "~/modules/places/geo-precision";
 import { geocode, postcodeArea, townOf } from "~/modules/places/geocode.server";
+import { organizers } from "~/modules/people/schema";
 import { locations } from "~/modules/places/schema";
 
 /** Shared by create and update: the venue with real coordinates, the image, and the columns to write. */
@@ -197,5 +199,24 @@ export function auditSnapshot(e: typeof events.$inferSelect) {
     venueName: e.venueName,
     venueAddress: e.venueAddress,
     maxParticipants: e.maxParticipants,
+    isFeatured: e.isFeatured,
+    organizerId: e.organizerId,
+  };
+}
+
+/** The organizer profile an admin chose for the event (the editor's admin-only select); unknown ids are refused beside the field. */
+export async function chosenOrganizer(tx: DbOrTx, actor: EventActor, input: EventFormInput) {
+  if (!isAdmin(actor) || !input.organizerId) return null;
+  const [row] = await tx.select().from(organizers).where(eq(organizers.id, input.organizerId)).limit(1);
+  if (!row) throw new AppError("VALIDATION", { fields: { organizerId: "Diese:n Veranstalter:in gibt es nicht (mehr). Bitte wählen Sie aus der Liste." } });
+  return row;
+}
+
+/** The columns only an admin sets through the editor (featured, organizer profile); nothing for organizers. */
+export function adminColumns(actor: EventActor, input: EventFormInput, organizer: typeof organizers.$inferSelect | null) {
+  if (!isAdmin(actor)) return {};
+  return {
+    isFeatured: input.isFeatured === true,
+    ...(organizer ? { organizerId: organizer.id, organizerName: organizer.name, organizerAvatar: organizer.logoUrl } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CITY } from "~/lib/cities";
+import { CITY_IDS, CITY_NAMES, DEFAULT_CITY } from "~/lib/cities";
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
@@ -6,15 +6,18 @@ import { formatMoneyInput, toBerlinLocalInput } from "~/lib/format";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
 import { EVENT_STATUS } from "~/modules/events/labels";
-import { eventCancellationJobs, eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { eventArtists, eventCancellationJobs, eventCategories, events, ticketCategories } from "~/modules/events/schema";
+import { eventEditHref, type EventArea, type EventKind } from "~/modules/event-management/event-sections";
+import { artists, organizers } from "~/modules/people/schema";
+import { zUuid } from "~/lib/input";
 import { ownedEventsSql } from "~/modules/organizers/ownership";
 import { locations } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
-import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import { linkTo, organizer } from "~/registry";
 
-/** The organizer's list of own events (and the admin's view of all), as the data table shows it. */
+/** The organizer's list of own events (and activities), as the data table shows it. */
 export const organizerEventsList = defineList({
   sortable: ["start", "title", "status", "sold", "revenue"],
   defaultSort: "start",
@@ -23,19 +26,51 @@ export const organizerEventsList = defineList({
   pageSize: 20,
 });
 
-export type OrganizerEventsParams = ListParams<(typeof organizerEventsList.sortable)[number], NonNullable<typeof organizerEventsList.filters>>;
+/** The admin's list of every organizer's events: the organizer's filters and city, category, organizer, artist, featured, start range. */
+export const adminEventsList = defineList({
+  sortable: ["start", "title", "status", "sold", "revenue", "organizer"],
+  defaultSort: "start",
+  defaultDir: "desc",
+  filters: {
+    status: EVENT_STATUS.schema,
+    when: z.enum(["upcoming", "past"]),
+    city: z.enum(CITY_IDS),
+    category: z.string().max(60),
+    organizer: zUuid,
+    artist: zUuid,
+    featured: z.enum(["yes", "no"]),
+  },
+  dateRange: true,
+  pageSize: 20,
+});
+
+type AdminEventsFilters = NonNullable<typeof adminEventsList.filters>;
+/** The list state either list reads (the organizer's list never carries the admin's filters). */
+export type EventsListParams = ListParams<(typeof adminEventsList.sortable)[number], AdminEventsFilters>;
 
 const soldSql = sql<number>`${events.currentParticipants}`;
 const revenueSql = sql<number>`coalesce((select sum(b.total_amount_cents - b.refunded_cents) from bookings b where b.event_id = ${events.id} and b.status = 'confirmed'), 0)`;
+const organizerNameSql = sql<string | null>`coalesce((select ${organizers.name} from ${organizers} where ${organizers.id} = ${events.organizerId}), ${events.organizerName})`;
 
-export async function getOrganizerEventsView(actor: EventActor, params: OrganizerEventsParams, kinds: Array<"event" | "workshop" | "activity"> = ["event"]) {
+/**
+ * One page of the events the actor manages (`ownedEventsSql`: an organizer's own, an admin's all) of
+ * the given kinds. `area` says where the rows link to (the organizer's or the admin's editor).
+ */
+export async function getOrganizerEventsView(actor: EventActor, params: EventsListParams, kinds: EventKind[] = ["event"], area: EventArea = "organizer") {
   assertCan(actor, "event.list");
+  if (area === "admin") assertCan(actor, "event.feature");
   const f = params.filters;
   const now = new Date();
   const where: Array<SQL | undefined> = [ownedEventsSql(actor, events), inArray(events.kind, kinds)];
   if (f.status) where.push(eq(events.status, f.status));
   if (f.when === "upcoming") where.push(sql`${events.startDate} >= ${now}`);
   if (f.when === "past") where.push(sql`${events.startDate} < ${now}`);
+  if (f.city) where.push(eq(events.cityId, f.city));
+  if (f.category) where.push(eq(events.categoryId, f.category));
+  if (f.organizer) where.push(eq(events.organizerId, f.organizer));
+  if (f.artist) where.push(sql`exists (select 1 from ${eventArtists} where ${eventArtists.eventId} = ${events.id} and ${eventArtists.artistId} = ${f.artist})`);
+  if (f.featured) where.push(eq(events.isFeatured, f.featured === "yes"));
+  where.push(inDateRange(events.startDate, params));
   if (params.q) where.push(or(ilike(events.title, likePattern(params.q)), ilike(events.venueName, likePattern(params.q))));
   const cond = and(...where);
   return listPage(params, {
@@ -47,10 +82,12 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
           slug: events.slug,
           kind: events.kind,
           status: events.status,
+          isFeatured: events.isFeatured,
           cityId: events.cityId,
           startDate: events.startDate,
           venueName: events.venueName,
           venueCity: events.venueCity,
+          organizerName: organizerNameSql,
           sold: soldSql,
           capacity: events.maxParticipants,
           revenueCents: revenueSql,
@@ -64,7 +101,11 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
         .leftJoin(eventCancellationJobs, eq(eventCancellationJobs.eventId, events.id))
         .where(cond)
         .orderBy(
-          ...orderBy(params, { start: events.startDate, title: events.title, status: events.status, sold: soldSql, revenue: revenueSql }, events.id),
+          ...orderBy(
+            params,
+            { start: events.startDate, title: events.title, status: events.status, sold: soldSql, revenue: revenueSql, organizer: organizerNameSql },
+            events.id,
+          ),
         )
         .limit(limit)
         .offset(offset),
@@ -75,35 +116,65 @@ export async function getOrganizerEventsView(actor: EventActor, params: Organize
       sold: Number(r.sold),
       revenueCents: Number(r.revenueCents),
       isPast: r.startDate.getTime() < now.getTime(),
-      publicHref: r.status === "published" || r.status === "sold_out" ? `/${r.cityId ?? DEFAULT_CITY}/${r.kind === "event" ? "events" : r.kind === "workshop" ? "workshops" : "activities"}/${r.slug}` : null,
-      editHref: linkTo(organizer, "eventEdit", { id: r.id }),
+      publicHref: r.status === "published" || r.status === "sold_out" ? eventPublicHref(r) : null,
+      editHref: eventEditHref(area, r),
+      cancelHref: `${eventEditHref(area, r)}?absagen=1`,
       previewHref: linkTo(organizer, "eventPreview", { id: r.id }),
       job: r.job?.status ? r.job : null,
     }),
   });
 }
 
+/** The public page of an event, by its kind. */
+function eventPublicHref(e: { cityId: string | null; kind: EventKind; slug: string }) {
+  return `/${e.cityId ?? DEFAULT_CITY}/${e.kind === "event" ? "events" : e.kind === "workshop" ? "workshops" : "activities"}/${e.slug}`;
+}
+
+/** The admin list's filter choices: categories, organizer profiles, artists that play at an event (and the chosen one). */
+export async function getAdminEventFilterOptions(actor: EventActor, chosenArtist?: string) {
+  assertCan(actor, "event.feature");
+  const [cats, orgs, playing] = await Promise.all([
+    db.select({ value: eventCategories.id, label: eventCategories.name }).from(eventCategories).orderBy(asc(eventCategories.name)),
+    db.select({ value: organizers.id, label: organizers.name }).from(organizers).orderBy(asc(organizers.name)).limit(500),
+    db
+      .select({ value: artists.id, label: artists.name })
+      .from(artists)
+      .where(or(sql`exists (select 1 from ${eventArtists} where ${eventArtists.artistId} = ${artists.id})`, chosenArtist ? eq(artists.id, chosenArtist) : undefined))
+      .orderBy(asc(artists.name))
+      .limit(500),
+  ]);
+  return {
+    cities: CITY_IDS.map((c) => ({ value: c, label: CITY_NAMES[c] })),
+    categories: cats,
+    organizers: orgs,
+    artists: playing,
+  };
+}
+
 /** Categories and known places for the editor's selects. */
-export async function getEventEditorOptions(actor: EventActor) {
+export async function getEventEditorOptions(actor: EventActor, area: EventArea = "organizer") {
   assertCan(actor, "event.list");
-  const [cats, places] = await Promise.all([
+  if (area === "admin") assertCan(actor, "event.feature");
+  const [cats, places, orgs] = await Promise.all([
     db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories).orderBy(asc(eventCategories.name)),
     db.select({ id: locations.id, name: locations.name, city: locations.city }).from(locations).where(eq(locations.isActive, true)).orderBy(asc(locations.name)).limit(500),
+    // the admin's editor files the event under any organizer profile
+    area === "admin" ? db.select({ id: organizers.id, name: organizers.name }).from(organizers).orderBy(asc(organizers.name)).limit(1000) : null,
   ]);
-  return { categories: cats, places };
+  return { categories: cats, places, organizers: orgs };
 }
 
 const money = (cents: number | null | undefined) => formatMoneyInput(cents);
 const local = (d: Date | null | undefined) => (d ? toBerlinLocalInput(d) : undefined);
 
 /** One own event as the editor's default values, plus what the page shows around the form. */
-export async function getEventEditorView(actor: EventActor, eventId: string) {
+export async function getEventEditorView(actor: EventActor, eventId: string, area: EventArea = "organizer") {
   const e = await findOwnEvent(db, actor, eventId);
   const [cats, [job], [{ n: bookingCount }], options] = await Promise.all([
     db.select().from(ticketCategories).where(eq(ticketCategories.eventId, e.id)).orderBy(asc(ticketCategories.sortOrder)),
     db.select().from(eventCancellationJobs).where(eq(eventCancellationJobs.eventId, e.id)).limit(1),
     db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.eventId, e.id), eq(bookings.status, "confirmed"))),
-    getEventEditorOptions(actor),
+    getEventEditorOptions(actor, area),
   ]);
   return {
     ...options,
@@ -119,7 +190,9 @@ export async function getEventEditorView(actor: EventActor, eventId: string) {
       imageUrl: e.imageUrl,
       imageAlt: e.imageAlt,
       startDate: e.startDate.toISOString(),
-      publicHref: `/${e.cityId ?? DEFAULT_CITY}/${e.kind === "event" ? "events" : e.kind === "workshop" ? "workshops" : "activities"}/${e.slug}`,
+      publicHref: eventPublicHref(e),
+      isFeatured: e.isFeatured,
+      organizerId: e.organizerId,
       soldByCategory: Object.fromEntries(cats.map((c) => [c.id, c.soldCount])),
     },
     cancellation: job
@@ -154,6 +227,8 @@ export async function getEventEditorView(actor: EventActor, eventId: string) {
       externalTicketUrl: e.externalTicketUrl ?? undefined,
       maxParticipants: e.maxParticipants?.toString(),
       maxTicketsPerOrder: e.maxTicketsPerOrder.toString(),
+      organizerId: e.organizerId ?? undefined,
+      isFeatured: e.isFeatured ? "on" : undefined,
       tickets: cats.map((c) => ({
         id: c.id,
         name: c.name,

@@ -11,6 +11,8 @@ export const { assertCan, can } = definePolicy({
   "event.create": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
   /** The organizer area's event list, editor options and figures: organizers and admins (rows: `ownedEventsSql`). */
   "event.list": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+  /** Feature / unfeature an event on the city pages, list every organizer's events: admins only. */
+  "event.feature": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Edit, publish, duplicate, preview, delete, cancel one event: admins any, organizers the events they run; others are told it does not exist. */
   "event.manage": {
     allow: (actor, e: EventOwners) => isAdmin(actor) || (actorHasRole(actor, "organizer") && runsEvent(actor.id, e)),

@@ -5,7 +5,7 @@ import { db, type DbOrTx } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/format";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
-import { assertKnownCategory, auditSnapshot, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { adminColumns, assertKnownCategory, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { events } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
@@ -35,9 +35,10 @@ export async function updateEvent(input: { actor: EventActor; eventId: string; v
     }
     const capacity = planCapacity(values);
     if (capacity !== null || before.status !== "draft") await assertWithinPlan(tx, { actor, capacity });
+    const chosen = await chosenOrganizer(tx, actor, values);
     const [after] = await tx
       .update(events)
-      .set({ ...eventColumns(values, venue, image), updatedAt: new Date() })
+      .set({ ...eventColumns(values, venue, image), ...adminColumns(actor, values, chosen), updatedAt: new Date() })
       .where(eq(events.id, before.id))
       .returning();
     await syncTicketCategories(tx, before.id, values.tickets);

@@ -127,6 +127,10 @@ export const eventFormSchema = z
     maxParticipants: capacity("Die Teilnehmerzahl").optional(),
     maxTicketsPerOrder: perOrder().optional(),
     tickets: z.array(ticketCategoryFormSchema).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`).optional(),
+    /** Admin only (ignored for organizers): the organizer profile the event is filed under. */
+    organizerId: z.string().regex(UUID_RE, "Bitte wählen Sie eine:n Veranstalter:in aus der Liste.").optional(),
+    /** Admin only (ignored for organizers): shown among the featured events. */
+    isFeatured: z.boolean().optional(),
   })
   .superRefine((e, ctx) => {
     if (e.endDate && e.endDate <= e.startDate) {

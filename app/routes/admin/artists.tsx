@@ -1,4 +1,4 @@
-import { BadgeCheck, Eye, EyeOff, Mic2, Pencil, Plus, Star } from "lucide-react";
+import { BadgeCheck, CalendarDays, Eye, EyeOff, Mic2, Pencil, Plus, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/artists";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
@@ -130,6 +130,11 @@ export default function AdminArtists({ loaderData: list }: Route.ComponentProps)
             <Link to={a.editHref} className={icon} title="Bearbeiten">
               <Pencil aria-hidden="true" className="size-4" />
               <span className="max-md:not-sr-only md:sr-only">Bearbeiten</span>
+              <span className="sr-only">: {a.name}</span>
+            </Link>
+            <Link to={`${linkTo(admin, "events")}?artist=${a.id}`} className={icon} title="Events">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Events</span>
               <span className="sr-only">: {a.name}</span>
             </Link>
             <IntentButton intent={a.isVerified ? "unverify" : "verify"} spec={intents[a.isVerified ? "unverify" : "verify"]} id={a.id} variant="ghost" className={icon} title={a.isVerified ? "Verifizierung entfernen" : "Verifizieren"}>

@@ -8,6 +8,7 @@ import { retryEventCancellationJob } from "~/modules/event-management/event-canc
 import { publishEvent } from "~/modules/event-management/publish-event.server";
 import { updateEvent } from "~/modules/event-management/update-event.server";
 import { cancelEventSchema, eventFormSchema } from "~/modules/events/validation";
+import { eventEditHref, type EventSection } from "~/modules/event-management/event-sections";
 import { linkTo, organizer } from "~/registry";
 import { defineIntents } from "~/ui/back-office/intents";
 import { runIntents } from "~/ui/back-office/intents.server";
@@ -26,8 +27,9 @@ export const eventEditorIntents = defineIntents({
 });
 
 /** The edit page's action: what each form does and what the page answers (redirect and toast). */
-export function eventEditorAction(request: Request, actor: Actor, eventId: string) {
-  const self = linkTo(organizer, "eventEdit", { id: eventId });
+export function eventEditorAction(request: Request, actor: Actor, eventId: string, section: EventSection) {
+  // an admin section lists one kind: the event's editor stays in it
+  const self = section.area === "admin" ? eventEditHref("admin", { id: eventId, kind: section.kinds[0]! }) : linkTo(organizer, "eventEdit", { id: eventId });
   return runIntents(request, eventEditorIntents, {
     save: async ({ input }) => {
       const r = await updateEvent({ actor, eventId, values: input });
@@ -43,7 +45,7 @@ export function eventEditorAction(request: Request, actor: Actor, eventId: strin
     },
     duplicate: async () => {
       const copy = await duplicateEvent({ actor, eventId });
-      return redirectWithToast(linkTo(organizer, "eventEdit", { id: copy.id }), {
+      return redirectWithToast(eventEditHref(section.area, { id: copy.id, kind: section.kinds[0]! }), {
         type: "success",
         title: "Event dupliziert",
         description: "Die Kopie ist ein Entwurf – passen Sie Datum und Details an.",
@@ -51,7 +53,7 @@ export function eventEditorAction(request: Request, actor: Actor, eventId: strin
     },
     delete: async () => {
       await deleteEvent({ actor, eventId });
-      return redirectWithToast(linkTo(organizer, "events"), { type: "success", title: "Event gelöscht" });
+      return redirectWithToast(section.listHref, { type: "success", title: "Event gelöscht" });
     },
     "retry-cancel": async () => {
       await retryEventCancellationJob({ actor, eventId });

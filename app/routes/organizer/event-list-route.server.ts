@@ -1,32 +1,64 @@
+import { redirect } from "react-router";
 import { loadList } from "~/lib/list/load-list.server";
+import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/auth-edge/guards.server";
+import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { deleteEvent } from "~/modules/event-management/delete-event.server";
 import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
-import { getOrganizerEventsView, organizerEventsList } from "~/modules/event-management/organizer-events.server";
+import { eventEditHref, eventSectionOf, type EventSection } from "~/modules/event-management/event-sections";
+import { setEventFeatured } from "~/modules/event-management/feature-event.server";
+import { adminEventsList, getAdminEventFilterOptions, getOrganizerEventsView, organizerEventsList } from "~/modules/event-management/organizer-events.server";
 import { publishEvent } from "~/modules/event-management/publish-event.server";
-import { eventListIntents } from "~/modules/events/components/organizer-event-list";
-import { linkTo, organizer } from "~/registry";
+import { adminEventListIntents, eventListIntents } from "~/modules/events/components/organizer-event-list";
 import { runIntents } from "~/ui/back-office/intents.server";
 
-type EventKind = NonNullable<Parameters<typeof getOrganizerEventsView>[2]>[number];
+/** The admin's workshops and activities sit behind the program guard (decision 0002): a confirmed e-mail address. */
+const PROGRAM_SECTIONS: ReadonlyArray<EventSection["key"]> = ["admin-workshops", "admin-activities"];
 
-/** Loader of an organizer's event list (events page, activities page): the list of those kinds. */
-export async function loadOrganizerEventList(request: Request, kinds: EventKind[]) {
-  const actor = await requireRole(request, "organizer");
-  return loadList(request, organizerEventsList, (params) => getOrganizerEventsView(actor, params, kinds));
+/**
+ * The section of the request's path and its actor: an organizer (or admin) on the organizer's pages,
+ * an admin on the admin's. Pages send others away (sign in, home; the program guard back to /admin),
+ * actions refuse them (401/403) and change nothing.
+ */
+export async function requireEventSection(request: Request, mode: "page" | "action") {
+  const section = eventSectionOf(pageUrl(request).pathname);
+  if (section.area === "organizer") return { section, actor: await requireRole(request, "organizer") };
+  const actor = mode === "page" ? await requireRole(request, "admin") : await requireRoleOr403(request, "admin");
+  if (PROGRAM_SECTIONS.includes(section.key) && !actor.emailVerified) {
+    if (mode === "page") throw redirect("/admin");
+    throw new Response("Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.", { status: 403 });
+  }
+  return { section, actor };
 }
 
-/** Action of an organizer's event list: publish, duplicate or delete one or several own events. */
-export async function organizerEventListAction(request: Request) {
-  const actor = await requireRole(request, "organizer");
-  return runIntents(request, eventListIntents, {
-    publish: ({ id }) => publishEvent({ actor, eventId: id }).then(() => undefined),
-    // a copy is a draft to adjust: the organizer lands in its editor
-    duplicate: async ({ id }) => {
-      const copy = await duplicateEvent({ actor, eventId: id });
-      return redirectWithToast(linkTo(organizer, "eventEdit", { id: copy.id }), { type: "success", title: "Event dupliziert", description: "Die Kopie ist ein Entwurf – passen Sie Datum und Details an." });
+/** Loader of an event list (organizer: own events or activities; admin: every organizer's events, workshops or activities). */
+export async function loadEventList(request: Request) {
+  const { section, actor } = await requireEventSection(request, "page");
+  if (section.area === "admin") {
+    return loadList(request, adminEventsList, async (params) => {
+      const [list, adminOptions] = await Promise.all([getOrganizerEventsView(actor, params, section.kinds, "admin"), getAdminEventFilterOptions(actor, params.filters.artist)]);
+      return { ...list, section: section.key, adminOptions };
+    });
+  }
+  return loadList(request, organizerEventsList, async (params) => ({ ...(await getOrganizerEventsView(actor, params, section.kinds)), section: section.key, adminOptions: null }));
+}
+
+/** Action of an event list: publish, duplicate or delete one or several events; an admin also features and unfeatures. */
+export async function eventListAction(request: Request) {
+  const { section, actor } = await requireEventSection(request, "action");
+  const handlers = {
+    publish: ({ id }: { id?: string }) => publishEvent({ actor, eventId: id! }).then(() => undefined),
+    // a copy is a draft to adjust: the user lands in its editor
+    duplicate: async ({ id }: { id?: string }) => {
+      const copy = await duplicateEvent({ actor, eventId: id! });
+      return redirectWithToast(eventEditHref(section.area, { id: copy.id, kind: section.kinds[0]! }), { type: "success", title: "Event dupliziert", description: "Die Kopie ist ein Entwurf – passen Sie Datum und Details an." });
     },
-    delete: ({ id }) => deleteEvent({ actor, eventId: id }).then(() => undefined),
+    delete: ({ id }: { id?: string }) => deleteEvent({ actor, eventId: id! }).then(() => undefined),
+  };
+  if (section.area === "organizer") return runIntents(request, eventListIntents, handlers);
+  return runIntents(request, adminEventListIntents, {
+    ...handlers,
+    feature: ({ id }) => setEventFeatured({ actor, eventId: id!, featured: true }).then(() => undefined),
+    unfeature: ({ id }) => setEventFeatured({ actor, eventId: id!, featured: false }).then(() => undefined),
   });
 }

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/events-edit";
 import { eventEditorAction } from "./event-editor.server";
+import { requireEventSection } from "./event-list-route.server";
+import { adminSectionOfKind, EVENT_SECTIONS } from "~/modules/event-management/event-sections";
 import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { EventStatusPanel } from "~/modules/events/components/event-status-panel";
@@ -11,25 +12,36 @@ import { ActionResultNotice, useActionResult } from "~/ui/back-office/action-res
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.event.title ?? "Event"} bearbeiten – Organisator – Stadtpuls` }];
+/**
+ * The editor of one event, for both areas (several registry entries, one file): the organizer edits
+ * the events they run; an admin (`/admin/events/:id/edit`, `/admin/workshops/:id/edit`,
+ * `/admin/activities/:id/edit`) edits any organizer's with the same form plus the admin fields
+ * (organizer, featured), and cancels it through the same refund-and-notify flow.
+ */
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.event.title ?? "Event"} bearbeiten – ${data?.section.startsWith("admin") ? "Admin" : "Organisator"} – Stadtpuls` },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
-  const view = await getEventEditorView(actor, params.id).catch(throwAsResponse);
-  return { ...view, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
+  const { section, actor } = await requireEventSection(request, "page");
+  const view = await getEventEditorView(actor, params.id, section.area).catch(throwAsResponse);
+  // the back link goes to the list of the event's kind (an admin may reach a workshop through any section)
+  const back = section.area === "admin" ? adminSectionOfKind(view.event.kind) : section;
+  return { ...view, section: back.key, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireRole(request, "organizer");
-  return eventEditorAction(request, actor, params.id);
+  const { section, actor } = await requireEventSection(request, "action");
+  return eventEditorAction(request, actor, params.id, section);
 }
 
 export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
   const actionData = useActionResult();
+  const section = EVENT_SECTIONS[d.section];
   const editorResult = actionData?.intent === "cancel" ? null : actionData?.submission;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <BackOfficeHeader eyebrow="Event bearbeiten" title={d.event.title} back={{ to: "/organizer/events", label: "Meine Events" }} />
+      <BackOfficeHeader eyebrow="Event bearbeiten" title={d.event.title} back={{ to: section.listHref, label: section.heading }} />
       <ActionResultNotice result={actionData} />
       <EventStatusPanel event={d.event} cancellation={d.cancellation} />
       {d.event.status === "cancelled" ? (
@@ -41,6 +53,7 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
           lastResult={editorResult}
           defaultValue={d.defaultValue}
           categories={d.categories}
+          organizers={d.organizers}
           currentImage={d.event.imageUrl ? { url: d.event.imageUrl, alt: d.event.imageAlt ?? "" } : null}
           soldByCategory={d.event.soldByCategory}
           placeLabel={[d.defaultValue.venueName, d.defaultValue.venueAddress, d.defaultValue.venueCity].filter(Boolean).join(", ") || null}

@@ -1,47 +1,57 @@
 import { CalendarPlus } from "lucide-react";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/events";
-import { loadOrganizerEventList, organizerEventListAction } from "./event-list-route.server";
+import { eventListAction, loadEventList } from "./event-list-route.server";
+import { EVENT_SECTIONS, eventSectionOf } from "~/modules/event-management/event-sections";
 import { OrganizerEventList } from "~/modules/events/components/organizer-event-list";
 import { DataTableError } from "~/ui/back-office/data-table";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { ButtonLink } from "~/ui/button";
-import { linkTo, organizer, pageTitle } from "~/registry";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.events) }];
+/**
+ * The list of events, for both areas (several registry entries, one file): the organizer's own
+ * events (`/organizer/events`) and activities (`/organizer/activities` re-exports this page), and the
+ * admin's events, workshops and activities of every organizer (`/admin/events`, `/admin/workshops`,
+ * `/admin/activities`), which add the admin's filters and featuring.
+ */
+export const meta: Route.MetaFunction = ({ data }) => [{ title: EVENT_SECTIONS[data?.section ?? "organizer-events"].title }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadOrganizerEventList(request, ["event"]);
+  return loadEventList(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return organizerEventListAction(request);
+  return eventListAction(request);
 }
 
-export default function OrganizerEvents({ loaderData }: Route.ComponentProps) {
+export default function EventListPage({ loaderData: { section: key, adminOptions, ...list } }: Route.ComponentProps) {
+  const section = EVENT_SECTIONS[key];
   return (
     <div className="flex flex-col gap-6">
       <BackOfficeHeader
-        eyebrow="Meine Inhalte"
-        title="Meine Events"
+        eyebrow={section.eyebrow}
+        title={section.heading}
         actions={
-          <ButtonLink to={linkTo(organizer, "eventCreate")}>
-            <CalendarPlus aria-hidden="true" className="size-4" /> Neues Event
+          <ButtonLink to={section.createHref}>
+            <CalendarPlus aria-hidden="true" className="size-4" /> {section.createLabel}
           </ButtonLink>
         }
       >
-        Entwürfe, veröffentlichte und vergangene Events mit Verkauf und Umsatz.
+        {section.intro}
       </BackOfficeHeader>
       <OrganizerEventList
-        data={loaderData}
-        caption="Meine Events"
-        createHref={linkTo(organizer, "eventCreate")}
-        emptyTitle="Noch keine Events"
-        emptyBody="Legen Sie Ihr erstes Event an – mit Ticketkategorien, Frühbucherpreis und Ort. Veröffentlicht wird erst, wenn Sie es sagen."
+        data={list}
+        caption={section.caption}
+        createHref={section.createHref}
+        emptyTitle={section.empty.title}
+        emptyBody={section.empty.body}
+        adminOptions={adminOptions}
       />
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  return <DataTableError retryHref={linkTo(organizer, "events")} />;
+  const { pathname } = useLocation();
+  return <DataTableError retryHref={eventSectionOf(pathname).listHref} />;
 }

@@ -26,6 +26,8 @@ export type EventEditorProps = {
   currentImage?: { url: string; alt: string } | null;
   soldByCategory?: Record<string, number>;
   placeLabel?: string | null;
+  /** Admins only: the organizer profiles to file the event under; shows the admin fields (organizer, featured). */
+  organizers?: Array<{ id: string; name: string }> | null;
   submitLabel: string;
   /** Hidden fields (e.g. the edit page's `intent`), buttons beside the submit. */
   hidden?: ReactNode;
@@ -51,6 +53,18 @@ export function EventEditor(props: EventEditorProps) {
     <ZodForm form={form} encType="multipart/form-data" className="pb-24">
       {props.hidden}
       {fields.formId.initialValue ? <input type="hidden" name={fields.formId.name} value={String(fields.formId.initialValue)} /> : null}
+      {props.organizers ? (
+        <FormSection title="Administration" description="Nur für Admins: unter welchem Veranstalterprofil das Event erscheint und ob es hervorgehoben wird.">
+          <SelectInputField
+            field={fields.organizerId}
+            label="Veranstalter:in"
+            placeholder="Bitte wählen"
+            hint="Ohne Auswahl: ein neues Event kommt unter Ihr eigenes Profil, ein bestehendes behält seines."
+            options={props.organizers.map((o) => ({ value: o.id, label: o.name }))}
+          />
+          <CheckboxInputField field={fields.isFeatured} label="Hervorgehoben (Startseite und Stadtseiten)" className="self-end" />
+        </FormSection>
+      ) : null}
       <FormSection title="Grunddaten" description="Titel und Beschreibung erscheinen auf der Eventseite und in der Suche.">
         <SelectInputField field={fields.kind} label="Art" options={EVENT_KINDS.map((k) => ({ value: k, label: EVENT_KIND_LABELS[k] }))} />
         <SelectInputField field={fields.cityId} label="Stadt" options={CITY_IDS.map((c) => ({ value: c, label: CITY_NAMES[c] }))} />

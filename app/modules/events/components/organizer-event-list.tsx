@@ -1,9 +1,11 @@
-import { CalendarPlus, Copy, Eye, Pencil, Trash2 } from "lucide-react";
+import { Ban, CalendarPlus, Copy, Eye, Pencil, Star, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { CITY_NAMES, isCityId } from "~/lib/cities";
 import { formatDate, formatMoney, formatNumber, formatTime } from "~/lib/format";
 import type { TableList } from "~/lib/list/list-spec";
 import { IntentButton } from "~/ui/back-office/action-result";
-import { DataTable, type Column } from "~/ui/back-office/data-table";
+import { DataTable, type Column, type TableFilter } from "~/ui/back-office/data-table";
 import { defineIntents } from "~/ui/back-office/intents";
 import { EVENT_STATUS, type EventStatus } from "~/modules/events/labels";
 import { Badge, EnumBadge } from "~/ui/badge";
@@ -14,6 +16,9 @@ export type OrganizerEventRow = {
   title: string;
   kind: string;
   status: EventStatus;
+  isFeatured: boolean;
+  cityId: string | null;
+  organizerName: string | null;
   startDate: string;
   venueName: string | null;
   venueCity: string | null;
@@ -23,6 +28,7 @@ export type OrganizerEventRow = {
   isPast: boolean;
   publicHref: string | null;
   editHref: string;
+  cancelHref: string;
   previewHref: string;
   job: { status: string; total: number; processed: number } | null;
 };
@@ -47,6 +53,42 @@ export const eventListIntents = defineIntents({
     confirm: { title: "Ausgewählte Events löschen?", body: "Events mit Buchungen werden nicht gelöscht – sagen Sie diese stattdessen ab.", confirmLabel: "Löschen" },
   },
 });
+
+/** The admin's list adds featuring (bulk too); cancelling opens the editor's cancel dialog (refunds and mails). */
+export const adminEventListIntents = defineIntents({
+  ...eventListIntents,
+  feature: {
+    label: "Hervorheben",
+    success: "Event hervorgehoben",
+    bulk: true,
+    confirm: { title: "Ausgewählte Events hervorheben?", body: "Sie erscheinen bei den hervorgehobenen Events auf der Startseite und den Stadtseiten." },
+  },
+  unfeature: { label: "Nicht mehr hervorheben", success: "Hervorhebung entfernt", bulk: true },
+});
+
+/** The admin list's filter choices (beside status and period). */
+export type AdminEventFilterOptions = {
+  cities: TableFilter["options"];
+  categories: TableFilter["options"];
+  organizers: TableFilter["options"];
+  artists: TableFilter["options"];
+};
+
+const cityName = (id: string | null) => (id && isCityId(id) ? CITY_NAMES[id] : null);
+
+const organizerColumn: Column<OrganizerEventRow> = {
+  id: "organizer",
+  header: "Veranstalter:in",
+  meta: { sortKey: "organizer" },
+  cell: ({ row: { original: e } }) => (
+    <div className="min-w-0 md:max-w-36">
+      <div className="md:truncate" title={e.organizerName ?? undefined}>
+        {e.organizerName ?? "–"}
+      </div>
+      <div className="text-xs text-muted">{cityName(e.cityId) ?? "Keine Stadt"}</div>
+    </div>
+  ),
+};
 
 const columns: Array<Column<OrganizerEventRow>> = [
   {
@@ -79,6 +121,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
     cell: ({ row: { original: e } }) => (
       <div className="flex flex-wrap items-center gap-1">
         <EnumBadge of={EVENT_STATUS} value={e.status} />
+        {e.isFeatured ? <Badge tone="accent">Hervorgehoben</Badge> : null}
         {e.isPast && e.status !== "cancelled" ? <Badge>Vergangen</Badge> : null}
         {e.job && e.job.status !== "done" ? (
           <span className="text-xs text-muted">
@@ -114,61 +157,118 @@ const columns: Array<Column<OrganizerEventRow>> = [
   },
 ];
 
-/** The data table of an organizer's events or activities, with its row and bulk actions. */
+// the admin's list trades the revenue column for the organizer (revenue: the bookings page)
+const adminColumns = [columns[0]!, organizerColumn, ...columns.slice(1).filter((c) => c.id !== "revenue")];
+
+/**
+ * The data table of events or activities: an organizer's own (publish, duplicate, delete) or, with
+ * `adminOptions`, every organizer's (filters by city, category, organizer, artist, featured and start
+ * date; feature / unfeature; cancel through the editor's dialog).
+ */
 export function OrganizerEventList({
   data,
   caption,
   createHref,
   emptyTitle,
   emptyBody,
+  adminOptions,
 }: {
   data: TableList<OrganizerEventRow>;
   caption: string;
   createHref: string;
   emptyTitle: string;
   emptyBody: string;
+  adminOptions?: AdminEventFilterOptions | null;
 }) {
+  const intents = adminOptions ? adminEventListIntents : eventListIntents;
+  const filters: TableFilter[] = [
+    { name: "status", label: "Status", options: EVENT_STATUS.options() },
+    {
+      name: "when",
+      label: "Zeitraum",
+      allLabel: "Alle Termine",
+      options: [
+        { value: "upcoming", label: "Kommende" },
+        { value: "past", label: "Vergangene" },
+      ],
+    },
+  ];
+  if (adminOptions) {
+    filters.push(
+      { name: "city", label: "Stadt", allLabel: "Alle Städte", options: adminOptions.cities },
+      { name: "category", label: "Kategorie", allLabel: "Alle Kategorien", options: adminOptions.categories },
+      { name: "organizer", label: "Veranstalter:in", allLabel: "Alle Veranstalter:innen", options: adminOptions.organizers },
+      { name: "artist", label: "Artist", allLabel: "Alle Artists", options: adminOptions.artists },
+      {
+        name: "featured",
+        label: "Hervorgehoben",
+        allLabel: "Alle",
+        options: [
+          { value: "yes", label: "Hervorgehoben" },
+          { value: "no", label: "Nicht hervorgehoben" },
+        ],
+      },
+    );
+  }
   return (
     <DataTable
       caption={caption}
       list={data}
-      columns={columns}
+      columns={adminOptions ? adminColumns : columns}
       rowId={(r) => r.id}
       search={{ label: "Suche", placeholder: "Titel oder Ort" }}
-      filters={[
-        {
-          name: "status",
-          label: "Status",
-          options: EVENT_STATUS.options(),
-        },
-        {
-          name: "when",
-          label: "Zeitraum",
-          allLabel: "Alle Termine",
-          options: [
-            { value: "upcoming", label: "Kommende" },
-            { value: "past", label: "Vergangene" },
-          ],
-        },
-      ]}
-      bulk={{ intents: eventListIntents, keys: ["publish", "delete"] }}
+      filters={filters}
+      dateRange={adminOptions ? { label: "Beginn" } : undefined}
+      bulk={{ intents, keys: adminOptions ? ["feature", "unfeature", "publish", "delete"] : ["publish", "delete"] }}
       rowLabel={(e) => e.title}
       rowActions={(e) => (
         <>
-          <Link to={e.editHref} className={buttonClass("outline", "sm")}>
-            <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
-          </Link>
+          {adminOptions ? (
+            <Link to={e.editHref} title="Bearbeiten" className={iconButton}>
+              <Pencil aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Bearbeiten</span>
+              <span className="sr-only">: {e.title}</span>
+            </Link>
+          ) : (
+            <Link to={e.editHref} className={buttonClass("outline", "sm")}>
+              <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
+            </Link>
+          )}
           <Link to={e.publicHref ?? e.previewHref} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
             <Eye aria-hidden="true" className="size-4" />
             <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
             <span className="sr-only">: {e.title}</span>
           </Link>
-          <IntentButton intent="duplicate" spec={eventListIntents.duplicate} id={e.id} variant="ghost" className="max-md:px-3 md:size-9 md:px-0" title="Duplizieren">
-            <Copy aria-hidden="true" className="size-4" />
-            <span className="max-md:not-sr-only md:sr-only">Duplizieren</span>
-            <span className="sr-only">: {e.title}</span>
-          </IntentButton>
-          {e.status === "draft" && e.sold === 0 ? (
+          {adminOptions ? (
+            <IntentButton
+              intent={e.isFeatured ? "unfeature" : "feature"}
+              spec={e.isFeatured ? adminEventListIntents.unfeature : adminEventListIntents.feature}
+              id={e.id}
+              variant="ghost"
+              className="max-md:px-3 md:size-9 md:px-0"
+              title={e.isFeatured ? "Nicht mehr hervorheben" : "Hervorheben"}
+              confirmTitle={e.isFeatured ? undefined : `„${e.title}“ hervorheben?`}
+            >
+              <Star aria-hidden="true" className={e.isFeatured ? "size-4 fill-current text-primary" : "size-4"} />
+              <span className="max-md:not-sr-only md:sr-only">{e.isFeatured ? "Nicht mehr hervorheben" : "Hervorheben"}</span>
+              <span className="sr-only">: {e.title}</span>
+            </IntentButton>
+          ) : (
+            <IntentButton intent="duplicate" spec={eventListIntents.duplicate} id={e.id} variant="ghost" className="max-md:px-3 md:size-9 md:px-0" title="Duplizieren">
+              <Copy aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Duplizieren</span>
+              <span className="sr-only">: {e.title}</span>
+            </IntentButton>
+          )}
+          {/* an admin deletes what nobody booked and cancels (refund, mail) what was booked: one of the two per row */}
+          {adminOptions && e.sold > 0 && e.status !== "cancelled" && !e.isPast ? (
+            <Link to={e.cancelHref} title="Absagen" className={cn(iconButton, "text-danger")}>
+              <Ban aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Absagen</span>
+              <span className="sr-only">: {e.title}</span>
+            </Link>
+          ) : null}
+          {(adminOptions || e.status === "draft") && e.sold === 0 ? (
             <IntentButton
               intent="delete"
               spec={eventListIntents.delete}
@@ -176,7 +276,7 @@ export function OrganizerEventList({
               variant="ghost"
               className="text-danger max-md:px-3 md:size-9 md:px-0"
               confirmTitle={`„${e.title}“ löschen?`}
-              confirmBody="Der Entwurf wird endgültig entfernt."
+              confirmBody={e.status === "draft" ? "Der Entwurf wird endgültig entfernt." : "Das Event wird endgültig entfernt. Events mit Buchungen werden nicht gelöscht."}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               <span className="max-md:not-sr-only md:sr-only">Löschen</span>
