@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatGermanDate, parseGermanDate, parseGermanTime } from "~/lib/date-input";
 import { isRealDate } from "~/lib/input";
 import { TIME_ZONE } from "~/lib/format";
 
@@ -25,11 +26,14 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (t: string) => (t === "24:00" ? 1440 : Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)));
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 
-const timeField = z
-  .string()
-  .trim()
-  .optional()
-  .refine((v) => blank(v) || TIME.test(v!) || v === "24:00", "Bitte geben Sie eine Uhrzeit wie 09:30 an.");
+/** "9", "9:30", "0930", "22 Uhr" → "HH:MM"; "24:00" ends a day. */
+const timeField = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "24:00" ? "24:00" : (parseGermanTime(v) ?? v.trim())) : v),
+  z
+    .string()
+    .optional()
+    .refine((v) => blank(v) || TIME.test(v!) || v === "24:00", "Bitte geben Sie eine Uhrzeit wie 09:30 an."),
+);
 
 const rangeSlot = z.object({ open: timeField, close: timeField });
 
@@ -73,11 +77,13 @@ function checkRanges(slots: Array<{ open?: string; close?: string }>, report: Re
 const daySlots = z.array(rangeSlot).max(RANGES_PER_DAY, `Höchstens ${RANGES_PER_DAY} Zeiträume pro Tag.`).default([]);
 
 const exceptionSlot = z.object({
-  date: z
-    .string()
-    .trim()
-    .optional()
-    .refine((v) => blank(v) || isRealDate(v), "Bitte geben Sie ein gültiges Datum ein."),
+  date: z.preprocess(
+    (v) => (typeof v === "string" ? (parseGermanDate(v) ?? v.trim()) : v),
+    z
+      .string()
+      .optional()
+      .refine((v) => blank(v) || isRealDate(v), "Bitte geben Sie ein Datum im Format TT.MM.JJJJ an."),
+  ),
   note: z.string().trim().max(80, "Höchstens 80 Zeichen.").optional(),
   closed: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
   open: timeField,
@@ -128,7 +134,7 @@ export function openingHoursFormValues(hours: OpeningHours | null | undefined) {
   return {
     ...(Object.fromEntries(DAYS.map((d) => [d, (h[d] ?? []).map((r) => ({ open: r.open, close: r.close }))])) as Record<Day, TimeRange[]>),
     exceptions: (h.exceptions ?? []).map((e) => ({
-      date: e.date,
+      date: formatGermanDate(e.date),
       note: e.note ?? "",
       closed: e.ranges.length === 0 ? "on" : undefined,
       open: e.ranges[0]?.open ?? "",
