@@ -208,3 +208,17 @@ export function openState(hours: OpeningHours | null | undefined, now: Date): Op
   }
   return { status: "closed", opensAt: null, label: "Geschlossen" };
 }
+
+/** The exceptions of the next `days` days for the place page: "Do., 24.12." · "Geschlossen" or "10:00 – 14:00". */
+export function upcomingExceptions(hours: OpeningHours | null | undefined, now: Date, days = 30) {
+  const { day } = berlinClock(now);
+  const last = addDays(day, days);
+  return (hours?.exceptions ?? [])
+    .filter((e) => e.date >= day && e.date <= last)
+    .map((e) => ({
+      date: e.date,
+      day: `${DAY_SHORT[weekdayOf(e.date)]}, ${e.date.slice(8, 10)}.${e.date.slice(5, 7)}.`,
+      note: e.note ?? null,
+      text: e.ranges.length ? e.ranges.map((r) => `${r.open} – ${r.close}`).join(", ") : "Geschlossen",
+    }));
+}
