@@ -23,16 +23,15 @@ export const RANGES_PER_DAY = 3;
 export const MAX_EXCEPTIONS = 8;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_MESSAGE = "Bitte geben Sie eine Uhrzeit wie 09:30 an.";
 const minutes = (t: string) => (t === "24:00" ? 1440 : Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)));
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 
 /** "9", "9:30", "0930", "22 Uhr" → "HH:MM"; "24:00" ends a day. */
 const timeField = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "24:00" ? "24:00" : (parseGermanTime(v) ?? v.trim())) : v),
-  z
-    .string()
-    .optional()
-    .refine((v) => blank(v) || TIME.test(v!) || v === "24:00", "Bitte geben Sie eine Uhrzeit wie 09:30 an."),
+  // checked in the object's transform, so every slot's message shows at once
+  z.string().max(20, TIME_MESSAGE).optional(),
 );
 
 const rangeSlot = z.object({ open: timeField, close: timeField });
@@ -54,7 +53,13 @@ function checkRanges(slots: Array<{ open?: string; close?: string }>, report: Re
       report([index, blank(s.open) ? "open" : "close"], "Bitte geben Sie Beginn und Ende an.");
       return;
     }
-    if (!TIME.test(s.open!) && s.open !== "24:00") return; // the field's own message says it
+    const badOpen = !TIME.test(s.open!) && s.open !== "24:00";
+    const badClose = !TIME.test(s.close!) && s.close !== "24:00";
+    if (badOpen || badClose) {
+      if (badOpen) report([index, "open"], TIME_MESSAGE);
+      if (badClose) report([index, "close"], TIME_MESSAGE);
+      return;
+    }
     if (s.open === "24:00") {
       report([index, "open"], "Bitte geben Sie einen Beginn vor 24:00 an.");
       return;
@@ -79,10 +84,7 @@ const daySlots = z.array(rangeSlot).max(RANGES_PER_DAY, `Höchstens ${RANGES_PER
 const exceptionSlot = z.object({
   date: z.preprocess(
     (v) => (typeof v === "string" ? (parseGermanDate(v) ?? v.trim()) : v),
-    z
-      .string()
-      .optional()
-      .refine((v) => blank(v) || isRealDate(v), "Bitte geben Sie ein Datum im Format TT.MM.JJJJ an."),
+    z.string().max(20, "Bitte geben Sie ein Datum im Format TT.MM.JJJJ an.").optional(),
   ),
   note: z.string().trim().max(80, "Höchstens 80 Zeichen.").optional(),
   closed: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
@@ -115,7 +117,7 @@ export const openingHoursSchema = z
       const empty = blank(e.date) && blank(e.note) && blank(e.open) && blank(e.close) && !e.closed;
       if (empty) return;
       if (blank(e.date)) return at("date", "Bitte geben Sie das Datum der Ausnahme an.");
-      if (!isRealDate(e.date)) return;
+      if (!isRealDate(e.date)) return at("date", "Bitte geben Sie ein Datum im Format TT.MM.JJJJ an.");
       if (seen.has(e.date!)) return at("date", "Für dieses Datum gibt es schon eine Ausnahme.");
       seen.add(e.date!);
       if (e.closed) return void exceptions.push({ date: e.date!, ...(e.note ? { note: e.note } : {}), ranges: [] });
