@@ -1,4 +1,4 @@
-import { BadgeCheck, Eye, EyeOff, MapPinned, Pencil, Plus, Users } from "lucide-react";
+import { BadgeCheck, Eye, EyeOff, MapPinned, Pencil, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/places";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
@@ -79,7 +79,7 @@ const columns: Array<Column<Row>> = [
     header: "Name",
     meta: { sortKey: "name", primary: true },
     cell: ({ row: { original: p } }) => (
-      <div className="flex min-w-0 items-center gap-3 md:max-w-80">
+      <div className="flex min-w-0 items-center gap-3 md:max-w-72">
         <img src={p.imageUrl} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-lg bg-sand object-cover" />
         <div className="min-w-0">
           <Link to={p.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
@@ -90,14 +90,25 @@ const columns: Array<Column<Row>> = [
       </div>
     ),
   },
-  { id: "category", header: "Kategorie", meta: { sortKey: "category" }, cell: ({ row: { original: p } }) => `${PLACE_CATEGORY.label(p.category)} · ${VENUE_TYPE.label(p.venueType)}` },
+  {
+    id: "category",
+    header: "Kategorie",
+    meta: { sortKey: "category" },
+    cell: ({ row: { original: p } }) => (
+      <div className="whitespace-nowrap">
+        {PLACE_CATEGORY.label(p.category)}
+        <p className="text-xs text-muted">{VENUE_TYPE.label(p.venueType)}</p>
+      </div>
+    ),
+  },
   { id: "city", header: "Stadt", meta: { sortKey: "city" }, cell: ({ row: { original: p } }) => p.cityName },
   {
     id: "managers",
     header: "Manager:innen",
     cell: ({ row: { original: p } }) => (
-      <Link to={p.managersHref} className="text-primary-strong underline-offset-2 hover:underline">
+      <Link to={p.managersHref} className={`whitespace-nowrap underline-offset-2 hover:underline ${p.managers === 0 ? "text-muted" : "font-semibold text-ink"}`}>
         {p.managers === 0 ? "Keine" : p.managers === 1 ? "1 Person" : `${p.managers} Personen`}
+        <span className="sr-only"> verwalten: {p.name}</span>
       </Link>
     ),
   },
@@ -159,11 +170,6 @@ export default function AdminPlaces({ loaderData: list }: Route.ComponentProps) 
             <Link to={p.editHref} className={icon} title="Bearbeiten">
               <Pencil aria-hidden="true" className="size-4" />
               <span className="max-md:not-sr-only md:sr-only">Bearbeiten</span>
-              <span className="sr-only">: {p.name}</span>
-            </Link>
-            <Link to={p.managersHref} className={icon} title="Manager:innen">
-              <Users aria-hidden="true" className="size-4" />
-              <span className="max-md:not-sr-only md:sr-only">Manager:innen</span>
               <span className="sr-only">: {p.name}</span>
             </Link>
             <IntentButton intent={p.isVerified ? "unverify" : "verify"} spec={intents[p.isVerified ? "unverify" : "verify"]} id={p.id} variant="ghost" className={icon} title={p.isVerified ? "Verifizierung entfernen" : "Verifizieren"}>

@@ -65,7 +65,9 @@ export function OpeningHoursEditor({ field, errors }: { field: FieldMetadata<unk
                   <legend className="sr-only">Ausnahme {i + 1}</legend>
                   <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
                     Datum
-                    <input name={`${p}.date`} defaultValue={e.date ?? ""} placeholder="TT.MM.JJJJ" inputMode="numeric" aria-invalid={Boolean(errorOf(`exceptions[${i}].date`)) || undefined} className={cn(controlClass, "w-36")} />
+                    <span className="block w-36">
+                      <input name={`${p}.date`} defaultValue={e.date ?? ""} placeholder="TT.MM.JJJJ" inputMode="numeric" aria-invalid={Boolean(errorOf(`exceptions[${i}].date`)) || undefined} className={controlClass} />
+                    </span>
                   </label>
                   <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm font-semibold text-ink">
                     Anlass
@@ -88,14 +90,18 @@ export function OpeningHoursEditor({ field, errors }: { field: FieldMetadata<unk
 }
 
 function RangeInputs({ prefix, value, dayLabel, n, invalid }: { prefix: string; value?: Slot; dayLabel: string; n: number; invalid: boolean }) {
-  const input = cn(controlClass, "w-[5.5rem] text-center tabular-nums");
+  const input = cn(controlClass, "text-center tabular-nums");
   return (
     <span className="inline-flex items-center gap-2">
-      <input name={`${prefix}.open`} defaultValue={value?.open ?? ""} placeholder="von" inputMode="numeric" autoComplete="off" aria-label={`${dayLabel}, Zeitraum ${n}: von`} aria-invalid={invalid || undefined} className={input} />
+      <span className="block w-24">
+        <input name={`${prefix}.open`} defaultValue={value?.open ?? ""} placeholder="von" inputMode="numeric" autoComplete="off" aria-label={`${dayLabel}, Zeitraum ${n}: von`} aria-invalid={invalid || undefined} className={input} />
+      </span>
       <span aria-hidden="true" className="text-muted">
         –
       </span>
-      <input name={`${prefix}.close`} defaultValue={value?.close ?? ""} placeholder="bis" inputMode="numeric" autoComplete="off" aria-label={`${dayLabel}, Zeitraum ${n}: bis`} aria-invalid={invalid || undefined} className={input} />
+      <span className="block w-24">
+        <input name={`${prefix}.close`} defaultValue={value?.close ?? ""} placeholder="bis" inputMode="numeric" autoComplete="off" aria-label={`${dayLabel}, Zeitraum ${n}: bis`} aria-invalid={invalid || undefined} className={input} />
+      </span>
     </span>
   );
 }
