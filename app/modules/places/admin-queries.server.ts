@@ -7,7 +7,7 @@ import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { profiles, user } from "~/modules/accounts/schema";
-import { AMENITY, AREA_CATEGORIES, areaOf, PLACE_CATEGORY, VENUE_TYPE, type PlaceArea } from "~/modules/places/labels";
+import { AMENITY, amenityKey, AREA_CATEGORIES, areaOf, PLACE_CATEGORY, VENUE_TYPE, type PlaceArea } from "~/modules/places/labels";
 import { openingHoursFormValues } from "~/modules/places/opening-hours";
 import { assertCan } from "~/modules/places/permissions";
 import { placeImage } from "~/modules/places/queries.server";
@@ -136,6 +136,8 @@ export async function getPlaceEditView(actor: Actor, id: string) {
       publicHref: p.isActive ? linkTo(city, "placeDetail", { city: p.cityId ?? DEFAULT_CITY, slug: p.slug }) : null,
       managersHref: linkTo(admin, "locationManagers", { id: p.id }),
     },
+    /** Older free-text amenities the fixed list does not have (saving the form drops them; the page says so). */
+    otherAmenities: p.amenities.filter((a) => !amenityKey(a)),
     currentImage: p.imageUrl ? { url: p.imageUrl, alt: p.name } : null,
     currentFeaturedImage: p.featuredImageUrl ? { url: p.featuredImageUrl, alt: p.name } : null,
     defaultValue: {
@@ -154,7 +156,7 @@ export async function getPlaceEditView(actor: Actor, id: string) {
       website: p.website ?? "",
       capacity: p.capacity?.toString() ?? "",
       priceLevel: p.priceLevel?.toString() ?? "",
-      amenities: p.amenities,
+      amenities: [...new Set(p.amenities.map(amenityKey).filter((a) => a !== null))],
       openingHours: openingHoursFormValues(p.openingHours),
       latitude: p.latitude?.toString() ?? "",
       longitude: p.longitude?.toString() ?? "",

@@ -55,6 +55,13 @@ export const AMENITY = defineEnum({
   hearing_loop: { label: "Induktive Höranlage" },
 });
 
+/** A stored amenity as a key of the fixed list: the key itself, or an older row's German label ("Barrierefrei" → wheelchair); null for free text the list does not have. */
+export function amenityKey(value: string): (typeof AMENITY.values)[number] | null {
+  if (AMENITY.has(value)) return value;
+  const lower = value.trim().toLowerCase();
+  return AMENITY.options().find((o) => o.label.toLowerCase() === lower)?.value ?? null;
+}
+
 const labelsOf = (e: { options: () => Array<{ value: string; label: string }> }) => Object.fromEntries(e.options().map((o) => [o.value, o.label])) as Record<string, string>;
 /** German labels of place categories and venue types (as tables, for imports and public filters). */
 export const PLACE_CATEGORY_LABELS: Record<string, string> = labelsOf(PLACE_CATEGORY);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingHoursSchema, openState, type OpeningHours } from "~/modules/places/opening-hours";
+import { openingHoursSchema, openState, upcomingExceptions, type OpeningHours } from "~/modules/places/opening-hours";
 
 // 2026-11-23 is a Monday; Berlin is UTC+1 in winter, UTC+2 in summer
 const at = (iso: string) => new Date(iso);
@@ -83,5 +83,22 @@ describe("openingHoursSchema", () => {
     expect(errorsOf({ exceptions: [{ closed: "on" }] })).toEqual(["exceptions.0.date: Bitte geben Sie das Datum der Ausnahme an."]);
     expect(errorsOf({ exceptions: [{ date: "2026-12-24", closed: "on" }, { date: "2026-12-24", closed: "on" }] })).toHaveLength(1);
     expect(errorsOf({ exceptions: [{ date: "2026-12-31" }] })[0]).toMatch(/^exceptions.0.open/);
+  });
+});
+
+describe("upcomingExceptions", () => {
+  it("lists the exceptions of the next 30 days with German day and text", () => {
+    const hours: OpeningHours = {
+      exceptions: [
+        { date: "2026-11-01", ranges: [] },
+        { date: "2026-12-24", note: "Heiligabend", ranges: [] },
+        { date: "2026-12-31", ranges: [{ open: "10:00", close: "14:00" }] },
+        { date: "2027-02-01", ranges: [] },
+      ],
+    };
+    expect(upcomingExceptions(hours, at("2026-12-20T12:00:00+01:00"))).toEqual([
+      { date: "2026-12-24", day: "Do., 24.12.", note: "Heiligabend", text: "Geschlossen" },
+      { date: "2026-12-31", day: "Do., 31.12.", note: null, text: "10:00 – 14:00" },
+    ]);
   });
 });

@@ -47,6 +47,7 @@ const newPlace = (area: PlaceArea) =>
     place: null,
     currentImage: null,
     currentFeaturedImage: null,
+    otherAmenities: [] as string[],
     defaultValue: { category: area === "places" ? "cafe" : "venue", venueType: "indoor", cityId: DEFAULT_CITY, isActive: true, isVerified: false, amenities: [] as string[] },
   }) as const;
 
@@ -135,7 +136,12 @@ export default function PlaceForm({ loaderData: d }: Route.ComponentProps) {
           <InputField field={fields.website} label="Website" type="url" placeholder="https://" className="md:col-span-2" />
         </FormSection>
         <FormSection title="Ausstattung">
-          <FieldShell label="Was der Ort bietet" field={fields.amenities} className="md:col-span-2">
+          <FieldShell
+            label="Was der Ort bietet"
+            field={fields.amenities}
+            className="md:col-span-2"
+            hint={d.otherAmenities.length ? `Bisher außerdem eingetragen: ${d.otherAmenities.join(", ")}. Diese Angaben stehen nicht in der festen Liste und entfallen beim Speichern.` : undefined}
+          >
             <div id={fields.amenities.id} className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
               {AMENITY.options().map((o) => (
                 <label key={`${fields.amenities.key}-${o.value}`} className="flex min-h-11 items-center gap-3 text-sm text-ink">

@@ -9,7 +9,7 @@ import { FavoriteButton } from "~/ui/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
 import { MapView } from "~/modules/places/components/map-view";
-import { hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel, VENUE_TYPE_LABELS } from "~/modules/places/labels";
+import { AMENITY, amenityKey, hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel, VENUE_TYPE_LABELS } from "~/modules/places/labels";
 import { getPlaceBySlug, placeTitleImage } from "~/modules/places/queries.server";
 import { buttonClass } from "~/ui/button";
 import { useEffect, useMemo, useState } from "react";
@@ -37,7 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       email: place.email,
       website: safeWebUrl(place.website),
       capacity: place.capacity,
-      amenities: place.amenities,
+      amenities: place.amenities.map((a) => AMENITY.label(amenityKey(a) ?? a)),
       openingHours: place.openingHours,
       latitude: place.latitude,
       longitude: place.longitude,
