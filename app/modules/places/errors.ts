@@ -4,4 +4,8 @@ import type { ErrorEntry } from "~/lib/error-codes";
 export const placeErrors = {
   PLACE_NOT_FOUND: { status: 404, message: "Ort nicht gefunden" },
   BUSINESS_NOT_FOUND: { status: 404, message: "Business nicht gefunden" },
+  PLACE_SLUG_TAKEN: { status: 409, message: "Diese Adresse hat bereits ein anderer Ort. Bitte wählen Sie eine andere." },
+  PLACE_MANAGER_EXISTS: { status: 409, message: "Diese Person verwaltet den Ort bereits." },
+  PLACE_MANAGER_NOT_FOUND: { status: 404, message: "Diese Person verwaltet den Ort nicht (mehr)." },
+  PLACE_MANAGER_NAME_REQUIRED: { status: 400, message: "Zu dieser E-Mail-Adresse gibt es noch kein Konto. Für die Einladung geben Sie bitte den Namen an." },
 } as const satisfies Record<string, ErrorEntry>;

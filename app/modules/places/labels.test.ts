@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel } from "./labels";
+import { amenityKey, hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel } from "./labels";
 
 describe("place labels", () => {
   it("formats opening hours Monday first with closed days", () => {
@@ -14,5 +14,13 @@ describe("place labels", () => {
     expect(placeCategoryLabel("brauerei")).toBe("Brauerei");
     expect(priceLevelLabel(2)).toBe("€€");
     expect(priceLevelLabel(null)).toBeNull();
+  });
+});
+
+describe("amenityKey", () => {
+  it("reads keys and older German labels; free text the list does not have is null", () => {
+    expect(amenityKey("wifi")).toBe("wifi");
+    expect(amenityKey("Barrierefrei")).toBe("wheelchair");
+    expect(amenityKey("Flügel")).toBeNull();
   });
 });

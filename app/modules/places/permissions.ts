@@ -1,8 +1,15 @@
 import { isAdmin } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
 
-/** Who may do what with business profiles (spec §2.3). */
+/** Who may do what with places and business profiles (spec §2.3, §2.4). */
 export const { assertCan, can } = definePolicy({
   /** A business profile's dashboard: its owner and admins; anyone else is told it does not exist. */
   "businessProfile.view": { allow: (actor, b: { ownerId: string | null }) => isAdmin(actor) || b.ownerId === actor.id, refuse: "BUSINESS_NOT_FOUND" },
+  /** The admin's locations and places (spec §2.4): lists, export, form, managers. */
+  "place.list": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  "place.export": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  "place.view": { allow: (actor) => isAdmin(actor), refuse: "PLACE_NOT_FOUND" },
+  "place.create": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  "place.update": { allow: (actor) => isAdmin(actor), refuse: "PLACE_NOT_FOUND" },
+  "place.manageManagers": { allow: (actor) => isAdmin(actor), refuse: "PLACE_NOT_FOUND" },
 });

@@ -19,10 +19,9 @@ import { createdAt, germanDocument, tsvector, updatedAt } from "~/lib/schema-hel
 import { user } from "~/modules/accounts/schema";
 import { cities } from "~/modules/cities/schema";
 
-/** Opening hours per weekday, Monday first: null = closed. */
-export type OpeningHours = Partial<
-  Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }[] | null>
->;
+/** Opening hours per weekday, Monday first (null = closed), and exceptions for single dates: `opening-hours.ts`. */
+export type { OpeningHours } from "~/modules/places/opening-hours";
+import type { OpeningHours } from "~/modules/places/opening-hours";
 
 export const locations = pgTable(
   "locations",

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { CITY_IDS } from "~/lib/cities";
 import { isImageSrc, multiLine, oneLine, zDecimal, zInteger, zWebUrl, WEB_URL_MESSAGE } from "~/lib/input";
-import { PLACE_CATEGORY_LABELS, VENUE_TYPE_LABELS } from "~/modules/places/labels";
+import { defineList, type ListParams } from "~/lib/list/list-spec";
+import { AMENITY, PLACE_CATEGORY, PLACE_CATEGORY_LABELS, VENUE_TYPE_LABELS } from "~/modules/places/labels";
+import { openingHoursSchema } from "~/modules/places/opening-hours";
+import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 
 const line = (max: number) => oneLine(z.string().trim().max(max, `Höchstens ${max.toLocaleString("de-DE")} Zeichen.`)).optional();
 const PLACE_CATEGORIES = Object.keys(PLACE_CATEGORY_LABELS) as [string, ...string[]];
 const VENUE_TYPES = Object.keys(VENUE_TYPE_LABELS) as [string, ...string[]];
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false);
 
 /**
  * A place (spec §3 Location) as the admin's place form posts it — and as the bulk import reads a
@@ -35,10 +39,47 @@ export const placeFormSchema = z
     latitude: zDecimal("Ungültige Koordinate.").pipe(z.number().min(-90, "Ungültige Koordinate.").max(90, "Ungültige Koordinate.")).optional(),
     longitude: zDecimal("Ungültige Koordinate.").pipe(z.number().min(-180, "Ungültige Koordinate.").max(180, "Ungültige Koordinate.")).optional(),
     imageUrl: z.string().max(500).refine(isImageSrc, "Ungültige Bildadresse.").optional(),
+    // the admin's form (the import leaves these as they are)
+    priceLevel: zInteger("Bitte wählen Sie ein Preisniveau.").pipe(z.number().min(1, "Bitte wählen Sie ein Preisniveau von € bis €€€€.").max(4, "Bitte wählen Sie ein Preisniveau von € bis €€€€.")).optional(),
+    amenities: z
+      .preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(AMENITY.schema, { error: "Bitte wählen Sie nur Ausstattung aus der Liste." }).max(AMENITY.values.length))
+      .default([]),
+    openingHours: openingHoursSchema,
+    image: zImageFile,
+    imageAlt: zImageAlt,
+    featuredImage: zImageFile,
+    featuredImageAlt: zImageAlt,
+    featuredImageUrl: z.string().max(500).refine(isImageSrc, "Ungültige Bildadresse.").optional(),
+    isVerified: checkbox,
+    isActive: checkbox,
   })
+  .superRefine(refineImageAlt("image", "imageAlt", "imageUrl"))
+  .superRefine(refineImageAlt("featuredImage", "featuredImageAlt", "featuredImageUrl"))
   .superRefine((p, ctx) => {
     if ((p.latitude === undefined) !== (p.longitude === undefined)) {
       ctx.addIssue({ code: "custom", path: [p.latitude === undefined ? "latitude" : "longitude"], message: "Bitte geben Sie Breiten- und Längengrad zusammen an." });
     }
   });
 export type PlaceFormValues = z.output<typeof placeFormSchema>;
+
+const yesNo = z.enum(["yes", "no"]);
+
+/** The admin's locations and places lists (one spec, each list narrows the categories). */
+export const placeList = defineList({
+  sortable: ["name", "city", "category", "created"],
+  defaultSort: "name",
+  filters: { city: z.string().regex(/^[a-z0-9-]{1,40}$/), category: PLACE_CATEGORY.schema, venueType: z.enum(VENUE_TYPES), verified: yesNo, active: yesNo, managed: yesNo },
+});
+export type PlaceListParams = ListParams<(typeof placeList.sortable)[number], NonNullable<typeof placeList.filters>>;
+
+/** Adding a manager to a place: the person's e-mail address. */
+export const addManagerSchema = z.object({
+  email: z
+    .string({ error: "Bitte geben Sie eine E-Mail-Adresse ein." })
+    .trim()
+    .toLowerCase()
+    .max(254, "Höchstens 254 Zeichen.")
+    .email("Bitte geben Sie eine gültige E-Mail-Adresse ein."),
+  /** Only for an address without an account: the invitation names the person. */
+  name: oneLine(z.string().trim().max(120, "Höchstens 120 Zeichen.")).optional(),
+});

@@ -9,10 +9,11 @@ import { FavoriteButton } from "~/ui/favorite-button";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
 import { MapView } from "~/modules/places/components/map-view";
-import { hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel, VENUE_TYPE_LABELS } from "~/modules/places/labels";
+import { AMENITY, amenityKey, hasOpeningHours, openingHoursRows, placeCategoryLabel, priceLevelLabel, VENUE_TYPE_LABELS } from "~/modules/places/labels";
 import { getPlaceBySlug, placeTitleImage } from "~/modules/places/queries.server";
 import { buttonClass } from "~/ui/button";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { openState, upcomingExceptions } from "~/modules/places/opening-hours";
 import { safeWebUrl } from "~/lib/input";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       email: place.email,
       website: safeWebUrl(place.website),
       capacity: place.capacity,
-      amenities: place.amenities,
+      amenities: place.amenities.map((a) => AMENITY.label(amenityKey(a) ?? a)),
       openingHours: place.openingHours,
       latitude: place.latitude,
       longitude: place.longitude,
@@ -46,7 +47,21 @@ export async function loader({ params }: Route.LoaderArgs) {
       isVerified: place.isVerified,
     },
     events: upcoming.events,
+    openNow: openState(place.openingHours, new Date()),
+    exceptions: upcomingExceptions(place.openingHours, new Date()),
   };
+}
+
+/** 'Jetzt geöffnet' / 'Öffnet um …' / 'Geschlossen' (Berlin time): the server's answer, refreshed in the browser each minute (a cached page stays right). */
+function useOpenNow(hours: Parameters<typeof openState>[0], initial: ReturnType<typeof openState>) {
+  const [state, setState] = useState(initial);
+  useEffect(() => {
+    const tick = () => setState(openState(hours, new Date()));
+    tick();
+    const timer = setInterval(tick, 60_000);
+    return () => clearInterval(timer);
+  }, [hours]);
+  return state;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, params }) => {
@@ -86,6 +101,7 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
   );
   const price = priceLevelLabel(p.priceLevel);
   const today = todayKey();
+  const openNow = useOpenNow(p.openingHours, loaderData.openNow);
   return (
     <main className="pb-16">
       <div className="relative isolate overflow-hidden bg-ink text-white">
@@ -184,6 +200,12 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
               <h2 id="hours" className="flex items-center gap-2 text-xl font-bold">
                 <Clock aria-hidden="true" className="size-5 text-primary" /> Öffnungszeiten
               </h2>
+              {openNow.label ? (
+                <p className={`mt-3 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${openNow.status === "open" ? "bg-success/10 text-success" : "bg-sand text-ink"}`}>
+                  <span aria-hidden="true" className={`size-2 rounded-full ${openNow.status === "open" ? "bg-success" : "bg-muted"}`} />
+                  {openNow.label}
+                </p>
+              ) : null}
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                 {openingHoursRows(p.openingHours).map((r) => (
                   <div key={r.key} className={`contents ${r.key === today ? "font-semibold text-ink" : "text-muted"}`}>
@@ -192,6 +214,19 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
                   </div>
                 ))}
               </dl>
+              {loaderData.exceptions.length ? (
+                <>
+                  <h3 className="mt-4 text-sm font-semibold text-ink">Abweichende Zeiten</h3>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm text-muted">
+                    {loaderData.exceptions.map((e) => (
+                      <div key={e.date} className="contents">
+                        <dt>{e.day}{e.note ? ` (${e.note})` : ""}</dt>
+                        <dd className="text-right">{e.text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              ) : null}
             </section>
           ) : null}
           <section aria-labelledby="contact" className="rounded-[var(--radius-card)] border border-line bg-white p-6">
