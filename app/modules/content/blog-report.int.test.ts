@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { parseListParams } from "~/lib/list/list-spec";
+import { session, user } from "~/modules/accounts/schema";
 import { auditLog, reports } from "~/modules/audit/schema";
 import { registerBlogReports, reportBlogPost } from "~/modules/content/blog-report.server";
 import { REPORT_LIMIT as BLOG_REPORT_LIMIT } from "~/modules/reviews/report-targets.server";
@@ -119,7 +120,7 @@ describe("the admin decides on reported articles and reviews", () => {
     const view = await getAdminReportsView(admin, parseListParams(new URLSearchParams("target=blog_post&q=besten+clubs"), adminReportsList));
     const row = view.rows.find((r) => r.id === reportId)!;
     expect(row).toMatchObject({ kind: "Blog-Artikel", reason: REASON, content: { title: "Die besten Clubs", href: `/luebeck/blog/${post.slug}` } });
-    expect(row.can).toEqual({ hide: true, delete: true, warn: true, dismiss: true });
+    expect(row.can).toEqual({ hide: true, delete: true, warn: true, ban: true, dismiss: true });
   });
 
   it("hides the article: archived, audited, every open report resolved and each reporter notified", async () => {
@@ -149,6 +150,35 @@ describe("the admin decides on reported articles and reviews", () => {
     expect((await auditOf("user", author.id)).map((a) => a.action)).toEqual(["user.warned"]);
     expect((await reportsOf(post.id))[0]).toMatchObject({ status: "resolved", resolution: "warned", resolvedBy: admin.id });
     expect((await notesOf(reader.id))[0]!.message).toContain("die verfassende Person wurde verwarnt");
+  });
+
+  it("bans the author from the queue: the article is hidden, the account banned and signed out at once, audited; the reporter hears of it", async () => {
+    const author = await makeSignedInUser("organizer");
+    const post = await makeBlogPost({ authorId: author.id, title: "Die besten Clubs" });
+    const reader = await makeUser();
+    const { id: reportId } = await reportBlogPost({ actor: asActor(reader), postId: post.id, reason: REASON });
+    const admin = await makeSignedInUser("admin");
+    const res = await call(adminReportsRoute.action, req("/admin/reports", { cookie: admin.cookie, form: { intent: "ban", id: reportId } }));
+    expect(res.status).toBe(302);
+    expect((await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0]).toMatchObject({ status: "archived", published: false });
+    const [account] = await db.select().from(user).where(eq(user.id, author.id));
+    expect(account).toMatchObject({ banned: true, banReason: "Gemeldeter Inhalt (Blog-Artikel): „Die besten Clubs“" });
+    expect(await db.select().from(session).where(eq(session.userId, author.id))).toHaveLength(0);
+    expect((await auditOf("user", author.id)).map((a) => a.action)).toEqual(["user.banned"]);
+    expect((await reportsOf(post.id))[0]).toMatchObject({ status: "resolved", resolution: "hidden" });
+    expect((await notesOf(reader.id))[0]!.message).toContain("ausgeblendet");
+  });
+
+  it("refuses to ban an admin author: nothing is hidden, nobody banned, the report stays open", async () => {
+    const author = await makeUser({ role: "admin" });
+    const post = await makeBlogPost({ authorId: author.id, title: "Ein Admin schreibt" });
+    const { id: reportId } = await reportBlogPost({ actor: asActor(await makeUser()), postId: post.id, reason: REASON });
+    const admin = await makeSignedInUser("admin");
+    const res = await call(adminReportsRoute.action, req("/admin/reports", { cookie: admin.cookie, form: { intent: "ban", id: reportId } }));
+    expect(res.status).toBe(409);
+    expect((await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0]!.status).toBe("published");
+    expect((await db.select().from(user).where(eq(user.id, author.id)))[0]!.banned).toBe(false);
+    expect((await reportsOf(post.id))[0]!.status).toBe("open");
   });
 
   it("deletes the article and dismisses another report, each reporter notified; a second decision is refused", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { db, type DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { lockAccount } from "~/modules/profile/admin-users.server";
 import { assertCan } from "~/modules/profile/permissions";
@@ -14,16 +14,20 @@ import { audit } from "~/modules/audit/audit.server";
  */
 export async function banUser({ actor, id, reason }: { actor: Actor; id: string; reason: string }) {
   assertCan(actor, "user.ban");
-  return db.transaction(async (tx) => {
-    const target = await lockAccount(tx, id);
-    if (target.fixed) throw new AppError("FIXED_ADMIN_PROTECTED");
-    if (target.role === "admin") throw new AppError("ADMIN_PROTECTED");
-    if (target.id === actor.id || target.id === actor.impersonatedBy?.id) throw new AppError("SELF_PROTECTED");
-    await tx.update(user).set({ banned: true, banReason: reason, banExpires: null }).where(eq(user.id, id));
-    const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
-    await audit(tx, actor, "user.banned", { type: "user", id }, { banned: target.banned }, { banned: true, reason, sessionsEnded: ended.length });
-    return { id };
-  });
+  return db.transaction((tx) => banUserIn(tx, actor, id, reason));
+}
+
+/** The ban inside a caller's transaction (a report decision that also bans the author). */
+export async function banUserIn(tx: DbOrTx, actor: Actor, id: string, reason: string) {
+  assertCan(actor, "user.ban");
+  const target = await lockAccount(tx, id);
+  if (target.fixed) throw new AppError("FIXED_ADMIN_PROTECTED");
+  if (target.role === "admin") throw new AppError("ADMIN_PROTECTED");
+  if (target.id === actor.id || target.id === actor.impersonatedBy?.id) throw new AppError("SELF_PROTECTED");
+  await tx.update(user).set({ banned: true, banReason: reason, banExpires: null }).where(eq(user.id, id));
+  const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
+  await audit(tx, actor, "user.banned", { type: "user", id }, { banned: target.banned }, { banned: true, reason, sessionsEnded: ended.length });
+  return { id };
 }
 
 /** Lifts a ban: the person may sign in again. */

@@ -57,6 +57,7 @@ function decisionsFor(type: string, content: ReportedContent | undefined) {
     hide: Boolean(target?.hide && content && !content.hidden),
     delete: Boolean(target?.remove && content),
     warn: Boolean(content?.authorUserId),
+    ban: Boolean(target?.hide && content?.authorUserId),
     dismiss: true,
   };
 }
@@ -99,7 +100,7 @@ export async function getAdminReportsView(actor: Actor, params: Params) {
           kind,
           content: content ?? null,
           missingLabel: `${kind} (nicht mehr vorhanden)`,
-          can: r.status === "open" ? decisionsFor(r.target_type, content) : { hide: false, delete: false, warn: false, dismiss: false },
+          can: r.status === "open" ? decisionsFor(r.target_type, content) : { hide: false, delete: false, warn: false, ban: false, dismiss: false },
         };
       },
     }),

@@ -13,7 +13,7 @@ import type { DecideReportInput, ReportDecision } from "~/modules/reviews/valida
 
 type ReportRow = { id: string; target_type: string; target_id: string; status: "open" | "resolved" | "dismissed"; resolution: string | null; reporter_id: string | null };
 
-const RESOLUTION: Record<ReportDecision, ReportResolution> = { hide: "hidden", delete: "deleted", warn: "warned", dismiss: "dismissed" };
+const RESOLUTION: Record<ReportDecision, ReportResolution> = { hide: "hidden", delete: "deleted", warn: "warned", ban: "hidden", dismiss: "dismissed" };
 
 /** What the reporter reads about the outcome (in-app; push/e-mail as their settings allow). */
 const OUTCOME: Record<ReportResolution, string> = {
@@ -86,10 +86,15 @@ export async function decideReport(input: DecideReportInput & { actor: Actor }) 
     const target = reportTarget(report.target_type);
     const content = target ? (await target.describe(tx, [report.target_id])).get(report.target_id) : undefined;
     const context = { reportId: report.id };
-    if (input.decision === "hide") {
-      if (!target?.hide) throw new AppError("REPORT_ACTION_UNSUPPORTED");
+    if (input.decision === "hide" || input.decision === "ban") {
+      if (!target?.hide || (input.decision === "ban" && !input.banAuthor)) throw new AppError("REPORT_ACTION_UNSUPPORTED");
       if (!content) throw new AppError("REPORT_TARGET_GONE");
-      await target.hide(tx, input.actor, report.target_id, context);
+      if (input.decision === "ban" && !content.authorUserId) throw new AppError("REPORT_NO_AUTHOR");
+      if (!content.hidden) await target.hide(tx, input.actor, report.target_id, context);
+      if (input.decision === "ban") {
+        const what = REPORT_TARGET.has(report.target_type) ? REPORT_TARGET.label(report.target_type) : "Beitrag";
+        await input.banAuthor!(tx, content.authorUserId!, `Gemeldeter Inhalt (${what}): „${content.title}“`);
+      }
     } else if (input.decision === "delete") {
       if (!target?.remove) throw new AppError("REPORT_ACTION_UNSUPPORTED");
       if (!content) throw new AppError("REPORT_TARGET_GONE");

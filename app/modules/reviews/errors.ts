@@ -11,6 +11,6 @@ export const reviewErrors = {
   REPORT_ALREADY_DECIDED: { status: 409, message: "Diese Meldung wurde bereits bearbeitet." },
   REPORT_ACTION_UNSUPPORTED: { status: 409, message: "Diese Aktion ist für diese Art von Inhalt nicht möglich." },
   REPORT_TARGET_GONE: { status: 409, message: "Der gemeldete Inhalt existiert nicht mehr. Bitte verwerfen Sie die Meldung." },
-  REPORT_NO_AUTHOR: { status: 409, message: "Zu diesem Inhalt gibt es kein Konto, das verwarnt werden könnte." },
+  REPORT_NO_AUTHOR: { status: 409, message: "Zu diesem Inhalt gibt es kein Konto, das verwarnt oder gesperrt werden könnte." },
   REPORT_LIMITED: { status: 429, message: "Sie haben in der letzten Stunde schon mehrere Meldungen gesendet. Bitte versuchen Sie es später erneut." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,3 +1,4 @@
+import type { DbOrTx } from "~/lib/db.server";
 import { z } from "zod";
 import { REPORT_STATUS, REPORT_TARGET, REVIEW_ANSWERED, REVIEW_STATUS, REVIEW_TARGET } from "~/modules/reviews/labels";
 import { multiLine, oneLine, UUID_RE, zInteger } from "~/lib/input";
@@ -49,8 +50,12 @@ export const reportReviewSchema = reportReasonSchema;
 export type ReportReviewInput = z.infer<typeof reportReviewSchema> & { reviewId: string };
 
 /** An admin's decision on a report (the intents of /admin/reports). */
-export type ReportDecision = "hide" | "delete" | "warn" | "dismiss";
-export type DecideReportInput = { reportId: string; decision: ReportDecision };
+export type ReportDecision = "hide" | "delete" | "warn" | "ban" | "dismiss";
+/**
+ * `ban` hides the content and bans its author; the ban itself belongs to the users module above this
+ * one, so the caller hands it in (it runs in the decision's transaction).
+ */
+export type DecideReportInput = { reportId: string; decision: ReportDecision; banAuthor?: (tx: DbOrTx, authorUserId: string, reason: string) => Promise<unknown> };
 
 /** URL state of the organizer's reviews list (shared by loader and page). */
 export const organizerReviewsList = defineList({

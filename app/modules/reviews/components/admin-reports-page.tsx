@@ -1,4 +1,4 @@
-import { AlertTriangle, EyeOff, ExternalLink, Flag, Trash2, X } from "lucide-react";
+import { AlertTriangle, Ban, EyeOff, ExternalLink, Flag, Trash2, X } from "lucide-react";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { getAdminReportsView } from "~/modules/reviews/admin-reports.server";
 import { Stars } from "~/modules/reviews/components/stars";
@@ -100,6 +100,15 @@ export const reportIntents = defineIntents({
       confirmLabel: "Verwarnen",
     },
   },
+  ban: {
+    label: "Autor:in sperren",
+    tone: "danger",
+    confirm: {
+      title: "Inhalt ausblenden und Autor:in sperren?",
+      body: "Der Inhalt verschwindet von den öffentlichen Seiten, das Konto der verfassenden Person wird gesperrt und alle ihre Sitzungen enden sofort. Entsperren können Sie es auf der Seite des Kontos.",
+      confirmLabel: "Sperren",
+    },
+  },
   dismiss: {
     label: "Verwerfen",
     tone: "primary",
@@ -124,6 +133,11 @@ function Decide({ row }: { row: Row }) {
       {row.can.warn ? (
         <IntentButton intent="warn" spec={reportIntents.warn} id={row.id}>
           <AlertTriangle aria-hidden="true" className="size-4" /> {reportIntents.warn.label}
+        </IntentButton>
+      ) : null}
+      {row.can.ban ? (
+        <IntentButton intent="ban" spec={reportIntents.ban} id={row.id} variant="danger">
+          <Ban aria-hidden="true" className="size-4" /> {reportIntents.ban.label}
         </IntentButton>
       ) : null}
       <IntentButton intent="dismiss" spec={reportIntents.dismiss} id={row.id}>
