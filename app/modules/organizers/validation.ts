@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
-import { CITY_IDS } from "~/lib/cities";
+import { cityIdField } from "~/modules/cities/city-field";
 import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
 
 const optionalUrl = (label: string) =>
@@ -59,7 +59,7 @@ export const organizerProfileSchema = organizerSettingsSchema.omit({ salesNotifi
     .max(100, "Höchstens 100 Zeichen.")
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Die Adresse (Slug) darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.")
     .optional(),
-  cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }).optional(),
+  cityId: cityIdField().optional(),
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),
 });
