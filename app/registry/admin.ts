@@ -145,7 +145,17 @@ export const admin = defineArea({
       writesKeepPublicPages: true,
     },
     notifications: { path: "notifications", file: "routes/admin/notifications.tsx", title: "Benachrichtigungen", cache: "private", access: adminWrites, writesKeepPublicPages: true },
-    cities: todo("cities", "Städte"),
+    cities: { path: "cities", file: "routes/admin/cities.tsx", title: "Städte", cache: "private", access: adminWrites },
+    cityCreate: { path: "cities/create", file: "routes/admin/city-form.tsx", id: "admin-city-create", title: "Neue Stadt", cache: "private", access: adminWrites },
+    cityEdit: {
+      path: "cities/:id/edit",
+      file: "routes/admin/city-form.tsx",
+      id: "admin-city-edit",
+      title: "Stadt bearbeiten",
+      cache: "private",
+      access: adminWrites,
+      params: { id: "city" },
+    },
     dbsetup: { path: "dbsetup", file: "routes/admin/dbsetup.tsx", title: "Datenbank", cache: "private", access: adminWrites },
     storageImport: { path: "storage-import", file: "routes/admin/storage-import.tsx", title: "Speicher-Import", cache: "private", access: adminWrites },
     // an import nobody has: admins are told it does not exist, everyone else is sent home or refused first
