@@ -72,7 +72,7 @@ export const admin = defineArea({
       access: adminWrites,
       params: { id: "artist" },
     },
-    organizers: todo("organizers", "Veranstalter:innen"),
+    organizers: { path: "organizers", file: "routes/admin/organizers.tsx", title: "Veranstalter:innen", cache: "private", access: adminWrites },
     organizerCreate: todo("organizers/create", "Neue:r Veranstalter:in"),
     organizerEdit: todo("organizers/:id/edit", "Veranstalter:in bearbeiten"),
     reviews: { path: "reviews", file: "routes/admin/reviews.tsx", title: "Bewertungen", cache: "private", access: adminWrites },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
 import { cityIdField } from "~/modules/cities/city-field";
 import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
@@ -64,3 +65,14 @@ export const organizerProfileSchema = organizerSettingsSchema.omit({ salesNotifi
   isActive: z.boolean().default(true),
 });
 export type OrganizerProfileValues = z.output<typeof organizerProfileSchema>;
+
+const yesNo = z.enum(["yes", "no"]);
+
+/** The admin's organizer list: search by name, e-mail or account, filters, sort. */
+export const organizerList = defineList({
+  sortable: ["name", "plan", "created"],
+  defaultSort: "name",
+  filters: { city: z.string().regex(/^[a-z0-9-]{1,40}$/), verified: yesNo, active: yesNo, plan: z.enum(["starter", "professional", "enterprise"]) },
+  pageSize: 25,
+});
+export type OrganizerListParams = ListParams<(typeof organizerList.sortable)[number], NonNullable<typeof organizerList.filters>>;
