@@ -145,7 +145,8 @@ export const admin = defineArea({
       writesKeepPublicPages: true,
     },
     notifications: { path: "notifications", file: "routes/admin/notifications.tsx", title: "Benachrichtigungen", cache: "private", access: adminWrites, writesKeepPublicPages: true },
-    cities: { path: "cities", file: "routes/admin/cities.tsx", title: "Städte", cache: "private", access: adminWrites },
+    // the list only reads (a city is changed in its form)
+    cities: { path: "cities", file: "routes/admin/cities.tsx", title: "Städte", cache: "private", access: { loader: row("home", { anonymous: "signin", admin: "ok" }) } },
     cityCreate: { path: "cities/create", file: "routes/admin/city-form.tsx", id: "admin-city-create", title: "Neue Stadt", cache: "private", access: adminWrites },
     cityEdit: {
       path: "cities/:id/edit",

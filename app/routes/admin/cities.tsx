@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/cities";
 import { formatDate } from "~/lib/format";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
-import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
+import { requireRole } from "~/auth-edge/guards.server";
 import { exportCities, getAdminCitiesView } from "~/modules/cities/admin-cities.server";
 import { cityList } from "~/modules/cities/validation";
 import { admin, linkTo, pageTitle } from "~/registry";
@@ -18,12 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, "admin");
   if (exportRequested(request)) return exportResponse(request, await exportCities(actor, exportListParams(request, cityList)));
   return loadList(request, cityList, (params) => getAdminCitiesView(actor, params));
-}
-
-/** The list has no row actions that write (a city is changed in its form); a POST is refused for non-admins all the same. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireRoleOr403(request, "admin");
-  return new Response("Methode nicht erlaubt", { status: 405, headers: { Allow: "GET" } });
 }
 
 type Row = Awaited<ReturnType<typeof getAdminCitiesView>>["rows"][number];
