@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { db } from "~/lib/db.server";
@@ -79,7 +79,9 @@ export async function saveCity(input: { actor: Actor; values: CityFormValues; id
         if (reservedSlugs().has(slug)) throw new AppError("CITY_SLUG_RESERVED", { field: "slug" });
         const [taken] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, slug));
         if (taken) throw new AppError("CITY_SLUG_TAKEN", { field: "slug" });
-        const [created] = await tx.insert(cities).values({ id: slug, slug, ...columns(values, []) }).returning();
+        // a new city comes after the others in the location picker
+        const [last] = await tx.select({ n: sql<number>`coalesce(max(${cities.sortOrder}), 0)::int` }).from(cities);
+        const [created] = await tx.insert(cities).values({ id: slug, slug, sortOrder: Number(last?.n ?? 0) + 1, ...columns(values, []) }).returning();
         await audit(tx, actor, "city.created", { type: "city", id: slug }, null, snapshot(created!));
         return created!;
       }
