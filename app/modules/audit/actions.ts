@@ -51,6 +51,7 @@ export const AUDIT_ACTION = defineEnum({
   "organizer.created": { label: "Veranstalterprofil angelegt" },
   "organizer.deactivated": { label: "Veranstalterprofil deaktiviert" },
   "organizer.settings_updated": { label: "Veranstalter-Einstellungen gespeichert" },
+  "organizer.updated": { label: "Veranstalterprofil geändert" },
   "organizer.unverified": { label: "Veranstalterprofil: Verifizierung entfernt" },
   "organizer.verified": { label: "Veranstalterprofil verifiziert" },
   "organizer_request.approved": { label: "Veranstalter-Anfrage genehmigt" },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { auditLog } from "~/modules/audit/schema";
 import { organizers } from "~/modules/people/schema";
+import * as formRoute from "~/routes/admin/organizer-form";
 import * as listRoute from "~/routes/admin/organizers";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeSignedInUser, outcome, req } from "../../../tests/factories/accounts";
@@ -61,5 +62,24 @@ describe("/admin/organizers", () => {
     expect(row!.isActive).toBe(true);
     expect(await db.$count(auditLog, eq(auditLog.entityId, c.id))).toBe(0);
     expect((await list("", organizer.cookie)).status).toBe(302);
+  });
+
+  it("the edit form changes the public profile (audited with the changed fields) and refuses bad input beside its field", async () => {
+    const o = await makeOrganizer({ name: "Theater im Hafen", slug: "theater-im-hafen" });
+    const edit = (form: Record<string, string>, cookie = admin.cookie) =>
+      outcome(() => formRoute.action({ request: req(`/admin/organizers/${o!.id}/edit`, { cookie, form }), params: { id: o!.id }, context: {} } as never));
+    const bad = await edit({ name: "Theater im Hafen", website: "javascript:alert(1)", cityId: "atlantis" });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { fields?: Record<string, string> }).fields).toMatchObject({
+      website: "Website: Bitte geben Sie eine vollständige Adresse mit https:// ein.",
+      cityId: "Bitte wählen Sie eine Stadt.",
+    });
+    expect((await edit({ name: "Hafentheater" }, organizer.cookie)).status).toBe(403);
+    const ok = await edit({ name: "Hafentheater", slug: "theater-im-hafen", cityId: "luebeck", website: "https://hafentheater.example", isActive: "on" });
+    expect(ok.status).toBe(302);
+    const [row] = await db.select().from(organizers).where(eq(organizers.id, o!.id));
+    expect(row).toMatchObject({ name: "Hafentheater", website: "https://hafentheater.example", isActive: true, isVerified: false });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, o!.id));
+    expect(entry).toMatchObject({ action: "organizer.updated", before: { name: "Theater im Hafen", website: null }, after: { name: "Hafentheater", website: "https://hafentheater.example" } });
   });
 });

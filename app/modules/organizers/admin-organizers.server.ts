@@ -1,5 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
 import { cityName } from "~/lib/cities";
+import { UUID_RE as UUID } from "~/lib/input";
 import { db } from "~/lib/db.server";
 import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
@@ -47,6 +49,7 @@ export async function getAdminOrganizersView(actor: Actor, params: OrganizerList
       createdAt: o.createdAt.toISOString(),
       account: o.userId ? { name: accountName ?? accountEmail ?? "Konto", email: accountEmail, href: linkTo(admin, "userEdit", { id: o.userId }) } : null,
       publicHref: o.isActive && o.cityId ? linkTo(cityArea, "organizerDetail", { city: o.cityId, slug: o.slug }) : null,
+      editHref: linkTo(admin, "organizerEdit", { id: o.id }),
     }),
   });
 }
@@ -69,5 +72,37 @@ export async function exportOrganizers(actor: Actor, params: OrganizerListParams
       { header: "Aktiv", value: (r) => r.o.isActive },
       { header: "Angelegt", value: (r) => r.o.createdAt },
     ],
+  };
+}
+
+/** One organizer profile as the admin's form shows it, with the account that runs it and its plan. */
+export async function getOrganizerEditView(actor: Actor, id: string) {
+  assertCan(actor, "organizer.moderate");
+  const [r] = UUID.test(id) ? await base().where(eq(organizers.id, id)) : [];
+  if (!r) throw new AppError("ORGANIZER_NOT_FOUND");
+  const { o } = r;
+  return {
+    organizer: {
+      id: o.id,
+      name: o.name,
+      createdAt: o.createdAt.toISOString(),
+      plan: PLANS[o.plan].label,
+      planValidUntil: o.planValidUntil?.toISOString() ?? null,
+      account: o.userId ? { label: r.accountEmail ?? r.accountName ?? "Konto", href: linkTo(admin, "userEdit", { id: o.userId }) } : null,
+      publicHref: o.isActive && o.cityId ? linkTo(cityArea, "organizerDetail", { city: o.cityId, slug: o.slug }) : null,
+    },
+    defaultValue: {
+      name: o.name,
+      slug: o.slug,
+      description: o.description,
+      cityId: o.cityId ?? "",
+      website: o.website ?? "",
+      email: o.email ?? "",
+      phone: o.phone ?? "",
+      instagram: o.socialMedia.instagram ?? "",
+      facebook: o.socialMedia.facebook ?? "",
+      isVerified: o.isVerified,
+      isActive: o.isActive,
+    },
   };
 }

@@ -66,6 +66,15 @@ export const organizerProfileSchema = organizerSettingsSchema.omit({ salesNotifi
 });
 export type OrganizerProfileValues = z.output<typeof organizerProfileSchema>;
 
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false);
+
+/** The admin's organizer form: the profile schema, its flags as checkboxes and an optional city ("" = none). */
+export const organizerAdminFormSchema = organizerProfileSchema.extend({
+  cityId: z.union([cityIdField(), z.literal("")]).optional().transform((v) => v || undefined),
+  isVerified: checkbox,
+  isActive: checkbox,
+});
+
 const yesNo = z.enum(["yes", "no"]);
 
 /** The admin's organizer list: search by name, e-mail or account, filters, sort. */

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, ExternalLink, Eye, EyeOff, UserRound } from "lucide-react";
+import { BadgeCheck, Building2, ExternalLink, Eye, EyeOff, Pencil, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/organizers";
 import { cityOptions } from "~/lib/cities";
@@ -50,15 +50,7 @@ const columns: Array<Column<Row>> = [
     id: "name",
     header: "Veranstalter:in",
     meta: { sortKey: "name", primary: true },
-    cell: ({ row: { original: o } }) =>
-      o.publicHref ? (
-        <TitleCell to={o.publicHref} title={o.name} detail={[o.cityName, o.email].filter(Boolean).join(" · ") || undefined} />
-      ) : (
-        <div className="min-w-0">
-          <p className="font-semibold text-ink [overflow-wrap:anywhere]">{o.name}</p>
-          <p className="truncate text-xs text-muted">{[o.cityName, o.email].filter(Boolean).join(" · ") || "–"}</p>
-        </div>
-      ),
+    cell: ({ row: { original: o } }) => <TitleCell to={o.editHref} title={o.name} detail={[o.cityName, o.email].filter(Boolean).join(" · ") || undefined} />,
   },
   {
     id: "account",
@@ -127,6 +119,11 @@ export default function AdminOrganizers({ loaderData: list }: Route.ComponentPro
         exportBase={linkTo(admin, "organizers")}
         rowActions={(o) => (
           <>
+            <Link to={o.editHref} className={icon} title="Bearbeiten">
+              <Pencil aria-hidden="true" className="size-4" />
+              <span className="max-md:not-sr-only md:sr-only">Bearbeiten</span>
+              <span className="sr-only">: {o.name}</span>
+            </Link>
             {o.publicHref ? (
               <a href={o.publicHref} className={icon} title="Öffentliche Seite" target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden="true" className="size-4" />
