@@ -10,7 +10,7 @@ import { audit } from "~/modules/audit/audit.server";
 import { assertCan } from "~/modules/cities/permissions";
 import { refreshCities } from "~/modules/cities/queries.server";
 import { cities, type Landmark } from "~/modules/cities/schema";
-import type { CityFormValues } from "~/modules/cities/validation";
+import { neighborhoodLines, parseLandmarkLines, type CityFormValues } from "~/modules/cities/validation";
 import { registeredRoutes } from "~/registry";
 
 type Row = typeof cities.$inferSelect;
@@ -25,7 +25,7 @@ function reservedSlugs(): Set<string> {
 }
 
 /** The landmarks as stored: a landmark kept by name keeps its coordinates, a new one starts at the city centre. */
-function withCoordinates(list: CityFormValues["landmarks"], before: Landmark[], centre: { latitude: number; longitude: number }): Landmark[] {
+function withCoordinates(list: ReturnType<typeof parseLandmarkLines>, before: Landmark[], centre: { latitude: number; longitude: number }): Landmark[] {
   return list.map((l) => {
     const old = before.find((b) => b.name === l.name);
     return { name: l.name, description: l.description ?? "", latitude: old?.latitude ?? centre.latitude, longitude: old?.longitude ?? centre.longitude };
@@ -39,8 +39,8 @@ function columns(values: CityFormValues, before: Landmark[]) {
     description: values.description,
     logoUrl: values.logoUrl,
     heroImageUrl: values.heroImageUrl,
-    landmarks: withCoordinates(values.landmarks, before, values),
-    neighborhoods: values.neighborhoods,
+    landmarks: withCoordinates(parseLandmarkLines(values.landmarks ?? ""), before, values),
+    neighborhoods: neighborhoodLines(values.neighborhoods),
     latitude: values.latitude,
     longitude: values.longitude,
     postalCode: values.postalCode,

@@ -40,6 +40,9 @@ export function parseLandmarkLines(v: string): Array<{ name: string; description
   });
 }
 
+/** The neighbourhoods of the form's text, one per line. */
+export const neighborhoodLines = (v: string | undefined) => lines(v ?? "");
+
 export const landmarkLines = (list: Array<{ name: string; description?: string }>) => list.map((l) => (l.description ? `${l.name} – ${l.description}` : l.name)).join("\n");
 
 /** Every field of a city (spec §3), as the admin's form posts it. */
@@ -56,16 +59,15 @@ export const cityFormSchema = z
     description: multiLine(z.string().trim().max(1000, "Die Beschreibung darf höchstens 1.000 Zeichen lang sein.").default("")),
     logoUrl: optionalImage("Logo"),
     heroImageUrl: optionalImage("Titelbild"),
-    landmarks: multiLine(z.string().default(""))
-      .transform(parseLandmarkLines)
-      .pipe(
-        z
-          .array(z.object({ name: z.string().max(80, "Ein Wahrzeichen darf höchstens 80 Zeichen lang sein."), description: z.string().max(200, "Eine Beschreibung darf höchstens 200 Zeichen lang sein.").default("") }))
-          .max(MAX_LANDMARKS, `Bitte geben Sie höchstens ${MAX_LANDMARKS} Wahrzeichen an.`),
-      ),
-    neighborhoods: multiLine(z.string().default(""))
-      .transform(lines)
-      .pipe(z.array(z.string().max(60, "Ein Stadtteil darf höchstens 60 Zeichen lang sein.")).max(MAX_NEIGHBORHOODS, `Bitte geben Sie höchstens ${MAX_NEIGHBORHOODS} Stadtteile an.`)),
+    // edited as text, one per line; the use case turns them into lists (parseLandmarkLines, neighborhoodLines)
+    landmarks: multiLine(z.string())
+      .optional()
+      .refine((v) => parseLandmarkLines(v ?? "").length <= MAX_LANDMARKS, `Bitte geben Sie höchstens ${MAX_LANDMARKS} Wahrzeichen an.`)
+      .refine((v) => parseLandmarkLines(v ?? "").every((l) => l.name.length <= 80 && (l.description ?? "").length <= 200), "Ein Wahrzeichen darf höchstens 80 Zeichen, seine Beschreibung höchstens 200 Zeichen lang sein."),
+    neighborhoods: multiLine(z.string())
+      .optional()
+      .refine((v) => neighborhoodLines(v).length <= MAX_NEIGHBORHOODS, `Bitte geben Sie höchstens ${MAX_NEIGHBORHOODS} Stadtteile an.`)
+      .refine((v) => neighborhoodLines(v).every((n) => n.length <= 60), "Ein Stadtteil darf höchstens 60 Zeichen lang sein."),
     latitude: zDecimal("Bitte geben Sie den Breitengrad als Zahl an (z. B. 54.0887).").pipe(z.number().min(-90, "Der Breitengrad liegt zwischen -90 und 90.").max(90, "Der Breitengrad liegt zwischen -90 und 90.")),
     longitude: zDecimal("Bitte geben Sie den Längengrad als Zahl an (z. B. 12.1405).").pipe(z.number().min(-180, "Der Längengrad liegt zwischen -180 und 180.").max(180, "Der Längengrad liegt zwischen -180 und 180.")),
     postalCode: z.string().trim().default("").refine((v) => !v || /^\d{5}$/.test(v), "Bitte geben Sie eine fünfstellige Postleitzahl an."),

@@ -68,9 +68,8 @@ export type OrganizerProfileValues = z.output<typeof organizerProfileSchema>;
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false);
 
-/** The admin's organizer form: the profile schema, its flags as checkboxes and an optional city ("" = none). */
+/** The admin's organizer form: the profile schema with its flags as checkboxes. */
 export const organizerAdminFormSchema = organizerProfileSchema.extend({
-  cityId: z.union([cityIdField(), z.literal("")]).optional().transform((v) => v || undefined),
   isVerified: checkbox,
   isActive: checkbox,
 });

@@ -61,9 +61,7 @@ const THEMES = [
 ];
 
 export default function CityForm({ loaderData: d }: Route.ComponentProps) {
-  // the lists are edited as text (one per line): the form's values are the schema's input, not its output
-  const defaultValue = d.defaultValue as unknown as NonNullable<Parameters<typeof useZodForm<typeof cityFormSchema>>[1]>["defaultValue"];
-  const [form, fields] = useZodForm(cityFormSchema, { id: `city-${d.city?.id ?? "new"}`, lastResult: useActionResult()?.submission, defaultValue });
+  const [form, fields] = useZodForm(cityFormSchema, { id: `city-${d.city?.id ?? "new"}`, lastResult: useActionResult()?.submission, defaultValue: d.defaultValue });
   const c = d.city;
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const draft = {
