@@ -16,6 +16,8 @@ import frauncesBold from "@fontsource/fraunces/files/fraunces-latin-700-normal.w
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { logClientError } from "~/lib/client-log";
 import { useNonce } from "~/lib/nonce";
+import { setKnownCities } from "~/lib/cities";
+import { getActiveCities } from "~/modules/cities/queries.server";
 import { getViewer } from "~/modules/accounts/session.server";
 import { ImpersonationBanner } from "~/shell/impersonation-banner";
 import { testPaymentsInProduction } from "~/modules/payments/get-provider.server";
@@ -33,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [viewer, flash] = await Promise.all([getViewer(request), readToast(request)]);
+  const [viewer, flash, cities] = await Promise.all([getViewer(request), readToast(request), getActiveCities()]);
   const payload = {
     viewer: viewer
       ? {
@@ -50,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     toast: flash.toast,
     /** A deployment that runs on test payments by explicit opt-in (ALLOW_TEST_PAYMENTS): every page says so. */
     testPayments: testPaymentsInProduction(),
+    /** The active cities (from the database): the browser's list for pickers, links and validation. */
+    cities: cities.map((c) => ({ id: c.id, name: c.name })),
   };
   return flash.setCookie ? data(payload, { headers: { "Set-Cookie": flash.setCookie } }) : payload;
 }
@@ -93,6 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useToast(loaderData.toast);
+  // before the children render, so server and browser list the same cities
+  setKnownCities(loaderData.cities);
   return (
     <ComponentErrorBoundary level="critical">
       {loaderData.testPayments ? (

@@ -1,5 +1,6 @@
 import { registerErrors } from "~/lib/error-codes";
 import { accountErrors } from "~/modules/accounts/errors";
+import { citiesErrors } from "~/modules/cities/errors";
 import { contentErrors } from "~/modules/content/errors";
 import { dataImportErrors } from "~/modules/data-import/errors";
 import { engagementErrors } from "~/modules/engagement/errors";
@@ -20,6 +21,7 @@ import { ticketingErrors } from "~/modules/ticketing/errors";
  */
 export const moduleErrors = {
   ...accountErrors,
+  ...citiesErrors,
   ...contentErrors,
   ...dataImportErrors,
   ...engagementErrors,

@@ -6,6 +6,7 @@ import { logger } from "~/lib/logger.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { startWorker } from "~/modules/outbox/worker.server";
 import { assertPaymentProviderConfigured } from "~/modules/payments/get-provider.server";
+import { refreshCities } from "~/modules/cities/queries.server";
 import { registerDefaultHandlers } from "~/modules/register-handlers.server";
 
 const g = globalThis as unknown as { __stadtpulsStarted?: Promise<void> };
@@ -29,6 +30,8 @@ export function startup(): Promise<void> {
         logger.info({ ms: Date.now() - t1 }, "Demodaten angelegt");
       }
     }
+    // the active cities (route matching, validation, location picker) come from the database
+    await refreshCities();
     registerDefaultHandlers();
     if (process.env.DISABLE_WORKER !== "true") startWorker();
   })();

@@ -1,5 +1,5 @@
 /* Imports here are relative: app/routes.ts loads the registry before the "~/" alias exists. */
-import { CITY_IDS } from "../lib/cities";
+import { isCityId, knownCitiesVersion } from "../lib/cities";
 import { admin } from "./admin";
 import { api } from "./api";
 import { businessOwner } from "./business-owner";
@@ -40,7 +40,6 @@ export function registeredRoutes(): Match[] {
   return [...compiled.map(({ area, page, url }) => ({ area, page, url })), ...layouts];
 }
 
-const CITIES = new Set<string>(CITY_IDS);
 const STATIC = 3;
 const PARAM = 2;
 
@@ -53,7 +52,7 @@ function score(pattern: string[], segments: string[]): number {
     const s = segments[i];
     if (s === undefined) return -1;
     if (p.startsWith(":")) {
-      if (p === ":city" && !CITIES.has(s)) return -1;
+      if (p === ":city" && !isCityId(s)) return -1;
       total += PARAM;
     } else if (p === s) total += STATIC;
     else return -1;
@@ -62,9 +61,15 @@ function score(pattern: string[], segments: string[]): number {
 }
 
 const memo = new Map<string, Match | null>();
+/** The list of cities the memo was filled with: a new list (an admin saved a city) empties it. */
+let memoCities = knownCitiesVersion();
 
 /** The registered page a URL path belongs to (single-fetch `.data` paths included), or null. */
 export function matchPath(pathname: string): Match | null {
+  if (memoCities !== knownCitiesVersion()) {
+    memo.clear();
+    memoCities = knownCitiesVersion();
+  }
   const hit = memo.get(pathname);
   if (hit !== undefined) return hit;
   const path = pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;

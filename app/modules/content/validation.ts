@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CITY_IDS } from "~/lib/cities";
+import { cityIdField } from "~/modules/cities/city-field";
 import { zEmail, zOptionalText, zText } from "~/lib/route-helpers.server";
 import { CONTACT_REASONS } from "~/modules/content/labels";
 import { multiLine, UUID_RE } from "~/lib/input";
@@ -40,6 +40,6 @@ export const blogCreateSchema = z.object({
 /** The "new article" forms of the organizer and admin areas: the article plus the city it appears in. */
 /** cityId "" = an article for all cities. */
 export const blogCreateFormSchema = blogCreateSchema.extend({
-  cityId: z.union([z.enum(CITY_IDS), z.literal("")], { error: "Bitte wählen Sie eine Stadt." }).transform((v) => v || undefined),
+  cityId: z.union([cityIdField(), z.literal("")], { error: "Bitte wählen Sie eine Stadt." }).transform((v) => v || undefined),
 });
 export type BlogCreateFormInput = z.infer<typeof blogCreateFormSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CITY_IDS } from "~/lib/cities";
+import { cityIdField } from "~/modules/cities/city-field";
 import { defineEnum } from "~/lib/enum";
 import { berlinLocalToDate } from "~/lib/format";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
@@ -59,7 +59,7 @@ export const broadcastFormSchema = z
     imageAlt: zImageAlt,
     priority: NOTIFICATION_PRIORITY.schema.default("normal"),
     audience: z.enum(BROADCAST_AUDIENCE.values, { error: "Bitte wählen Sie, wer die Benachrichtigung bekommt." }),
-    city: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }).optional(),
+    city: cityIdField().optional(),
     role: z.enum(ROLES, { error: "Bitte wählen Sie eine Rolle." }).optional(),
     email: z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }).trim().max(254).optional(),
     sendAt: z

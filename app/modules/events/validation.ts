@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isImageSrc, multiLine, oneLine, UUID_RE, WEB_URL_MESSAGE, zDecimal, zInteger, zUuid, zWebUrl } from "~/lib/input";
-import { CITY_IDS } from "~/lib/cities";
+import { cityIdField } from "~/modules/cities/city-field";
 import { zBerlinDateTime, zOptionalBerlinDateTime } from "~/lib/date-input";
 import { parseMoneyToCents } from "~/lib/format";
 import { GEO_PRECISIONS } from "~/modules/places/geo-precision";
@@ -102,7 +102,7 @@ export const eventFormSchema = z
       .transform((v) =>
         [...new Set((v ?? "").split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 10).map((t) => t.slice(0, 40)),
       ),
-    cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }),
+    cityId: cityIdField(),
     startDate: zBerlinDateTime("den Beginn"),
     endDate: zOptionalBerlinDateTime("das Ende"),
     // venue: a known place (venueId) or a typed address with coordinates from the autocomplete

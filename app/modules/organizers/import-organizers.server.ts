@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
+import { organizerProfileColumns } from "~/modules/organizers/profile-columns";
 import { cell, freeSlug, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
 import { slugify } from "~/lib/slugify";
 import { organizerProfileSchema, type OrganizerProfileValues } from "~/modules/organizers/validation";
@@ -46,17 +47,7 @@ export const organizerImport: ImportTarget<OrganizerProfileValues> = {
     return { ok: true, values: r.data, slug: r.data.slug ?? null };
   },
   async write(tx, v) {
-    const columns = {
-      name: v.name,
-      description: v.description ?? "",
-      cityId: v.cityId ?? null,
-      website: v.website ?? null,
-      email: v.email ?? null,
-      phone: v.phone ?? null,
-      socialMedia: Object.fromEntries(Object.entries({ instagram: v.instagram, facebook: v.facebook }).filter(([, x]) => x)) as Record<string, string>,
-      isVerified: v.isVerified,
-      isActive: v.isActive,
-    };
+    const columns = organizerProfileColumns(v);
     const [existing] = v.slug ? await tx.select({ id: organizers.id }).from(organizers).where(eq(organizers.slug, v.slug)).limit(1) : [];
     if (existing) {
       const before = await rowBefore(tx, organizers, existing.id);

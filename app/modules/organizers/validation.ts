@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
-import { CITY_IDS } from "~/lib/cities";
+import { cityIdField } from "~/modules/cities/city-field";
 import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
 
 const optionalUrl = (label: string) =>
@@ -59,8 +60,27 @@ export const organizerProfileSchema = organizerSettingsSchema.omit({ salesNotifi
     .max(100, "Höchstens 100 Zeichen.")
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Die Adresse (Slug) darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.")
     .optional(),
-  cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }).optional(),
+  cityId: cityIdField().optional(),
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),
 });
 export type OrganizerProfileValues = z.output<typeof organizerProfileSchema>;
+
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false);
+
+/** The admin's organizer form: the profile schema with its flags as checkboxes. */
+export const organizerAdminFormSchema = organizerProfileSchema.extend({
+  isVerified: checkbox,
+  isActive: checkbox,
+});
+
+const yesNo = z.enum(["yes", "no"]);
+
+/** The admin's organizer list: search by name, e-mail or account, filters, sort. */
+export const organizerList = defineList({
+  sortable: ["name", "plan", "created"],
+  defaultSort: "name",
+  filters: { city: z.string().regex(/^[a-z0-9-]{1,40}$/), verified: yesNo, active: yesNo, plan: z.enum(["starter", "professional", "enterprise"]) },
+  pageSize: 25,
+});
+export type OrganizerListParams = ListParams<(typeof organizerList.sortable)[number], NonNullable<typeof organizerList.filters>>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CITY_IDS } from "~/lib/cities";
+import { cityIdField } from "~/modules/cities/city-field";
 import { isImageSrc, multiLine, oneLine, zDecimal, zInteger, zWebUrl, WEB_URL_MESSAGE } from "~/lib/input";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { AMENITY, PLACE_CATEGORY, PLACE_CATEGORY_LABELS, VENUE_TYPE_LABELS } from "~/modules/places/labels";
@@ -26,7 +26,7 @@ export const placeFormSchema = z
       .optional(),
     category: z.enum(PLACE_CATEGORIES, { error: `Bitte wählen Sie eine Kategorie: ${Object.values(PLACE_CATEGORY_LABELS).join(", ")}.` }).default("venue"),
     venueType: z.enum(VENUE_TYPES, { error: "Bitte wählen Sie drinnen, draußen oder beides." }).default("indoor"),
-    cityId: z.enum(CITY_IDS, { error: "Bitte wählen Sie eine Stadt." }),
+    cityId: cityIdField(),
     city: line(100),
     streetAddress: line(200),
     postalCode: z.string().trim().regex(/^\d{5}$/, "Bitte geben Sie eine fünfstellige Postleitzahl ein.").optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CITY_IDS } from "~/lib/cities";
+import { cityIdField } from "~/modules/cities/city-field";
 import { parseGermanDate } from "~/lib/date-input";
 import { defineEnum } from "~/lib/enum";
 import { zRealDate } from "~/lib/input";
@@ -9,7 +9,7 @@ import { statsQuerySchema } from "~/modules/reporting/organizer-stats-params";
 const day = z.preprocess((v) => (typeof v === "string" ? (parseGermanDate(v) ?? v) : v), zRealDate).optional().catch(undefined);
 
 export const analyticsQuerySchema = statsQuerySchema.omit({ event: true }).extend({
-  city: z.enum(CITY_IDS).optional().catch(undefined),
+  city: cityIdField().optional().catch(undefined),
   /** yyyy-MM-dd, or what was typed without JavaScript (TT.MM.JJJJ) */
   from: day,
   to: day,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { CITY_IDS, DEFAULT_CITY, isCityId } from "~/lib/cities";
+import { getActiveCities } from "~/modules/cities/queries.server";
 import { db } from "~/lib/db.server";
 import { blogPosts } from "~/modules/content/schema";
 import { events } from "~/modules/events/schema";
@@ -21,7 +22,9 @@ export type SitemapUrl = { loc: string; lastmod?: string };
 /** Every public page of every city: static pages, upcoming events, places, artists, organizers, posts. */
 export async function sitemapUrls(base: string): Promise<SitemapUrl[]> {
   const home = (c: string | null) => (c && isCityId(c) ? c : DEFAULT_CITY);
-  const [places, artistRows, orgRows, posts] = await Promise.all([
+  const [, places, artistRows, orgRows, posts] = await Promise.all([
+    // the active cities, renewed when older than their TTL
+    getActiveCities(),
     db.select({ slug: locations.slug, cityId: locations.cityId, updatedAt: locations.updatedAt }).from(locations).where(eq(locations.isActive, true)),
     db.select({ slug: artists.slug, cityId: artists.cityId, updatedAt: artists.updatedAt }).from(artists).where(eq(artists.isActive, true)),
     db.select({ slug: organizers.slug, cityId: organizers.cityId, updatedAt: organizers.updatedAt }).from(organizers).where(eq(organizers.isActive, true)),

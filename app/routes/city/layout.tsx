@@ -13,8 +13,8 @@ import { SiteHeader } from "~/shell/site-header";
 import { showToast } from "~/ui/toaster";
 import { pageUrl } from "~/lib/page-url.server";
 
-/** First path segments that are pages of a city (so /events → /luebeck/events). */
-const CITY_PAGES = new Set([
+/** First path segments that are pages of a city (a city's slug may be none of them, see cities/validation) (so /events → /luebeck/events). */
+export const CITY_PAGES = new Set([
   "auth", "events", "workshops", "activities", "places", "locations", "businesses", "artists", "organizers",
   "community", "blog", "search", "booking-success", "contests", "tickets", "team", "jobs", "contact",
   "for-organizers", "for-brands", "privacy", "imprint", "terms", "create-event", "poster-edition",
@@ -23,6 +23,8 @@ const CITY_PAGES = new Set([
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.city;
+  // renews the in-process list of active cities when it is older than its TTL
+  const cities = await getActiveCities();
   if (!isCityId(slug)) {
     // unknown city id → Lübeck (spec §2.1); a bare page name keeps its page
     const url = pageUrl(request);
@@ -40,7 +42,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (slug !== DEFAULT_CITY) throw redirect(`/${DEFAULT_CITY}`);
     throw data({ message: "Stadt nicht gefunden" }, { status: 404 });
   }
-  const cities = await getActiveCities();
   return {
     city: {
       id: city.id as CityId,
