@@ -83,6 +83,7 @@ for (const { area, role } of AREAS) {
 
     const hrefs = new Set<string>();
     const values: Record<string, string> = {};
+    const fileValues = new Map<string, Record<string, string>>();
     const checkedFiles = new Set<string>();
     const checked: string[] = [];
     const violations: string[] = [];
@@ -134,14 +135,21 @@ for (const { area, role } of AREAS) {
       for (const pattern of pending) {
         const names = [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
         const linked = [...hrefs].find((h) => toRegExp(pattern).test(h));
-        const url = linked ?? (names.every((n) => values[n]) ? pattern.replace(/:([A-Za-z]+)/g, (_m, n: string) => values[n]!) : null);
+        // a parameter's value from a page of the same route module first (one editor under two URLs), then any page's
+        const own = fileValues.get(fileOf.get(pattern)!) ?? {};
+        const valueOf = (n: string) => own[n] ?? values[n];
+        const url = linked ?? (names.every((n) => valueOf(n)) ? pattern.replace(/:([A-Za-z]+)/g, (_m, n: string) => valueOf(n)!) : null);
         if (!url || typeof (await visit(pattern, url)) === "number") {
           next.push(pattern);
           continue;
         }
         const segs = pattern.split("/");
+        const file = fileOf.get(pattern)!;
+        if (!fileValues.has(file)) fileValues.set(file, {});
         url.split("/").forEach((v, i) => {
-          if (segs[i]?.startsWith(":")) values[segs[i]!.slice(1)] ??= v;
+          if (!segs[i]?.startsWith(":")) return;
+          values[segs[i]!.slice(1)] ??= v;
+          fileValues.get(file)![segs[i]!.slice(1)] ??= v;
         });
       }
       pending = next;
