@@ -16,6 +16,12 @@ export const { assertCan, can } = definePolicy({
   "blogPost.report": { allow: () => true },
   /** The public community page's texts (/admin/community). */
   "communityPage.edit": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  /** The platform's cities (/admin/cities): admins manage them (spec §2.4); everyone sees the active ones. */
+  "city.list": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  "city.view": { allow: (actor) => isAdmin(actor), refuse: "CITY_NOT_FOUND" },
+  "city.create": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  "city.update": { allow: (actor) => isAdmin(actor), refuse: "CITY_NOT_FOUND" },
+  "city.export": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Any signed-in user enters a running raffle (once: a unique index). */
   "raffle.enter": { allow: () => true },
 });

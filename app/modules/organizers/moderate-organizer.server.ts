@@ -11,10 +11,10 @@ import { organizers } from "~/modules/people/schema";
 export type OrganizerModeration = "verify" | "unverify" | "activate" | "deactivate";
 
 const CHANGE = {
-  verify: { field: "isVerified", value: true, action: "organizer.verified" },
-  unverify: { field: "isVerified", value: false, action: "organizer.unverified" },
-  activate: { field: "isActive", value: true, action: "organizer.activated" },
-  deactivate: { field: "isActive", value: false, action: "organizer.deactivated" },
+  verify: { field: "isVerified", value: true, done: "verified" },
+  unverify: { field: "isVerified", value: false, done: "unverified" },
+  activate: { field: "isActive", value: true, done: "activated" },
+  deactivate: { field: "isActive", value: false, done: "deactivated" },
 } as const;
 
 /**
@@ -31,7 +31,7 @@ export async function moderateOrganizer(input: { actor: Actor; id: string; chang
     if (!before) throw new AppError("ORGANIZER_NOT_FOUND");
     if (before[c.field] === c.value) return;
     await tx.update(organizers).set({ [c.field]: c.value, updatedAt: new Date() }).where(eq(organizers.id, id));
-    await audit(tx, actor, c.action, { type: "organizer", id }, { [c.field]: before[c.field] }, { [c.field]: c.value });
+    await audit(tx, actor, `organizer.${c.done}`, { type: "organizer", id }, { [c.field]: before[c.field] }, { [c.field]: c.value });
   });
 }
 

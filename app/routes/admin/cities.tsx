@@ -4,7 +4,7 @@ import type { Route } from "./+types/cities";
 import { formatDate } from "~/lib/format";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
 import { requireRole } from "~/auth-edge/guards.server";
-import { exportCities, getAdminCitiesView } from "~/modules/cities/admin-cities.server";
+import { exportCities, getAdminCitiesView } from "~/modules/content/city-admin.server";
 import { cityList } from "~/modules/cities/validation";
 import { admin, linkTo, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTable, DataTableError, TitleCell, type Column } from "~/ui/back-office";

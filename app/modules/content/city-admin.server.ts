@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import type { Actor } from "~/modules/accounts/actor";
-import { assertCan } from "~/modules/cities/permissions";
+import { assertCan } from "~/modules/content/permissions";
 import { cities } from "~/modules/cities/schema";
 import { landmarkLines, type CityListParams } from "~/modules/cities/validation";
 import { events } from "~/modules/events/schema";

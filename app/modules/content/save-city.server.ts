@@ -7,7 +7,7 @@ import { bumpContentVersion } from "~/lib/micro-cache.server";
 import { slugify } from "~/lib/slugify";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
-import { assertCan } from "~/modules/cities/permissions";
+import { assertCan } from "~/modules/content/permissions";
 import { refreshCities } from "~/modules/cities/queries.server";
 import { cities, type Landmark } from "~/modules/cities/schema";
 import { neighborhoodLines, parseLandmarkLines, type CityFormValues } from "~/modules/cities/validation";
