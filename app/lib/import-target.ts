@@ -99,17 +99,6 @@ export const cell = (record: Record<string, string>, key: string): string | unde
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = "Die Adresse (Slug) darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.";
 
-/** The slug itself when no row of the table has it, else with the first free number (`lotte-brandt-2`). */
-export async function freeSlug(tx: DbOrTx, table: PgTable, base: string): Promise<string> {
-  const name = getTableName(table);
-  for (let n = 1; n < 50; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    const hit = await tx.execute(sql`select 1 from ${sql.identifier(name)} where slug = ${candidate} limit 1`);
-    if (!hit.rows.length) return candidate;
-  }
-  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
-}
-
 /** A decimal cell as German spreadsheets write it ("53,8700") in the form's notation ("53.8700"). */
 export const decimalCell = (record: Record<string, string>, key: string): string | undefined => {
   const v = cell(record, key);

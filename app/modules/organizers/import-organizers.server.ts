@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { organizerProfileColumns } from "~/modules/organizers/profile-columns";
-import { cell, freeSlug, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
+import { cell, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
+import { freeSlug } from "~/lib/unique-slug.server";
 import { slugify } from "~/lib/slugify";
 import { organizerProfileSchema, type OrganizerProfileValues } from "~/modules/organizers/validation";
 import { organizers } from "~/modules/people/schema";

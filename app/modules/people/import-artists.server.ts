@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { cell, freeSlug, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
+import { cell, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
+import { freeSlug } from "~/lib/unique-slug.server";
 import { slugify } from "~/lib/slugify";
 import { ARTIST_TYPE } from "~/modules/people/labels";
 import { toColumns } from "~/modules/people/save-artist.server";

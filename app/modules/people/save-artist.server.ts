@@ -1,8 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { db, type DbOrTx } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { slugify } from "~/lib/slugify";
+import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
@@ -29,15 +30,15 @@ export async function saveArtist(input: { actor: Actor; values: ArtistFormValues
   try {
     return await db.transaction(async (tx) => {
       if (!id) {
-        const slug = values.slug ?? (await freeSlug(tx, slugify(values.name!, { max: 80, fallback: "artist" })));
-        if (values.slug && (await slugTaken(tx, values.slug))) throw new AppError("SLUG_TAKEN", { field: "slug" });
+        const slug = values.slug ?? (await freeSlug(tx, artists, slugify(values.name!, { max: 80, fallback: "artist" })));
+        if (values.slug && (await slugTaken(tx, artists, values.slug))) throw new AppError("SLUG_TAKEN", { field: "slug" });
         const [created] = await tx.insert(artists).values({ ...(changes as Required<Pick<Row, "name" | "type">> & Changes), slug }).returning();
         await audit(tx, actor, "artist.created", { type: "artist", id: created!.id }, null, snapshot(created!));
         return { id: created!.id, slug: created!.slug };
       }
       const [before] = await tx.select().from(artists).where(eq(artists.id, id)).for("update");
       if (!before) throw new AppError("ARTIST_NOT_FOUND");
-      if (values.slug && values.slug !== before.slug && (await slugTaken(tx, values.slug, id))) throw new AppError("SLUG_TAKEN", { field: "slug" });
+      if (values.slug && values.slug !== before.slug && (await slugTaken(tx, artists, values.slug, id))) throw new AppError("SLUG_TAKEN", { field: "slug" });
       const [after] = await tx.update(artists).set({ ...changes, updatedAt: new Date() }).where(eq(artists.id, id)).returning();
       const [b, a] = diff(snapshot(before), snapshot(after!));
       if (Object.keys(a).length) await audit(tx, actor, "artist.updated", { type: "artist", id }, b, a);
@@ -81,24 +82,6 @@ export function toColumns(v: Partial<ArtistFormValues>, uploadedUrl?: string): C
   if (uploadedUrl) c.imageUrl = uploadedUrl;
   else if ("imageUrl" in v) c.imageUrl = v.imageUrl ?? null;
   return c;
-}
-
-async function slugTaken(tx: DbOrTx, slug: string, exceptId?: string) {
-  const [hit] = await tx
-    .select({ id: artists.id })
-    .from(artists)
-    .where(and(eq(artists.slug, slug), exceptId ? ne(artists.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(hit);
-}
-
-/** The slug itself when free, else the slug with the first free number (`lotte-brandt-2`). */
-async function freeSlug(tx: DbOrTx, base: string) {
-  for (let n = 1; n < 50; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(tx, candidate))) return candidate;
-  }
-  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
 function snapshot(r: Row) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
-import { cell, decimalCell, freeSlug, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
+import { cell, decimalCell, issuesOf, rowBefore, undoRow, type ImportTarget } from "~/lib/import-target";
+import { freeSlug } from "~/lib/unique-slug.server";
 import { slugify } from "~/lib/slugify";
 import { PLACE_CATEGORY_LABELS, VENUE_TYPE_LABELS } from "~/modules/places/labels";
 import { locations } from "~/modules/places/schema";

@@ -1,9 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { CITY_NAMES } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { slugify } from "~/lib/slugify";
+import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
@@ -36,8 +37,8 @@ export async function savePlace(input: { actor: Actor; id?: string; values: Plac
   try {
     return await db.transaction(async (tx) => {
       if (!id) {
-        if (values.slug && (await slugTaken(tx, values.slug))) throw new AppError("PLACE_SLUG_TAKEN", { field: "slug" });
-        const slug = values.slug || (await freeSlug(tx, slugify(values.name, { max: 80, fallback: "ort" })));
+        if (values.slug && (await slugTaken(tx, locations, values.slug))) throw new AppError("PLACE_SLUG_TAKEN", { field: "slug" });
+        const slug = values.slug || (await freeSlug(tx, locations, slugify(values.name, { max: 80, fallback: "ort" })));
         const [created] = await tx.insert(locations).values({ ...columns, slug, createdBy: actor.id }).returning();
         await audit(tx, actor, "location.created", { type: "location", id: created!.id }, null, snapshot(created!));
         return { id: created!.id, slug: created!.slug, category: created!.category };
@@ -45,7 +46,7 @@ export async function savePlace(input: { actor: Actor; id?: string; values: Plac
       const [before] = await tx.select().from(locations).where(eq(locations.id, id)).for("update");
       if (!before) throw new AppError("PLACE_NOT_FOUND");
       const slug = values.slug || before.slug;
-      if (slug !== before.slug && (await slugTaken(tx, slug, id))) throw new AppError("PLACE_SLUG_TAKEN", { field: "slug" });
+      if (slug !== before.slug && (await slugTaken(tx, locations, slug, id))) throw new AppError("PLACE_SLUG_TAKEN", { field: "slug" });
       const [after] = await tx.update(locations).set({ ...columns, slug, updatedAt: new Date() }).where(eq(locations.id, id)).returning();
       await auditChanges(tx, actor, before, after!);
       return { id, slug: after!.slug, category: after!.category };
@@ -118,23 +119,6 @@ async function coordinates(v: PlaceFormValues, before: Row | undefined, id: stri
   if (!v.streetAddress && !v.postalCode) return { latitude: v.latitude ?? null, longitude: v.longitude ?? null };
   const hit = (await geocode(address)).find((s) => s.venueId !== id);
   return hit ? { latitude: hit.latitude, longitude: hit.longitude } : { latitude: v.latitude ?? null, longitude: v.longitude ?? null };
-}
-
-async function slugTaken(tx: DbOrTx, slug: string, exceptId?: string) {
-  const [hit] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.slug, slug), exceptId ? ne(locations.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(hit);
-}
-
-async function freeSlug(tx: DbOrTx, base: string) {
-  for (let n = 1; n < 50; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(tx, candidate))) return candidate;
-  }
-  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
 function snapshot(r: Row) {
