@@ -16,6 +16,7 @@ import zlib from "node:zlib";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
 import pg from "pg";
+import { countRows as count, ensureSeeded } from "./large-db";
 
 const BIG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_discovery";
 const SMALL_URL = BIG_URL.replace(/\/([^/?]+)(\?.*)?$/, "/$1_small$2");
@@ -34,69 +35,9 @@ const pct = (xs: number[], p: number) => {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (s = "") => console.log(s);
 
-async function count(url: string, table: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const r = await c.query(`select count(*)::int n from ${table}`);
-    return r.rows[0].n;
-  } catch {
-    return 0;
-  } finally {
-    await c.end();
-  }
-}
-
-async function ensureDatabase(url: string) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = "/postgres";
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  const r = await c.query("select 1 from pg_database where datname = $1", [name]);
-  if (r.rowCount === 0) await c.query(`create database "${name}"`);
-  await c.end();
-}
-
-/** Seeds a database in a child process (the app's db handle is one per process). */
-function seed(url: string, events: number) {
-  const script = `
-    import { db, closeDb } from "~/lib/db.server";
-    import { runMigrations } from "~/lib/migrate.server";
-    import { seedDemo } from "./db/seed/demo";
-    import { seedLarge } from "./db/seed/large";
-    await runMigrations();
-    await seedDemo(db, { withAccounts: false });
-    await seedLarge(db, { events: ${events}, places: ${Math.round(events / 5)}, posts: ${Math.round(events / 10)}, artists: ${Math.round(events / 20)}, businesses: ${Math.round(events / 20)} });
-    await closeDb();`;
-  const file = path.resolve(".bench-seed.ts");
-  fs.writeFileSync(file, script);
-  try {
-    const r = spawnSync("npx", ["tsx", file], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" } });
-    if (r.status !== 0) throw new Error("Seed fehlgeschlagen");
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
-
 async function prepare() {
-  await ensureDatabase(BIG_URL);
-  if ((await count(BIG_URL, "events")) < 100_000) {
-    line("Großer Datensatz fehlt – wird angelegt (100k Events) …");
-    seed(BIG_URL, 100_000);
-  }
-  await ensureDatabase(SMALL_URL);
-  if ((await count(SMALL_URL, "events")) < 1_000) {
-    line("Kleiner Datensatz fehlt – wird angelegt (1k Events) …");
-    seed(SMALL_URL, 1_000);
-  }
-  // fresh planner statistics, GIN pending lists merged (as autovacuum would do after a bulk load)
-  for (const url of [BIG_URL, SMALL_URL]) {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query("vacuum analyze");
-    await c.end();
-  }
+  await ensureSeeded(BIG_URL, 100_000);
+  await ensureSeeded(SMALL_URL, 1_000);
 }
 
 // ── 1. global search ─────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { CITY_IDS, CITY_NAMES, DEFAULT_CITY } from "~/lib/cities";
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { formatMoneyInput, toBerlinLocalInput } from "~/lib/format";
@@ -71,7 +71,12 @@ export async function getOrganizerEventsView(actor: EventActor, params: EventsLi
   if (f.artist) where.push(sql`exists (select 1 from ${eventArtists} where ${eventArtists.eventId} = ${events.id} and ${eventArtists.artistId} = ${f.artist})`);
   if (f.featured) where.push(eq(events.isFeatured, f.featured === "yes"));
   where.push(inDateRange(events.startDate, params));
-  if (params.q) where.push(or(ilike(events.title, likePattern(params.q)), ilike(events.venueName, likePattern(params.q))));
+  if (params.q) {
+    // accent- and case-insensitive ("cafe" finds "Café"), in the form the trigram indexes on title and venue serve
+    const pattern = likePattern(params.q);
+    const folded = (col: AnyColumn) => sql`public.f_unaccent(lower(${col})) like public.f_unaccent(lower(${pattern}))`;
+    where.push(or(folded(events.title), folded(events.venueName)));
+  }
   const cond = and(...where);
   return listPage(params, {
     rows: ({ limit, offset }) =>

@@ -118,6 +118,9 @@ export const events = pgTable(
     index("events_tags_idx").using("gin", t.tags),
     index("events_search_idx").using("gin", t.searchVector),
     index("events_title_trgm_idx").using("gin", sql`public.f_unaccent(lower(${t.title})) gin_trgm_ops`),
+    // the back-office event lists: newest/oldest first within a kind, and the text search over title and venue
+    index("events_kind_start_date_id_idx").on(t.kind, t.startDate, t.id),
+    index("events_venue_name_trgm_idx").using("gin", sql`public.f_unaccent(lower(${t.venueName})) gin_trgm_ops`),
   ],
 );
 

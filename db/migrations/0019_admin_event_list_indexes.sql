@@ -1,0 +1,2 @@
+CREATE INDEX "events_kind_start_date_id_idx" ON "events" USING btree ("kind","start_date","id");--> statement-breakpoint
+CREATE INDEX "events_venue_name_trgm_idx" ON "events" USING gin (public.f_unaccent(lower("venue_name")) gin_trgm_ops);
