@@ -32,8 +32,10 @@ export function LocationPicker({ city }: { city: CityId }) {
   const label = selected.id === city || !isCityId(selected.id) ? selected.displayName : CITY_NAMES[city];
 
   function open() {
-    setDraftCity(isCityId(selected.id) ? selected.id : city);
-    setMode(selected.searchType);
+    // as the label: the URL's city wins over a stale stored one (and then the whole city is searched)
+    const current = selected.id === city;
+    setDraftCity(city);
+    setMode(current ? selected.searchType : "city");
     setRadius(selected.radius);
     dialogRef.current?.showModal();
   }

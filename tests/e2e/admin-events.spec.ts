@@ -66,3 +66,25 @@ test("an admin creates a featured event for an organizer, toggles featuring in t
   await expect(organizerPage).toHaveURL(`${BASE_URL}/luebeck`); // sent home (the home page is the default city)
   await ctx.close();
 });
+
+test("an admin edits an organizer's existing event and features it", async ({ page }) => {
+  const tag = crypto.randomBytes(3).toString("hex");
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin/events?city=luebeck&featured=no&status=published&when=upcoming");
+  const table = page.getByRole("table", { name: "Alle Events" });
+  const first = table.getByRole("row").nth(1);
+  await first.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByRole("button", { name: "Änderungen speichern" })).toBeVisible();
+  const organizerName = (await page.getByLabel("Veranstalter:in").locator("option:checked").innerText()).trim();
+  const titleBox = page.getByRole("textbox", { name: "Titel", exact: true });
+  const title = `${(await titleBox.inputValue()).slice(0, 60)} ${tag}`;
+  await titleBox.fill(title);
+  await page.getByLabel("Hervorgehoben (Startseite und Stadtseiten)").check();
+  await page.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // still filed under its organizer, now featured
+  await expect(page.getByLabel("Veranstalter:in").locator("option:checked")).toHaveText(organizerName);
+  await page.goto(`/admin/events?q=${encodeURIComponent(tag)}&featured=yes`);
+  await expect(page.getByRole("table", { name: "Alle Events" }).getByRole("row").filter({ hasText: title })).toContainText("Hervorgehoben");
+});
