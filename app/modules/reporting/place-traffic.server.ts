@@ -7,6 +7,7 @@ import type { Actor } from "~/modules/accounts/actor";
 import { userFavorites } from "~/modules/engagement/schema";
 import { managedPlaceIds } from "~/modules/places/owner-scope.server";
 import { locations, reviews } from "~/modules/places/schema";
+import type { AnalyticsPeriod } from "~/modules/reporting/place-analytics-params";
 import { placeTraffic } from "~/modules/reporting/schema";
 import { classifyReferrer, TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
 
@@ -62,8 +63,6 @@ export async function placeViewsSince(placeIds: readonly string[], since: string
 /** The first Berlin day of the last `days` days, for `placeViewsSince`. */
 export const firstDayOfLast = firstDay;
 
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 /**
  * The business owner's analytics of the places they run (or one of them): views, searches that led to
