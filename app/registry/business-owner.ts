@@ -14,7 +14,14 @@ export const businessOwner = defineArea({
     manage: { path: "manage", file: "routes/business-owner/manage.tsx", title: "Mein Business", cache: "private" },
     edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private" },
     reviews: { path: "reviews", file: "routes/business-owner/reviews.tsx", title: "Bewertungen", cache: "private" },
-    events: { path: "events", file: "routes/business-owner/events.tsx", title: "Events", cache: "private" },
+    // the events at the owner's venues (decision 0014); its row actions need a place the account runs
+    events: {
+      path: "events",
+      file: "routes/business-owner/events.tsx",
+      title: "Events",
+      cache: "private",
+      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401 }) },
+    },
     // the organizer area's editor, for an owner's events at the venues they run (decision 0014): an account
     // that runs no place is sent to register its business (GET) or refused (POST; no matrix actor runs one)
     eventCreate: {
