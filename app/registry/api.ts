@@ -81,6 +81,15 @@ export const api = defineArea({
       params: { eventId: "event" },
       access: { loader: noGet, action: everyone },
     },
+    placeTraffic: {
+      path: "api/places/:placeId/traffic",
+      file: "routes/api/place-traffic.tsx",
+      title: "Ortsaufruf zählen",
+      cache: "private",
+      writesKeepPublicPages: true,
+      params: { placeId: "location" },
+      access: { loader: noGet, action: everyone },
+    },
     eventReview: {
       path: "api/events/:eventId/review",
       file: "routes/api/event-review.tsx",

@@ -1,6 +1,5 @@
 import { DEFAULT_CITY } from "../lib/cities";
 import { defineArea, link, row, type NavGroup } from "./kit";
-import { organizer } from "./organizer";
 
 /** Business-owner area (spec §2.3): every signed-in user; anonymous → sign in. */
 export const businessOwner = defineArea({
@@ -15,7 +14,41 @@ export const businessOwner = defineArea({
     manage: { path: "manage", file: "routes/business-owner/manage.tsx", title: "Mein Business", cache: "private" },
     edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private" },
     reviews: { path: "reviews", file: "routes/business-owner/reviews.tsx", title: "Bewertungen", cache: "private" },
-    events: { path: "events", file: "routes/business-owner/events.tsx", title: "Events", cache: "private" },
+    // the events at the owner's venues (decision 0014); its row actions need a place the account runs
+    events: {
+      path: "events",
+      file: "routes/business-owner/events.tsx",
+      title: "Events",
+      cache: "private",
+      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401 }) },
+    },
+    // the organizer area's editor, for an owner's events at the venues they run (decision 0014): an account
+    // that runs no place is sent to register its business (GET) or refused (POST; no matrix actor runs one)
+    eventCreate: {
+      path: "events/create",
+      file: "routes/organizer/events-create.tsx",
+      id: "business-owner-event-create",
+      title: "Event erstellen",
+      cache: "private",
+      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401 }) },
+    },
+    eventPreview: {
+      path: "events/:id/preview",
+      file: "routes/organizer/events-preview.tsx",
+      id: "business-owner-event-preview",
+      title: "Vorschau",
+      cache: "private",
+      params: { id: "event" },
+    },
+    eventEdit: {
+      path: "events/:id/edit",
+      file: "routes/organizer/events-edit.tsx",
+      id: "business-owner-event-edit",
+      title: "Event bearbeiten",
+      cache: "private",
+      params: { id: "event" },
+      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401 }) },
+    },
     bookings: { path: "bookings", file: "routes/business-owner/bookings.tsx", title: "Buchungen", cache: "private" },
     venueSettings: {
       path: "venue/:locationId/settings",
@@ -40,6 +73,7 @@ export const businessOwnerNav: NavGroup[] = [
       link(businessOwner, p.edit, "Bearbeiten"),
       link(businessOwner, p.reviews, "Bewertungen"),
       link(businessOwner, p.events, "Events"),
+      link(businessOwner, p.bookings, "Buchungen"),
       link(businessOwner, p.analytics, "Analytics"),
       link(businessOwner, p.settings, "Einstellungen"),
     ],
@@ -49,7 +83,7 @@ export const businessOwnerNav: NavGroup[] = [
     items: [
       link(businessOwner, p.edit, "Business bearbeiten"),
       link(businessOwner, p.reviews, "Neue Bewertungen"),
-      link(organizer, organizer.pages.eventCreate, "Event erstellen"),
+      link(businessOwner, p.eventCreate, "Event erstellen"),
     ],
   },
   {

@@ -60,6 +60,7 @@ const WRITES_WITHOUT_AUDIT: Record<string, string> = {
   "outbox/worker.server.ts": "the system delivering the outbox",
   "payments/test-provider.server.ts": "no database write (the match is a hash's update())",
   "reporting/record-event-traffic.server.ts": "page view counters",
+  "reporting/place-traffic.server.ts": "place page view and click counters",
   "search/search.server.ts": "the search log",
   "ticketing/check-in-attendee.server.ts": "each scan is a check_ins row naming who scanned, how and when — the door's own log (decision 0008); taking one back is audited",
   "ticketing/sync-offline-scans.server.ts": "offline scans, recorded like live scans in check_ins",

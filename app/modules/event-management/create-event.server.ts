@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
-import { adminColumns, assertKnownCategory, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { adminColumns, assertKnownCategory, assertVenueInScope, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
 import { events } from "~/modules/events/schema";
 import { eventSlug } from "~/modules/events/slug";
 import type { EventFormInput } from "~/modules/events/validation";
 import { assertWithinPlan, planCapacity } from "~/modules/organizers/assert-within-plan.server";
-import { findOwnOrganizer } from "~/modules/organizers/scope.server";
+import { ensureOwnOrganizer, findOwnOrganizer } from "~/modules/organizers/scope.server";
 
 /**
  * Creates an event as a draft with its ticket categories. The id comes from the form (`formId`,
@@ -22,13 +22,15 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
   const [already] = await db.select({ id: events.id, createdBy: events.createdBy }).from(events).where(eq(events.id, id)).limit(1);
   if (already?.createdBy === actor.id) return { id: already.id, created: false };
   if (already) id = crypto.randomUUID();
+  assertVenueInScope(actor, values);
   await assertKnownCategory(db, values);
   const image = await resolveImage(actor, values);
   const venue = await resolveVenue(db, values);
   return db.transaction(async (tx) => {
-    // an admin files the event under the organizer chosen in the form; everyone else under their own profile
+    // an admin files the event under the organizer chosen in the form; everyone else under their own profile —
+    // an owner's first event at their venue creates that profile, named after the venue (decision 0014)
     const chosen = await chosenOrganizer(tx, actor, values);
-    const organizer = chosen ?? (await findOwnOrganizer(tx, actor));
+    const organizer = chosen ?? (actor.ownedVenues ? await ensureOwnOrganizer(tx, { ...actor, displayName: venue.venueName ?? undefined }) : await findOwnOrganizer(tx, actor));
     const capacity = planCapacity(values);
     if (capacity !== null) await assertWithinPlan(tx, { actor, capacity });
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { admin, linkTo, organizer, pageTitle } from "~/registry";
+import { admin, businessOwner, linkTo, organizer, pageTitle } from "~/registry";
 
 /**
  * The pages that show and edit events, in both back-office areas (one route file per kind of page,
@@ -7,10 +7,11 @@ import { admin, linkTo, organizer, pageTitle } from "~/registry";
  * who may open it, which kinds it lists, and where its list, create and edit pages are.
  */
 export type EventKind = "event" | "workshop" | "activity";
-export type EventArea = "organizer" | "admin";
+/** `business-owner`: an owner as the organizer of their own venues' events (decision 0014). */
+export type EventArea = "organizer" | "admin" | "business-owner";
 
 export type EventSection = {
-  key: "organizer-events" | "organizer-activities" | "admin-events" | "admin-workshops" | "admin-activities";
+  key: "organizer-events" | "organizer-activities" | "admin-events" | "admin-workshops" | "admin-activities" | "owner-events";
   area: EventArea;
   /** The kinds its list shows; the first is the kind a new entry starts with. */
   kinds: EventKind[];
@@ -57,6 +58,21 @@ export const EVENT_SECTIONS: Record<EventSection["key"], EventSection> = {
     empty: { title: "Noch keine Aktivitäten oder Workshops", body: "Führungen, Kurse, Workshops: legen Sie sie wie ein Event an und wählen Sie die passende Art." },
     listHref: linkTo(organizer, "activities"),
     createHref: `${linkTo(organizer, "eventCreate")}?kind=activity`,
+  },
+  "owner-events": {
+    key: "owner-events",
+    area: "business-owner",
+    title: pageTitle(businessOwner, businessOwner.pages.events),
+    kinds: ["event", "workshop", "activity"],
+    eyebrow: "Business",
+    heading: "Events an Ihren Orten",
+    intro: "Alle Events, die an Ihren Orten stattfinden – Ihre eigenen bearbeiten Sie hier, die anderer Veranstalter:innen sehen Sie, sobald sie veröffentlicht sind.",
+    caption: "Events an Ihren Orten",
+    createLabel: "Event erstellen",
+    createTitle: "Event erstellen",
+    empty: { title: "Noch keine Events an Ihren Orten", body: "Legen Sie ein Event an Ihrem Ort an – mit Ticketkategorien und Preisen. Veröffentlicht wird erst, wenn Sie es sagen." },
+    listHref: linkTo(businessOwner, "events"),
+    createHref: linkTo(businessOwner, "eventCreate"),
   },
   "admin-events": {
     key: "admin-events",
@@ -105,15 +121,19 @@ export const EVENT_SECTIONS: Record<EventSection["key"], EventSection> = {
   },
 };
 
+/** The middle part of an editor's document title, by area. */
+export const AREA_TITLE: Record<EventArea, string> = { organizer: "Organisator", admin: "Admin", "business-owner": "Business" };
+
 /** The section a path belongs to: the admin's by their list URL, the organizer's activities, else the organizer's events. */
 export function eventSectionOf(pathname: string): EventSection {
   const found = Object.values(EVENT_SECTIONS).find((s) => pathname === s.listHref || pathname.startsWith(`${s.listHref}/`));
   return found ?? EVENT_SECTIONS["organizer-events"];
 }
 
-/** Where one event is edited: the organizer's editor, or the admin section of its kind. */
+/** Where one event is edited: the organizer's (or owner's) editor, or the admin section of its kind. */
 export function eventEditHref(area: EventArea, event: { id: string; kind: EventKind }): string {
   if (area === "organizer") return linkTo(organizer, "eventEdit", { id: event.id });
+  if (area === "business-owner") return linkTo(businessOwner, "eventEdit", { id: event.id });
   const key = event.kind === "workshop" ? "workshopEdit" : event.kind === "activity" ? "activityEdit" : "eventEdit";
   return linkTo(admin, key, { id: event.id });
 }

@@ -28,6 +28,17 @@ export type ResolvedVenue = {
 };
 
 /**
+ * An owner acting for their venues (decision 0014) files events only at a place they run: another
+ * place, or a typed address, is refused beside the venue field. Organizers and admins are not limited.
+ */
+export function assertVenueInScope(actor: EventActor, input: Pick<EventFormInput, "venueId">) {
+  if (!actor.ownedVenues) return;
+  if (!input.venueId || !actor.ownedVenues.includes(input.venueId)) {
+    throw new AppError("VALIDATION", { fields: { venueAddress: "Sie können Events nur an einem Ort anlegen, den Sie betreiben. Bitte wählen Sie Ihren Ort." } });
+  }
+}
+
+/**
  * The venue with coordinates, so the radius search finds every event. A known place brings its own;
  * a typed address keeps the pin the editor sent (a suggestion's point or where the organizer put
  * it) or is geocoded as written — at worst to its postal code's point, an "ungefähre Lage" the

@@ -10,12 +10,13 @@ import { eventArtists, eventCancellationJobs, eventCategories, events, ticketCat
 import { eventEditHref, type EventArea, type EventKind } from "~/modules/event-management/event-sections";
 import { artists, organizers } from "~/modules/people/schema";
 import { zUuid } from "~/lib/input";
-import { ownedEventsSql } from "~/modules/organizers/ownership";
+import { eventsRunBySql, ownedEventsSql } from "~/modules/organizers/ownership";
+import { isAdmin } from "~/modules/accounts/actor";
 import { locations } from "~/modules/places/schema";
 import { bookings } from "~/modules/ticketing/schema";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.server";
-import { linkTo, organizer } from "~/registry";
+import { businessOwner, linkTo, organizer } from "~/registry";
 
 /** The organizer's list of own events (and activities), as the data table shows it. */
 export const organizerEventsList = defineList({
@@ -53,15 +54,28 @@ const revenueSql = sql<number>`coalesce((select sum(b.total_amount_cents - b.ref
 const organizerNameSql = sql<string | null>`coalesce((select ${organizers.name} from ${organizers} where ${organizers.id} = ${events.organizerId}), ${events.organizerName})`;
 
 /**
- * One page of the events the actor manages (`ownedEventsSql`: an organizer's own, an admin's all) of
- * the given kinds. `area` says where the rows link to (the organizer's or the admin's editor).
+ * The rows of a list: the events the actor manages (`ownedEventsSql`: an organizer's own, an admin's
+ * all) — in the business owner's area the events at the venues the owner runs (decision 0014): their
+ * own, and other organizers' once published (drafts stay their organizer's).
+ */
+function listScope(actor: EventActor, area: EventArea): SQL | undefined {
+  if (area !== "business-owner") return ownedEventsSql(actor, events);
+  const venues = [...(actor.ownedVenues ?? [])];
+  if (venues.length === 0) return sql`false`;
+  return and(inArray(events.venueId, venues), or(eventsRunBySql(actor.id, events), sql`${events.status} <> 'draft'`));
+}
+
+/**
+ * One page of the events of the given kinds the actor's area lists (`listScope`). `area` says where
+ * the rows link to (the organizer's, the owner's or the admin's editor); rows the actor does not run
+ * (other organizers' events at an owner's venue) have no editor: `editable` is false.
  */
 export async function getOrganizerEventsView(actor: EventActor, params: EventsListParams, kinds: EventKind[] = ["event"], area: EventArea = "organizer") {
   assertCan(actor, "event.list");
   if (area === "admin") assertCan(actor, "event.feature");
   const f = params.filters;
   const now = new Date();
-  const where: Array<SQL | undefined> = [ownedEventsSql(actor, events), inArray(events.kind, kinds)];
+  const where: Array<SQL | undefined> = [listScope(actor, area), inArray(events.kind, kinds)];
   if (f.status) where.push(eq(events.status, f.status));
   if (f.when === "upcoming") where.push(sql`${events.startDate} >= ${now}`);
   if (f.when === "past") where.push(sql`${events.startDate} < ${now}`);
@@ -93,6 +107,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: EventsLi
           venueName: events.venueName,
           venueCity: events.venueCity,
           organizerName: organizerNameSql,
+          runs: sql<boolean>`${isAdmin(actor) ? sql`true` : eventsRunBySql(actor.id, events)}`,
           sold: soldSql,
           capacity: events.maxParticipants,
           revenueCents: revenueSql,
@@ -122,12 +137,18 @@ export async function getOrganizerEventsView(actor: EventActor, params: EventsLi
       revenueCents: Number(r.revenueCents),
       isPast: r.startDate.getTime() < now.getTime(),
       publicHref: r.status === "published" || r.status === "sold_out" ? eventPublicHref(r) : null,
+      editable: Boolean(r.runs),
       editHref: eventEditHref(area, r),
       cancelHref: `${eventEditHref(area, r)}?absagen=1`,
-      previewHref: linkTo(organizer, "eventPreview", { id: r.id }),
+      previewHref: eventPreviewHref(area, r.id),
       job: r.job?.status ? r.job : null,
     }),
   });
+}
+
+/** The draft's preview: the owner's own (decision 0014), else the organizer area's (admins open it too). */
+function eventPreviewHref(area: EventArea, id: string) {
+  return area === "business-owner" ? linkTo(businessOwner, "eventPreview", { id }) : linkTo(organizer, "eventPreview", { id });
 }
 
 /** The public page of an event, by its kind. */
@@ -162,7 +183,13 @@ export async function getEventEditorOptions(actor: EventActor, area: EventArea =
   if (area === "admin") assertCan(actor, "event.feature");
   const [cats, places, orgs] = await Promise.all([
     db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories).orderBy(asc(eventCategories.name)),
-    db.select({ id: locations.id, name: locations.name, city: locations.city }).from(locations).where(eq(locations.isActive, true)).orderBy(asc(locations.name)).limit(500),
+    db
+      .select({ id: locations.id, name: locations.name, city: locations.city })
+      .from(locations)
+      // an owner's editor offers the places they run (decision 0014)
+      .where(and(eq(locations.isActive, true), actor.ownedVenues ? inArray(locations.id, [...actor.ownedVenues]) : undefined))
+      .orderBy(asc(locations.name))
+      .limit(500),
     // the admin's editor files the event under any organizer profile
     area === "admin" ? db.select({ id: organizers.id, name: organizers.name }).from(organizers).orderBy(asc(organizers.name)).limit(1000) : null,
   ]);
@@ -196,6 +223,7 @@ export async function getEventEditorView(actor: EventActor, eventId: string, are
       imageAlt: e.imageAlt,
       startDate: e.startDate.toISOString(),
       publicHref: eventPublicHref(e),
+      previewHref: eventPreviewHref(area, e.id),
       isFeatured: e.isFeatured,
       organizerId: e.organizerId,
       soldByCategory: Object.fromEntries(cats.map((c) => [c.id, c.soldCount])),

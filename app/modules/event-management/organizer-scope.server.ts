@@ -2,13 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/input";
 import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
-import type { Actor } from "~/modules/accounts/actor";
-import { assertCan } from "~/modules/event-management/permissions";
+import { assertCan, type VenueScopedActor } from "~/modules/event-management/permissions";
 import { events } from "~/modules/events/schema";
 import { organizers } from "~/modules/people/schema";
 
-/** Who manages events: an organizer (the events they run) or an admin (all). */
-export type EventActor = Actor;
+/** Who manages events: an organizer (the events they run), an admin (all), or an owner at their venues (decision 0014). */
+export type EventActor = VenueScopedActor;
 
 /**
  * The event if the actor may manage it (policy `event.manage`), else EVENT_NOT_FOUND — never

@@ -5,7 +5,7 @@ import { db, type DbOrTx } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/format";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
-import { adminColumns, assertKnownCategory, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { adminColumns, assertKnownCategory, assertVenueInScope, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { events } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
@@ -22,6 +22,7 @@ export async function updateEvent(input: { actor: EventActor; eventId: string; v
   const { actor, values } = input;
   // the policy first: a refused actor leaves no uploaded image behind (checked again under the row lock)
   await findOwnEvent(db, actor, input.eventId);
+  assertVenueInScope(actor, values);
   await assertKnownCategory(db, values);
   const image = await resolveImage(actor, values);
   const venue = await resolveVenue(db, values);

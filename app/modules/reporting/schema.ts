@@ -1,5 +1,6 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { events } from "~/modules/events/schema";
+import { locations } from "~/modules/places/schema";
 
 /**
  * Event page views and checkout starts per day and traffic source, counted on the server
@@ -80,4 +81,27 @@ export const searchQueries = pgTable(
     lastResultCount: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.cityId, t.query] }), index().on(t.day)],
+);
+
+/**
+ * Public place page views and clicks on its phone, website and route links per day and traffic
+ * source, counted on the server without cookies and without bots (one row per place, day and source;
+ * increments only). Views from the search page are the "searches that led to the place".
+ */
+export const placeTraffic = pgTable(
+  "place_traffic",
+  {
+    locationId: uuid()
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    /** Day in Europe/Berlin. */
+    day: date({ mode: "string" }).notNull(),
+    /** city_home | search | category | external | direct | other (traffic-sources.ts) */
+    source: text().notNull(),
+    views: integer().notNull().default(0),
+    phoneClicks: integer().notNull().default(0),
+    websiteClicks: integer().notNull().default(0),
+    routeClicks: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.day, t.source] }), index().on(t.day)],
 );

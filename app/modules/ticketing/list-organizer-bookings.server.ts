@@ -5,7 +5,7 @@ import { berlinDayStart, toIsoDay } from "~/lib/format";
 import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
 import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import { events, ticketCategories } from "~/modules/events/schema";
-import { ownedEventsSql } from "~/modules/organizers/ownership";
+import { eventsRunBySql, ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
 import type { BookingPeriod, BookingsListParams } from "~/modules/ticketing/organizer-bookings-list";
@@ -13,11 +13,17 @@ import { assertCan } from "~/modules/ticketing/permissions";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
 import { admin, linkTo, organizer } from "~/registry";
 
-/** Which back office shows the list: its rows link to that area's booking detail. */
-export type BookingsArea = "admin" | "organizer";
+/**
+ * Which back office shows the list: its rows link to that area's booking detail. `business-owner`:
+ * the bookings of the events the owner created at their venues (decision 0014) — the events they run,
+ * for admins too — without a detail page.
+ */
+export type BookingsArea = "admin" | "organizer" | "business-owner";
 
-/** The events an actor runs (admins: every event), on the `events` table of the statement. */
-const ownEvents = (actor: OrganizerActor) => ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId });
+const eventOwnerColumns = { createdBy: events.createdBy, organizerId: events.organizerId };
+/** The events an actor runs (admins: every event, except on the owner's page), on the `events` table of the statement. */
+const ownEvents = (actor: OrganizerActor, area: BookingsArea = "organizer") =>
+  area === "business-owner" ? eventsRunBySql(actor.id, eventOwnerColumns) : ownedEventsSql(actor, eventOwnerColumns);
 
 function bookedSince(period: BookingPeriod): Date {
   if (period === "today") return berlinDayStart(toIsoDay(new Date()));
@@ -59,11 +65,11 @@ function searched(q: string) {
 }
 
 /** The WHERE of the bookings list and its export: the actor's events, the search, every filter and the date range. */
-export function bookingsWhere(actor: OrganizerActor, p: Pick<BookingsListParams, "q" | "filters" | "from" | "to">): SQL | undefined {
+export function bookingsWhere(actor: OrganizerActor, p: Pick<BookingsListParams, "q" | "filters" | "from" | "to">, area: BookingsArea = "organizer"): SQL | undefined {
   const f = p.filters;
   const q = p.q.trim();
   return and(
-    ownEvents(actor),
+    ownEvents(actor, area),
     f.event ? eq(bookings.eventId, f.event) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.category ? inArray(bookings.id, db.select({ id: bookingItems.bookingId }).from(bookingItems).where(eq(bookingItems.ticketCategoryId, f.category))) : undefined,
@@ -75,9 +81,9 @@ export function bookingsWhere(actor: OrganizerActor, p: Pick<BookingsListParams,
   );
 }
 
-/** The organizer list: an organizer (their events) or an admin; the admin list (every booking): admins only. */
+/** The organizer list: an organizer (their events) or an admin; the admin list (every booking): admins only; the owner's: any account (its own events). */
 function assertMayList(actor: OrganizerActor, area: BookingsArea = "organizer") {
-  assertCan(actor, area === "admin" ? "booking.listAll" : "eventBooking.view");
+  assertCan(actor, area === "admin" ? "booking.listAll" : area === "business-owner" ? "ownEventBooking.view" : "eventBooking.view");
 }
 
 /** Above this many matches the list says "mehr als 10.000" instead of counting every row. */
@@ -127,8 +133,9 @@ type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 export async function listOrganizerBookings(input: { actor: OrganizerActor; params: BookingsListParams; area?: BookingsArea }) {
   assertMayList(input.actor, input.area);
   const p = input.params;
-  const where = bookingsWhere(input.actor, p);
-  const detail = (id: string) => (input.area === "admin" ? linkTo(admin, "bookingDetail", { id }) : linkTo(organizer, "bookingDetail", { bookingId: id }));
+  const where = bookingsWhere(input.actor, p, input.area);
+  const detail = (id: string) =>
+    input.area === "admin" ? linkTo(admin, "bookingDetail", { id }) : input.area === "business-owner" ? null : linkTo(organizer, "bookingDetail", { bookingId: id });
   let matched = 0;
   return listPage(p, {
     rows: (window) => selectBookings(where, p, window),
@@ -166,7 +173,7 @@ export type BookingListRow = Awaited<ReturnType<typeof listOrganizerBookings>>["
 /** The bookings list as it is filtered and sorted now, as a CSV/Excel export (one row per booking). */
 export function exportBookings(actor: OrganizerActor, params: BookingsListParams, area: BookingsArea = "organizer"): ExportSpec<BookingRow> {
   assertMayList(actor, area);
-  const where = bookingsWhere(actor, params);
+  const where = bookingsWhere(actor, params, area);
   return {
     filename: `buchungen-${toIsoDay(new Date())}`,
     batches: offsetBatches((window) => selectBookings(where, params, window)),
@@ -190,23 +197,23 @@ export function exportBookings(actor: OrganizerActor, params: BookingsListParams
 }
 
 /** The actor's events and their ticket categories, for the list's filters and the export menu. */
-export async function organizerEventOptions(actor: OrganizerActor, eventId?: string) {
-  assertCan(actor, "eventBooking.view");
+export async function organizerEventOptions(actor: OrganizerActor, eventId?: string, area: BookingsArea = "organizer") {
+  assertMayList(actor, area);
   const [eventRows, categories, codes] = await Promise.all([
-    db.select({ id: events.id, title: events.title, startDate: events.startDate }).from(events).where(ownEvents(actor)).orderBy(desc(events.startDate)).limit(500),
+    db.select({ id: events.id, title: events.title, startDate: events.startDate }).from(events).where(ownEvents(actor, area)).orderBy(desc(events.startDate)).limit(500),
     eventId
       ? db
           .select({ id: ticketCategories.id, name: ticketCategories.name })
           .from(ticketCategories)
           .innerJoin(events, eq(events.id, ticketCategories.eventId))
-          .where(and(eq(ticketCategories.eventId, eventId), ownEvents(actor)))
+          .where(and(eq(ticketCategories.eventId, eventId), ownEvents(actor, area)))
           .orderBy(asc(ticketCategories.sortOrder), asc(ticketCategories.name))
       : Promise.resolve([]),
     db
       .selectDistinct({ code: discountCodes.code })
       .from(discountCodes)
       .innerJoin(events, eq(events.id, discountCodes.eventId))
-      .where(ownEvents(actor))
+      .where(ownEvents(actor, area))
       .orderBy(asc(discountCodes.code))
       .limit(200),
   ]);

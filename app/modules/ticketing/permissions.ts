@@ -23,6 +23,8 @@ export const { assertCan, can } = definePolicy({
    * level here; which rows is `ownedEventsSql` — another organizer's booking or event does not exist.
    */
   "eventBooking.view": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+  /** The bookings of the events an account created itself (the business owner's list, decision 0014): any signed-in account; rows: `eventsRunBySql`. */
+  "ownEventBooking.view": { allow: () => true },
   /** Every booking of the platform (the admin bookings list). */
   "booking.listAll": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Any ticket of any event by QR code or number, and checking it in from there (admin ticket validation, spec §2.4). */

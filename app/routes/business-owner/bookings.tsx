@@ -1,9 +1,2 @@
-import type { Route } from "./+types/bookings";
-import { businessOwner, pageTitle } from "~/registry";
-import { AreaPlaceholder } from "~/ui/area-placeholder";
-
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(businessOwner, businessOwner.pages.bookings) }];
-
-export default function Page() {
-  return <AreaPlaceholder title="Buchungen" />;
-}
+/** The bookings of the events the owner created at their venues (decision 0014): the bookings list page, its area chosen by the path (see ../organizer/bookings). */
+export { default, ErrorBoundary, loader, meta } from "../organizer/bookings";

@@ -1,9 +1,2 @@
-import type { Route } from "./+types/events";
-import { businessOwner, pageTitle } from "~/registry";
-import { AreaPlaceholder } from "~/ui/area-placeholder";
-
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(businessOwner, businessOwner.pages.events) }];
-
-export default function Page() {
-  return <AreaPlaceholder title="Events" />;
-}
+/** The events at the owner's venues (decision 0014): the event list page, its section chosen by the path (see ../organizer/events). */
+export { action, default, ErrorBoundary, loader, meta } from "../organizer/events";

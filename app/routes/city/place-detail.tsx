@@ -15,6 +15,7 @@ import { buttonClass } from "~/ui/button";
 import { useEffect, useMemo, useState } from "react";
 import { openState, upcomingExceptions } from "~/modules/places/opening-hours";
 import { safeWebUrl } from "~/lib/input";
+import { PlaceTrafficBeacon } from "~/ui/place-traffic-beacon";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const place = await getPlaceBySlug(params.slug).catch(throwAsResponse);
@@ -104,6 +105,7 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
   const openNow = useOpenNow(p.openingHours, loaderData.openNow);
   return (
     <main className="pb-16">
+      <PlaceTrafficBeacon placeId={p.id} />
       <div className="relative isolate overflow-hidden bg-ink text-white">
         <img src={p.imageUrl} alt="" width={1200} height={800} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/20" aria-hidden="true" />
@@ -236,7 +238,7 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
             <ul className="mt-3 grid gap-1 text-sm">
               {p.phone ? (
                 <li>
-                  <a href={`tel:${p.phone.replace(/\s/g, "")}`} className="inline-flex min-h-11 items-center gap-2 hover:underline">
+                  <a href={`tel:${p.phone.replace(/\s/g, "")}`} data-place-click="phone" className="inline-flex min-h-11 items-center gap-2 hover:underline">
                     <Phone aria-hidden="true" className="size-4 text-muted" /> {p.phone}
                   </a>
                 </li>
@@ -250,7 +252,7 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
               ) : null}
               {p.website ? (
                 <li>
-                  <a href={p.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 hover:underline">
+                  <a href={p.website} target="_blank" rel="noopener noreferrer" data-place-click="website" className="inline-flex min-h-11 items-center gap-2 hover:underline">
                     <Globe aria-hidden="true" className="size-4 text-muted" /> Website<span className="sr-only"> (neuer Tab)</span>
                   </a>
                 </li>
@@ -264,6 +266,7 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
             {p.latitude != null && p.longitude != null ? (
               <a
                 href={`https://www.openstreetmap.org/directions?to=${p.latitude}%2C${p.longitude}`}
+                data-place-click="route"
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass("outline", "md", "mt-4 w-full")}

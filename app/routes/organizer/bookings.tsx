@@ -3,19 +3,20 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/bookings";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
 import { pageUrl } from "~/lib/page-url.server";
-import { requireRole } from "~/auth-edge/guards.server";
+import { requireRole, requireUser } from "~/auth-edge/guards.server";
 import { BookingsTable } from "~/modules/ticketing/components/bookings-table";
 import { exportBookings, listOrganizerBookings, organizerEventOptions, type BookingsArea } from "~/modules/ticketing/list-organizer-bookings.server";
 import { bookingsList } from "~/modules/ticketing/organizer-bookings-list";
-import { admin, linkTo, organizer, pageTitle } from "~/registry";
+import { admin, businessOwner, linkTo, organizer, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTableError } from "~/ui/back-office";
 import { exportRequested, exportResponse } from "~/ui/back-office/export.server";
 import { buttonClass } from "~/ui/button";
 
 /**
- * The bookings list, for both areas (two registry entries, one file): `/admin/bookings` (admins: every
- * booking) and `/organizer/bookings` (the bookings of the organizer's events). Same filters, range,
- * export of the filtered list; the organizer's page adds the attendee list of a chosen event.
+ * The bookings list, for every area (registry entries, one file): `/admin/bookings` (admins: every
+ * booking), `/organizer/bookings` (the bookings of the organizer's events) and `/business-owner/bookings`
+ * (the bookings of the events a business owner created at their venues, decision 0014). Same filters,
+ * range, export of the filtered list; the organizer's page adds the attendee list of a chosen event.
  */
 const AREAS = {
   admin: {
@@ -36,18 +37,32 @@ const AREAS = {
     href: linkTo(organizer, "bookings"),
     empty: { title: "Noch keine Buchungen", body: "Sobald jemand Tickets für eines Ihrer Events kauft, erscheint die Buchung hier." },
   },
+  "business-owner": {
+    title: pageTitle(businessOwner, businessOwner.pages.bookings),
+    eyebrow: "Business",
+    heading: "Buchungen",
+    intro:
+      "Die Buchungen der Events, die Sie selbst an Ihren Orten angelegt haben – mit Gästen, Check-in-Stand und Erstattungen. Buchungen für Events anderer Veranstalter:innen an Ihren Orten sehen nur diese.",
+    caption: "Buchungen Ihrer Events",
+    href: linkTo(businessOwner, "bookings"),
+    empty: { title: "Noch keine Buchungen", body: "Sobald jemand Tickets für eines Ihrer Events kauft, erscheint die Buchung hier. Events legen Sie unter „Events“ an." },
+  },
 } satisfies Record<BookingsArea, unknown>;
 
-const areaOf = (request: Request): BookingsArea => (pageUrl(request).pathname.startsWith(AREAS.admin.href) ? "admin" : "organizer");
+function areaOf(request: Request): BookingsArea {
+  const path = pageUrl(request).pathname;
+  return path.startsWith(AREAS.admin.href) ? "admin" : path.startsWith(AREAS["business-owner"].href) ? "business-owner" : "organizer";
+}
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: AREAS[data?.area ?? "organizer"].title }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const area = areaOf(request);
-  const actor = await requireRole(request, area);
+  // the owner's page: any signed-in account, its rows the bookings of the events it created
+  const actor = area === "business-owner" ? await requireUser(request) : await requireRole(request, area);
   if (exportRequested(request)) return exportResponse(request, exportBookings(actor, exportListParams(request, bookingsList), area));
   return loadList(request, bookingsList, async (params) => {
-    const [list, options] = await Promise.all([listOrganizerBookings({ actor, params, area }), organizerEventOptions(actor, params.filters.event)]);
+    const [list, options] = await Promise.all([listOrganizerBookings({ actor, params, area }), organizerEventOptions(actor, params.filters.event, area)]);
     return { ...list, options, area };
   });
 }

@@ -9,7 +9,6 @@ import { publishEvent } from "~/modules/event-management/publish-event.server";
 import { updateEvent } from "~/modules/event-management/update-event.server";
 import { cancelEventSchema, eventFormSchema } from "~/modules/events/validation";
 import { eventEditHref, type EventSection } from "~/modules/event-management/event-sections";
-import { linkTo, organizer } from "~/registry";
 import { defineIntents } from "~/ui/back-office/intents";
 import { runIntents } from "~/ui/back-office/intents.server";
 
@@ -29,7 +28,7 @@ export const eventEditorIntents = defineIntents({
 /** The edit page's action: what each form does and what the page answers (redirect and toast). */
 export function eventEditorAction(request: Request, actor: Actor, eventId: string, section: EventSection) {
   // an admin section lists one kind: the event's editor stays in it
-  const self = section.area === "admin" ? eventEditHref("admin", { id: eventId, kind: section.kinds[0]! }) : linkTo(organizer, "eventEdit", { id: eventId });
+  const self = eventEditHref(section.area, { id: eventId, kind: section.kinds[0]! });
   return runIntents(request, eventEditorIntents, {
     save: async ({ input }) => {
       const r = await updateEvent({ actor, eventId, values: input });

@@ -2,7 +2,10 @@ import { redirect } from "react-router";
 import { loadList } from "~/lib/list/load-list.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
+import { requireRole, requireRoleOr403, requireUser } from "~/auth-edge/guards.server";
+import type { EventActor } from "~/modules/event-management/organizer-scope.server";
+import { managedPlaceIds } from "~/modules/places/owner-scope.server";
+import { businessOwner, linkTo } from "~/registry";
 import { deleteEvent } from "~/modules/event-management/delete-event.server";
 import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
 import { eventEditHref, eventSectionOf, type EventSection } from "~/modules/event-management/event-sections";
@@ -17,18 +20,32 @@ const PROGRAM_SECTIONS: ReadonlyArray<EventSection["key"]> = ["admin-workshops",
 
 /**
  * The section of the request's path and its actor: an organizer (or admin) on the organizer's pages,
- * an admin on the admin's. Pages send others away (sign in, home; the program guard back to /admin),
- * actions refuse them (401/403) and change nothing.
+ * an admin on the admin's, on the business owner's an account acting for the places it runs (decision
+ * 0014: `ownedVenues` limits it to them). Pages send others away (sign in, home; the program guard back
+ * to /admin; an account without a place to registering its business), actions refuse them (401/403)
+ * and change nothing.
  */
-export async function requireEventSection(request: Request, mode: "page" | "action") {
+export async function requireEventSection(request: Request, mode: "page" | "action"): Promise<{ section: EventSection; actor: EventActor }> {
   const section = eventSectionOf(pageUrl(request).pathname);
   if (section.area === "organizer") return { section, actor: await requireRole(request, "organizer") };
+  if (section.area === "business-owner") return { section, actor: await requireVenueOwner(request, mode) };
   const actor = mode === "page" ? await requireRole(request, "admin") : await requireRoleOr403(request, "admin");
   if (PROGRAM_SECTIONS.includes(section.key) && !actor.emailVerified) {
     if (mode === "page") throw redirect("/admin");
     throw new Response("Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.", { status: 403 });
   }
   return { section, actor };
+}
+
+/** The signed-in account with the places it runs; without one, pages go to registering a business and actions get 403. */
+async function requireVenueOwner(request: Request, mode: "page" | "action"): Promise<EventActor> {
+  const viewer = mode === "page" ? await requireUser(request) : await requireRoleOr403(request, "user");
+  const ownedVenues = await managedPlaceIds(viewer);
+  if (ownedVenues.length === 0) {
+    if (mode === "page") throw redirect(linkTo(businessOwner, "register"));
+    throw new Response("Sie betreiben noch keinen Ort.", { status: 403 });
+  }
+  return { ...viewer, ownedVenues };
 }
 
 /** Loader of an event list (organizer: own events or activities; admin: every organizer's events, workshops or activities). */
@@ -40,7 +57,7 @@ export async function loadEventList(request: Request) {
       return { ...list, section: section.key, adminOptions };
     });
   }
-  return loadList(request, organizerEventsList, async (params) => ({ ...(await getOrganizerEventsView(actor, params, section.kinds)), section: section.key, adminOptions: null }));
+  return loadList(request, organizerEventsList, async (params) => ({ ...(await getOrganizerEventsView(actor, params, section.kinds, section.area)), section: section.key, adminOptions: null }));
 }
 
 /** Action of an event list: publish, duplicate or delete one or several events; an admin also features and unfeatures. */
@@ -55,7 +72,7 @@ export async function eventListAction(request: Request) {
     },
     delete: ({ id }: { id?: string }) => deleteEvent({ actor, eventId: id! }).then(() => undefined),
   };
-  if (section.area === "organizer") return runIntents(request, eventListIntents, handlers);
+  if (section.area !== "admin") return runIntents(request, eventListIntents, handlers);
   return runIntents(request, adminEventListIntents, {
     ...handlers,
     feature: ({ id }) => setEventFeatured({ actor, eventId: id!, featured: true }).then(() => undefined),

@@ -2,10 +2,13 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import type { Route } from "./+types/events-create";
 import { requireEventSection } from "./event-list-route.server";
 import { pageUrl } from "~/lib/page-url.server";
+import { throwAsResponse } from "~/lib/route-helpers.server";
+import type { EventActor } from "~/modules/event-management/organizer-scope.server";
+import { requireManagedPlace } from "~/modules/places/owner-scope.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { createEvent } from "~/modules/event-management/create-event.server";
-import { EVENT_SECTIONS, eventEditHref } from "~/modules/event-management/event-sections";
+import { AREA_TITLE, EVENT_SECTIONS, eventEditHref } from "~/modules/event-management/event-sections";
 import { getEventEditorOptions } from "~/modules/event-management/organizer-events.server";
 import { eventFormSchema, EVENT_KINDS } from "~/modules/events/validation";
 import { useActionResult } from "~/ui/back-office/action-result";
@@ -13,24 +16,43 @@ import { runFormAction } from "~/ui/back-office/form.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
 /**
- * A new event, for both areas (several registry entries, one file): the organizer files it under
- * their own profile; an admin (`/admin/events/create`, `/admin/workshops/create`,
+ * A new event, for every area (several registry entries, one file): the organizer files it under
+ * their own profile; a business owner (`/business-owner/events/create?venue=<id>`, decision 0014) at a
+ * place they run, under the organizer profile of their business; an admin (`/admin/events/create`, `/admin/workshops/create`,
  * `/admin/activities/create`) chooses the organizer and whether it is featured.
  */
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${EVENT_SECTIONS[data?.section ?? "organizer-events"].createTitle} – ${data?.section.startsWith("admin") ? "Admin" : "Organisator"} – Stadtpuls` },
+  { title: `${EVENT_SECTIONS[data?.section ?? "organizer-events"].createTitle} – ${AREA_TITLE[EVENT_SECTIONS[data?.section ?? "organizer-events"].area]} – Stadtpuls` },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { section, actor } = await requireEventSection(request, "page");
-  const kindParam = pageUrl(request).searchParams.get("kind");
+  const search = pageUrl(request).searchParams;
+  const kindParam = search.get("kind");
   const kind = section.area === "admin" ? section.kinds[0]! : (EVENT_KINDS as readonly string[]).includes(kindParam ?? "") ? kindParam! : "event";
+  const options = await getEventEditorOptions(actor, section.area);
+  // the venue preset (`?venue=<place id>`): an owner's own place (another's: 404), by default the first they run
+  const venue = section.area === "business-owner" ? await presetVenue(actor, search.get("venue")) : null;
   // the new event's id, fixed now: submitting twice creates one event
   return {
-    ...(await getEventEditorOptions(actor, section.area)),
+    ...options,
     section: section.key,
-    defaultValue: { formId: crypto.randomUUID(), kind, cityId: DEFAULT_CITY, maxTicketsPerOrder: "10", tickets: [] },
+    placeLabel: venue?.name ?? null,
+    defaultValue: {
+      formId: crypto.randomUUID(),
+      kind,
+      cityId: venue?.cityId ?? DEFAULT_CITY,
+      maxTicketsPerOrder: "10",
+      tickets: [],
+      ...(venue ? { venueId: venue.id, venueName: venue.name } : {}),
+    },
   };
+}
+
+/** The place an owner's new event starts at: the one asked for if they run it (else 404), by default the first they run. */
+async function presetVenue(actor: EventActor, venueParam: string | null) {
+  const place = await requireManagedPlace(actor, venueParam ?? actor.ownedVenues?.[0] ?? "").catch(throwAsResponse);
+  return { id: place.id, name: place.name, cityId: place.cityId ?? DEFAULT_CITY };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -58,6 +80,7 @@ export default function CreateEventPage({ loaderData }: Route.ComponentProps) {
         defaultValue={loaderData.defaultValue}
         categories={loaderData.categories}
         organizers={loaderData.organizers}
+        placeLabel={loaderData.placeLabel}
         submitLabel="Entwurf speichern"
       />
     </div>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/events-edit";
 import { eventEditorAction } from "./event-editor.server";
 import { requireEventSection } from "./event-list-route.server";
-import { adminSectionOfKind, EVENT_SECTIONS } from "~/modules/event-management/event-sections";
+import { adminSectionOfKind, AREA_TITLE, EVENT_SECTIONS } from "~/modules/event-management/event-sections";
 import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
@@ -19,7 +19,7 @@ import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-e
  * (organizer, featured), and cancels it through the same refund-and-notify flow.
  */
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.event.title ?? "Event"} bearbeiten – ${data?.section.startsWith("admin") ? "Admin" : "Organisator"} – Stadtpuls` },
+  { title: `${data?.event.title ?? "Event"} bearbeiten – ${AREA_TITLE[EVENT_SECTIONS[data?.section ?? "organizer-events"].area]} – Stadtpuls` },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,7 +3,8 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events-preview";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/auth-edge/guards.server";
+import { requireEventSection } from "./event-list-route.server";
+import { eventEditHref } from "~/modules/event-management/event-sections";
 import { EventDetailPage } from "~/modules/events/components/event-detail-page";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 import { getEventPreviewView } from "~/modules/event-management/preview-event.server";
@@ -11,9 +12,11 @@ import { buttonClass } from "~/ui/button";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Vorschau: ${data?.event.title ?? "Event"} – Stadtpuls` }, { name: "robots", content: "noindex" }];
 
+/** The organizer's preview, and the business owner's of their own events (decision 0014). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
-  return getEventPreviewView(actor, params.id).catch(throwAsResponse);
+  const { actor, section } = await requireEventSection(request, "page");
+  const view = await getEventPreviewView(actor, params.id).catch(throwAsResponse);
+  return { ...view, editHref: eventEditHref(section.area, { id: params.id, kind: section.kinds[0]! }) };
 }
 
 const VISITOR_BACK: Record<"event" | "activity" | "workshop", (city: string) => { backHref: string; backLabel: string }> = {
@@ -22,7 +25,7 @@ const VISITOR_BACK: Record<"event" | "activity" | "workshop", (city: string) => 
   workshop: (city) => ({ backHref: `/${city}/workshops`, backLabel: "Alle Workshops" }),
 };
 
-export default function PreviewPage({ loaderData, params }: Route.ComponentProps) {
+export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const city = loaderData.event.cityId ?? DEFAULT_CITY;
   return (
     <div className="-m-4 md:-m-8">
@@ -30,7 +33,7 @@ export default function PreviewPage({ loaderData, params }: Route.ComponentProps
         <p className="flex items-center gap-2 text-sm font-semibold">
           <Eye aria-hidden="true" className="size-4" /> Vorschau – so sehen Besucher:innen Ihr Event{loaderData.status === "draft" ? " nach dem Veröffentlichen" : ""}.
         </p>
-        <Link to={`/organizer/events/${params.id}/edit`} className={buttonClass("outline", "sm", "border-white/40 bg-white/10 text-white hover:border-white")}>
+        <Link to={loaderData.editHref} className={buttonClass("outline", "sm", "border-white/40 bg-white/10 text-white hover:border-white")}>
           <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zum Bearbeiten
         </Link>
       </div>

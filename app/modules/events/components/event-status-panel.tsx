@@ -15,7 +15,7 @@ export function EventStatusPanel({
   event,
   cancellation,
 }: {
-  event: { id: string; title: string; status: EventStatus; startDate: string; publicHref: string; confirmedBookings: number; currentParticipants: number };
+  event: { id: string; title: string; status: EventStatus; startDate: string; publicHref: string; previewHref: string; confirmedBookings: number; currentParticipants: number };
   cancellation: Cancellation;
 }) {
   const revalidator = useRevalidator();
@@ -66,7 +66,7 @@ export function EventStatusPanel({
             </ConfirmSubmitButton>
           </Form>
         ) : null}
-        <Link to={live ? event.publicHref : `/organizer/events/${event.id}/preview`} className={buttonClass("outline", "md")}>
+        <Link to={live ? event.publicHref : event.previewHref} className={buttonClass("outline", "md")}>
           <Eye aria-hidden="true" className="size-4" /> {live ? "Öffentliche Seite" : "Vorschau"}
         </Link>
         <Form method="post">

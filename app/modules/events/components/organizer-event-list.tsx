@@ -27,6 +27,8 @@ export type OrganizerEventRow = {
   revenueCents: number;
   isPast: boolean;
   publicHref: string | null;
+  /** The actor runs it (false: another organizer's event at an owner's venue — shown, not edited). */
+  editable: boolean;
   editHref: string;
   cancelHref: string;
   previewHref: string;
@@ -97,9 +99,13 @@ const columns: Array<Column<OrganizerEventRow>> = [
     meta: { sortKey: "title", primary: true },
     cell: ({ row: { original: e } }) => (
       <div className="min-w-0 md:max-w-56">
-        <Link to={e.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
-          {e.title}
-        </Link>
+        {e.editable ? (
+          <Link to={e.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
+            {e.title}
+          </Link>
+        ) : (
+          <span className="font-semibold text-ink">{e.title}</span>
+        )}
         <div className="text-xs text-muted">{[e.venueName, e.venueCity].filter(Boolean).join(", ") || "Ort folgt"}</div>
       </div>
     ),
@@ -221,70 +227,7 @@ export function OrganizerEventList({
       dateRange={adminOptions ? { label: "Beginn" } : undefined}
       bulk={{ intents, keys: adminOptions ? ["feature", "unfeature", "publish", "delete"] : ["publish", "delete"] }}
       rowLabel={(e) => e.title}
-      rowActions={(e) => (
-        <>
-          {adminOptions ? (
-            <Link to={e.editHref} title="Bearbeiten" className={iconButton}>
-              <Pencil aria-hidden="true" className="size-4" />
-              <span className="max-md:not-sr-only md:sr-only">Bearbeiten</span>
-              <span className="sr-only">: {e.title}</span>
-            </Link>
-          ) : (
-            <Link to={e.editHref} className={buttonClass("outline", "sm")}>
-              <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
-            </Link>
-          )}
-          <Link to={e.publicHref ?? e.previewHref} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
-            <Eye aria-hidden="true" className="size-4" />
-            <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
-            <span className="sr-only">: {e.title}</span>
-          </Link>
-          {adminOptions ? (
-            <IntentButton
-              intent={e.isFeatured ? "unfeature" : "feature"}
-              spec={e.isFeatured ? adminEventListIntents.unfeature : adminEventListIntents.feature}
-              id={e.id}
-              variant="ghost"
-              className="max-md:px-3 md:size-9 md:px-0"
-              title={e.isFeatured ? "Nicht mehr hervorheben" : "Hervorheben"}
-              confirmTitle={e.isFeatured ? undefined : `„${e.title}“ hervorheben?`}
-            >
-              <Star aria-hidden="true" className={e.isFeatured ? "size-4 fill-current text-primary" : "size-4"} />
-              <span className="max-md:not-sr-only md:sr-only">{e.isFeatured ? "Nicht mehr hervorheben" : "Hervorheben"}</span>
-              <span className="sr-only">: {e.title}</span>
-            </IntentButton>
-          ) : (
-            <IntentButton intent="duplicate" spec={eventListIntents.duplicate} id={e.id} variant="ghost" className="max-md:px-3 md:size-9 md:px-0" title="Duplizieren">
-              <Copy aria-hidden="true" className="size-4" />
-              <span className="max-md:not-sr-only md:sr-only">Duplizieren</span>
-              <span className="sr-only">: {e.title}</span>
-            </IntentButton>
-          )}
-          {/* an admin deletes what nobody booked and cancels (refund, mail) what was booked: one of the two per row */}
-          {adminOptions && e.sold > 0 && e.status !== "cancelled" && !e.isPast ? (
-            <Link to={e.cancelHref} title="Absagen" className={cn(iconButton, "text-danger")}>
-              <Ban aria-hidden="true" className="size-4" />
-              <span className="max-md:not-sr-only md:sr-only">Absagen</span>
-              <span className="sr-only">: {e.title}</span>
-            </Link>
-          ) : null}
-          {(adminOptions || e.status === "draft") && e.sold === 0 ? (
-            <IntentButton
-              intent="delete"
-              spec={eventListIntents.delete}
-              id={e.id}
-              variant="ghost"
-              className="text-danger max-md:px-3 md:size-9 md:px-0"
-              confirmTitle={`„${e.title}“ löschen?`}
-              confirmBody={e.status === "draft" ? "Der Entwurf wird endgültig entfernt." : "Das Event wird endgültig entfernt. Events mit Buchungen werden nicht gelöscht."}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              <span className="max-md:not-sr-only md:sr-only">Löschen</span>
-              <span className="sr-only">: {e.title}</span>
-            </IntentButton>
-          ) : null}
-        </>
-      )}
+      rowActions={(e) => (e.editable ? <OwnRowActions e={e} adminOptions={adminOptions} /> : <OtherRowActions e={e} />)}
       empty={{
         title: emptyTitle,
         body: emptyBody,
@@ -292,5 +235,85 @@ export function OrganizerEventList({
         action: <ButtonLink to={createHref}>Jetzt anlegen</ButtonLink>,
       }}
     />
+  );
+}
+
+/** The actions of a row the actor runs: edit, view, duplicate (or feature), delete (or cancel). */
+function OwnRowActions({ e, adminOptions }: { e: OrganizerEventRow; adminOptions?: AdminEventFilterOptions | null }) {
+  return (
+    <>
+      {adminOptions ? (
+        <Link to={e.editHref} title="Bearbeiten" className={iconButton}>
+          <Pencil aria-hidden="true" className="size-4" />
+          <span className="max-md:not-sr-only md:sr-only">Bearbeiten</span>
+          <span className="sr-only">: {e.title}</span>
+        </Link>
+      ) : (
+        <Link to={e.editHref} className={buttonClass("outline", "sm")}>
+          <Pencil aria-hidden="true" className="size-4" /> Bearbeiten<span className="sr-only">: {e.title}</span>
+        </Link>
+      )}
+      <Link to={e.publicHref ?? e.previewHref} title={e.publicHref ? "Öffentliche Seite" : "Vorschau"} className={iconButton}>
+        <Eye aria-hidden="true" className="size-4" />
+        <span className="max-md:not-sr-only md:sr-only">{e.publicHref ? "Ansehen" : "Vorschau"}</span>
+        <span className="sr-only">: {e.title}</span>
+      </Link>
+      {adminOptions ? (
+        <IntentButton
+          intent={e.isFeatured ? "unfeature" : "feature"}
+          spec={e.isFeatured ? adminEventListIntents.unfeature : adminEventListIntents.feature}
+          id={e.id}
+          variant="ghost"
+          className="max-md:px-3 md:size-9 md:px-0"
+          title={e.isFeatured ? "Nicht mehr hervorheben" : "Hervorheben"}
+          confirmTitle={e.isFeatured ? undefined : `„${e.title}“ hervorheben?`}
+        >
+          <Star aria-hidden="true" className={e.isFeatured ? "size-4 fill-current text-primary" : "size-4"} />
+          <span className="max-md:not-sr-only md:sr-only">{e.isFeatured ? "Nicht mehr hervorheben" : "Hervorheben"}</span>
+          <span className="sr-only">: {e.title}</span>
+        </IntentButton>
+      ) : (
+        <IntentButton intent="duplicate" spec={eventListIntents.duplicate} id={e.id} variant="ghost" className="max-md:px-3 md:size-9 md:px-0" title="Duplizieren">
+          <Copy aria-hidden="true" className="size-4" />
+          <span className="max-md:not-sr-only md:sr-only">Duplizieren</span>
+          <span className="sr-only">: {e.title}</span>
+        </IntentButton>
+      )}
+      {/* an admin deletes what nobody booked and cancels (refund, mail) what was booked: one of the two per row */}
+      {adminOptions && e.sold > 0 && e.status !== "cancelled" && !e.isPast ? (
+        <Link to={e.cancelHref} title="Absagen" className={cn(iconButton, "text-danger")}>
+          <Ban aria-hidden="true" className="size-4" />
+          <span className="max-md:not-sr-only md:sr-only">Absagen</span>
+          <span className="sr-only">: {e.title}</span>
+        </Link>
+      ) : null}
+      {(adminOptions || e.status === "draft") && e.sold === 0 ? (
+        <IntentButton
+          intent="delete"
+          spec={eventListIntents.delete}
+          id={e.id}
+          variant="ghost"
+          className="text-danger max-md:px-3 md:size-9 md:px-0"
+          confirmTitle={`„${e.title}“ löschen?`}
+          confirmBody={e.status === "draft" ? "Der Entwurf wird endgültig entfernt." : "Das Event wird endgültig entfernt. Events mit Buchungen werden nicht gelöscht."}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="max-md:not-sr-only md:sr-only">Löschen</span>
+          <span className="sr-only">: {e.title}</span>
+        </IntentButton>
+      ) : null}
+    </>
+  );
+}
+
+/** Another organizer's event at an owner's venue (decision 0014): only its public page. */
+function OtherRowActions({ e }: { e: OrganizerEventRow }) {
+  if (!e.publicHref) return null;
+  return (
+    <Link to={e.publicHref} title="Öffentliche Seite" className={iconButton}>
+      <Eye aria-hidden="true" className="size-4" />
+      <span className="max-md:not-sr-only md:sr-only">Ansehen</span>
+      <span className="sr-only">: {e.title}</span>
+    </Link>
   );
 }

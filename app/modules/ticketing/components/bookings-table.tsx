@@ -25,7 +25,8 @@ export type BookingsTableRow = {
   createdAt: string;
   isTestMode: boolean;
   event: { id: string; title: string; startDate: string | null } | null;
-  href: string;
+  /** The booking's page; null where the area has none (the business owner's list). */
+  href: string | null;
 };
 
 export type BookingsFilterOptions = {
@@ -41,9 +42,13 @@ const columns: Array<Column<BookingsTableRow>> = [
     meta: { primary: true },
     cell: ({ row: { original: r } }) => (
       <div className="min-w-0">
-        <Link to={r.href} className="font-mono font-semibold whitespace-nowrap text-primary-strong hover:underline">
-          {r.reference}
-        </Link>
+        {r.href ? (
+          <Link to={r.href} className="font-mono font-semibold whitespace-nowrap text-primary-strong hover:underline">
+            {r.reference}
+          </Link>
+        ) : (
+          <span className="font-mono font-semibold whitespace-nowrap">{r.reference}</span>
+        )}
         {r.buyerName ? <p className="font-medium">{r.buyerName}</p> : null}
         <p className="truncate text-xs text-muted">{r.email || "anonymisiert"}</p>
       </div>
@@ -138,11 +143,13 @@ export function BookingsTable({
       dateRange={{ label: "Gebucht zwischen" }}
       exportBase={exportBase}
       toolbar={toolbar}
-      rowActions={(r) => (
-        <Link to={r.href} className={buttonClass("outline", "sm")}>
-          Details
-        </Link>
-      )}
+      rowActions={(r) =>
+        r.href ? (
+          <Link to={r.href} className={buttonClass("outline", "sm")}>
+            Details
+          </Link>
+        ) : null
+      }
       empty={{ icon: <Ticket aria-hidden="true" className="size-8" />, ...empty }}
     />
   );
