@@ -1,5 +1,5 @@
 import { loadEventDetail } from "~/modules/events/detail-loader.server";
-import { aggregateRatingOf } from "~/modules/reviews/place-page.server";
+import { aggregateRatingOf } from "~/modules/reviews/rules";
 import { getEventReviews } from "~/modules/reviews/queries.server";
 
 const NO_REVIEWS = { count: 0, average: 0, distribution: [0, 0, 0, 0, 0] as [number, number, number, number, number] };

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/lib/cities";
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import type { ListParams } from "~/lib/list/list-spec";
@@ -87,7 +88,7 @@ export async function getOwnerReviewsView(actor: Pick<Actor, "id">, params: Para
         verified: false,
         createdAt: new Date(r.created_at).toISOString(),
         openReports: Number(r.open_reports),
-        subject: { id: r.place_id, title: r.place_name, date: null as string | null, href: `/${r.city_id ?? "luebeck"}/places/${r.place_slug}#bewertungen` },
+        subject: { id: r.place_id, title: r.place_name, date: null as string | null, href: `/${r.city_id ?? DEFAULT_CITY}/places/${r.place_slug}#bewertungen` },
       }),
     }),
     rowsOf<{ id: string; name: string; n: number; avg: number | null; unanswered: number }>(

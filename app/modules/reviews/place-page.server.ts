@@ -1,11 +1,8 @@
-import { getPlaceReviews, type PublicReview, type ReviewSummary } from "~/modules/reviews/queries.server";
+import { getPlaceReviews } from "~/modules/reviews/queries.server";
+import { PLACE_REVIEWS_PARAM, type PlaceReviewsData } from "~/modules/reviews/rules";
 
 /** Reviews per page on the public place page. */
 export const PLACE_REVIEWS_PAGE_SIZE = 10;
-/** The URL parameter of the reviews page (`?bewertungen=2`). */
-export const PLACE_REVIEWS_PARAM = "bewertungen";
-
-export type PlaceReviewsData = { summary: ReviewSummary; reviews: PublicReview[]; page: number; pageCount: number };
 
 /**
  * The public place page's reviews: one page (newest first) of its published reviews with average,
@@ -16,9 +13,4 @@ export async function loadPlaceReviews(placeId: string, url: URL): Promise<Place
   const page = Number.isFinite(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   const found = await getPlaceReviews(placeId, page, PLACE_REVIEWS_PAGE_SIZE);
   return { ...found, page, pageCount: Math.max(1, Math.ceil(found.summary.count / PLACE_REVIEWS_PAGE_SIZE)) };
-}
-
-/** The JSON-LD `aggregateRating` of a place or event: the same figures its page shows (none without reviews). */
-export function aggregateRatingOf(summary: ReviewSummary) {
-  return summary.count > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } } : {};
 }

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db, type DbOrTx } from "~/lib/db.server";
 import { isUuid } from "~/lib/input";
-import type { Actor } from "~/modules/accounts/actor";
 import { consumeLimit, type LimitRule } from "~/modules/accounts/rate-limit.server";
 import { audit } from "~/modules/audit/audit.server";
 import { findOwnReview, rowsOf } from "~/modules/reviews/queries.server";

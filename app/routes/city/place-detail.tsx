@@ -15,13 +15,15 @@ import { buttonClass } from "~/ui/button";
 import { useEffect, useMemo, useState } from "react";
 import { openState, upcomingExceptions } from "~/modules/places/opening-hours";
 import { safeWebUrl } from "~/lib/input";
+import { pageUrl } from "~/lib/page-url.server";
 import { PlaceReviewsSection } from "~/modules/reviews/components/place-reviews";
-import { aggregateRatingOf, loadPlaceReviews } from "~/modules/reviews/place-page.server";
+import { loadPlaceReviews } from "~/modules/reviews/place-page.server";
+import { aggregateRatingOf } from "~/modules/reviews/rules";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const place = await getPlaceBySlug(params.slug).catch(throwAsResponse);
   const upcoming = await listEvents({ venueId: place.id, pageSize: 6 });
-  const reviews = await loadPlaceReviews(place.id, new URL(request.url));
+  const reviews = await loadPlaceReviews(place.id, pageUrl(request));
   return {
     origin: appUrl(),
     place: {

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { OwnReviewPanel } from "~/modules/reviews/components/own-review-panel";
 import { ReviewList, ReviewSummaryCard } from "~/modules/reviews/components/review-list";
-import { PLACE_REVIEWS_PARAM, type PlaceReviewsData } from "~/modules/reviews/place-page.server";
+import { PLACE_REVIEWS_PARAM, type PlaceReviewsData } from "~/modules/reviews/rules";
 import { buttonClass } from "~/ui/button";
 
 /**
