@@ -98,6 +98,15 @@ describe("reviews of places: the rules", () => {
     expect(await reviewsOf(place.id)).toHaveLength(0);
   });
 
+  it("the page's API answers a visitor's own review of a place; an unknown place is 404", async () => {
+    const { place } = await ownedPlace();
+    const guest = await makeSignedInUser("user");
+    await writeOwnPlaceReview({ actor: asActor(guest), placeId: place.id, review: parseInput({ intent: "create", ...fields }, ownPlaceReviewSchema) });
+    const get = (id: string) => outcome(() => placeReviewApi.loader({ request: req(`/api/places/${id}/review`, { cookie: guest.cookie }), params: { placeId: id }, context: {} } as never));
+    expect((await get(place.id)).body).toMatchObject({ signedIn: true, eligibility: { state: "reviewed", review: { title: "Guter Kaffee" } } });
+    expect((await get(crypto.randomUUID())).status).toBe(404);
+  });
+
   it("stops a flood of writes (REVIEW_LIMITED) and stores nothing more", async () => {
     const guest = await makeUser();
     for (let i = 0; i < REVIEW_WRITE_LIMIT.max; i++) await create(guest, (await makeLocation()).id);

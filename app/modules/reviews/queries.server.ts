@@ -76,9 +76,11 @@ export async function findOwnReview(q: DbOrTx, userId: string, target: string | 
   return r ?? null;
 }
 
-/** The actor's own review of a place for the page (to show and edit), or null. */
+/** The actor's own review of a (public, active) place for the page (to show and edit), or null; an unknown place → PLACE_NOT_FOUND. */
 export async function getOwnPlaceReview(userId: string, placeId: string): Promise<OwnReview | null> {
-  if (!isUuid(placeId)) return null;
+  if (!isUuid(placeId)) throw new AppError("PLACE_NOT_FOUND");
+  const [place] = await rowsOf<{ id: string }>(db, sql`select id from locations where id = ${placeId}::uuid and is_active`);
+  if (!place) throw new AppError("PLACE_NOT_FOUND");
   const own = await findOwnReview(db, userId, { placeId });
   return own ? toOwn(own) : null;
 }

@@ -15,7 +15,7 @@ export function PlaceReviewsSection({ data, placeId, placeName, city, href }: { 
   const signInHref = `/${city}/auth?redirectTo=${encodeURIComponent(`${href}#bewertungen`)}`;
   const pageHref = (n: number) => (n <= 1 ? `${href}#bewertungen` : `${href}?${PLACE_REVIEWS_PARAM}=${n}#bewertungen`);
   return (
-    <section aria-labelledby="bewertungen" className="scroll-mt-24">
+    <section aria-labelledby="bewertungen" className="scroll-mt-36">
       <h2 id="bewertungen" className="text-2xl font-bold">
         Bewertungen
       </h2>
