@@ -7,6 +7,7 @@ import { auditLog, reports } from "~/modules/audit/schema";
 import { notifications } from "~/modules/engagement/schema";
 import { locations, reviews } from "~/modules/places/schema";
 import { answerReview } from "~/modules/reviews/answer-review.server";
+import { moderateReview } from "~/modules/reviews/moderate-review.server";
 import { getOwnerReviewsView } from "~/modules/reviews/owner-reviews.server";
 import { REVIEW_WRITE_LIMIT, writeOwnPlaceReview } from "~/modules/reviews/place-reviews.server";
 import { loadPlaceReviews } from "~/modules/reviews/place-page.server";
@@ -79,6 +80,15 @@ describe("reviews of places: the rules", () => {
     });
     const rows = await reviewsOf(place.id);
     expect(rows.map((r) => [r.rating, r.title])).toEqual([[4, "Guter Kaffee"]]);
+  });
+
+  it("an admin hiding a review takes it out of the page's figures and the place's", async () => {
+    const { place } = await ownedPlace();
+    const { id } = await create(await makeUser(), place.id);
+    await moderateReview({ actor: asActor(await makeUser({ role: "admin" }), "admin"), reviewId: id, status: "hidden" });
+    expect((await loadPlaceReviews(place.id, new URL("http://x/"))).summary.count).toBe(0);
+    const [loc] = await db.select().from(locations).where(eq(locations.id, place.id));
+    expect({ rating: loc!.averageRating, count: loc!.reviewCount }).toEqual({ rating: 0, count: 0 });
   });
 
   it("lets the author edit their review afterwards (and nobody else's)", async () => {
