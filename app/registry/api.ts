@@ -99,6 +99,15 @@ export const api = defineArea({
       // GET: anonymous learn they are not signed in; POST: signed-in callers are refused for the empty form (400)
       access: { loader: everyone, action: signedIn },
     },
+    placeReview: {
+      path: "api/places/:placeId/review",
+      file: "routes/api/place-review.tsx",
+      title: "Eigene Bewertung eines Orts",
+      cache: "private",
+      params: { placeId: "location" },
+      // GET: anonymous learn they are not signed in; POST: signed-in callers are refused for the empty form (400)
+      access: { loader: everyone, action: signedIn },
+    },
     organizerIcal: { path: "api/organizers/:slug/events.ics", file: "routes/api/organizer-ical.tsx", title: "iCal-Feed", cache: "private", params: { slug: "=unbekannt" }, access: { loader: row(404) } },
     v1Events: { path: "api/v1/events", file: "routes/api/v1-events.tsx", title: "API: Events", cache: "private", access: { loader: row(401) } },
     v1Bookings: { path: "api/v1/bookings", file: "routes/api/v1-bookings.tsx", title: "API: Buchungen", cache: "private", access: { loader: row(401) } },

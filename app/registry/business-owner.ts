@@ -13,7 +13,15 @@ export const businessOwner = defineArea({
     register: { path: "register", file: "routes/business-owner/register.tsx", title: "Business registrieren", cache: "private" },
     manage: { path: "manage", file: "routes/business-owner/manage.tsx", title: "Mein Business", cache: "private" },
     edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private" },
-    reviews: { path: "reviews", file: "routes/business-owner/reviews.tsx", title: "Bewertungen", cache: "private" },
+    reviews: {
+      path: "reviews",
+      file: "routes/business-owner/reviews.tsx",
+      title: "Bewertungen",
+      cache: "private",
+      // the matrix's review is an event review: no business owner (nor anyone) answers it here
+      form: { intent: "=answer", id: "review", response: "=Danke für Ihren Besuch!" },
+      access: { loader: row("ok", { anonymous: "signin" }), action: row(404, { anonymous: "signin" }) },
+    },
     // the events at the owner's venues (decision 0014); its row actions need a place the account runs
     events: {
       path: "events",

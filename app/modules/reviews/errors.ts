@@ -7,6 +7,8 @@ export const reviewErrors = {
   REVIEW_EVENT_NOT_ENDED: { status: 409, message: "Sie können dieses Event erst nach seinem Ende bewerten." },
   REVIEW_EVENT_CANCELLED: { status: 409, message: "Ein abgesagtes Event kann nicht bewertet werden." },
   REVIEW_ALREADY_EXISTS: { status: 409, message: "Sie haben dieses Event bereits bewertet. Sie können Ihre Bewertung bearbeiten." },
+  REVIEW_PLACE_ALREADY_EXISTS: { status: 409, message: "Sie haben diesen Ort bereits bewertet. Sie können Ihre Bewertung bearbeiten." },
+  REVIEW_LIMITED: { status: 429, message: "Sie haben in kurzer Zeit sehr viele Bewertungen gesendet. Bitte versuchen Sie es später erneut." },
   REPORT_NOT_FOUND: { status: 404, message: "Meldung nicht gefunden" },
   REPORT_ALREADY_DECIDED: { status: 409, message: "Diese Meldung wurde bereits bearbeitet." },
   REPORT_ACTION_UNSUPPORTED: { status: 409, message: "Diese Aktion ist für diese Art von Inhalt nicht möglich." },

@@ -1,4 +1,5 @@
 import { loadEventDetail } from "~/modules/events/detail-loader.server";
+import { aggregateRatingOf } from "~/modules/reviews/rules";
 import { getEventReviews } from "~/modules/reviews/queries.server";
 
 const NO_REVIEWS = { count: 0, average: 0, distribution: [0, 0, 0, 0, 0] as [number, number, number, number, number] };
@@ -15,10 +16,7 @@ export async function loadEventPage(param: string, city: string) {
   return {
     ...detail,
     reviews: { ended: detail.event.ended, summary, reviews: found?.reviews ?? [] },
-    jsonLd:
-      summary.count > 0
-        ? { ...detail.jsonLd, aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } }
-        : detail.jsonLd,
+    jsonLd: { ...detail.jsonLd, ...aggregateRatingOf(summary) },
   };
 }
 

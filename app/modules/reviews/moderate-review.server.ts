@@ -5,6 +5,7 @@ import { isUuid } from "~/lib/input";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { assertCan } from "~/modules/reviews/permissions";
+import { refreshPlaceRating } from "~/modules/reviews/place-reviews.server";
 import { rowsOf } from "~/modules/reviews/queries.server";
 
 export type ReviewVisibility = "hidden" | "published";
@@ -16,10 +17,14 @@ export type ReviewVisibility = "hidden" | "published";
  */
 export async function applyReviewVisibility(tx: DbOrTx, actor: Actor, reviewId: string, status: ReviewVisibility, context: Record<string, unknown> = {}) {
   if (!isUuid(reviewId)) throw new AppError("REVIEW_NOT_FOUND");
-  const [review] = await rowsOf<{ id: string; status: string }>(tx, sql`select id, status from reviews where id = ${reviewId}::uuid for update`);
+  const [review] = await rowsOf<{ id: string; status: string; location_id: string | null }>(
+    tx,
+    sql`select id, status, location_id from reviews where id = ${reviewId}::uuid for update`,
+  );
   if (!review) throw new AppError("REVIEW_NOT_FOUND");
   if (review.status === status) return { id: review.id, changed: false };
   await tx.execute(sql`update reviews set status = ${status}::review_status, updated_at = now() where id = ${review.id}::uuid`);
+  if (review.location_id) await refreshPlaceRating(tx, review.location_id);
   await audit(tx, actor, status === "hidden" ? "review.hidden" : "review.published", { type: "review", id: review.id }, { status: review.status }, { status, ...context });
   return { id: review.id, changed: true };
 }

@@ -5,6 +5,7 @@ import { ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { assertCan } from "~/modules/reviews/permissions";
 import { rowsOf } from "~/modules/reviews/queries.server";
+import { toTotals } from "~/modules/reviews/owner-reviews.server";
 import type { organizerReviewsList } from "~/modules/reviews/validation";
 import type { ListParams } from "~/lib/list/list-spec";
 import { likePattern, listPage } from "~/lib/list/list.server";
@@ -86,7 +87,7 @@ export async function getOrganizerReviewsView(actor: OrganizerActor, params: Par
         verified: r.verified_attendance,
         createdAt: new Date(r.created_at).toISOString(),
         openReports: Number(r.open_reports),
-        event: { id: r.event_id, title: r.event_title, startDate: new Date(r.start_date).toISOString(), href: `${eventHref(r.city_id, { slug: r.event_slug, id: r.event_id })}#bewertungen` },
+        subject: { id: r.event_id, title: r.event_title, date: new Date(r.start_date).toISOString(), href: `${eventHref(r.city_id, { slug: r.event_slug, id: r.event_id })}#bewertungen` },
       }),
     }),
     rowsOf<EventAverage>(
@@ -109,14 +110,14 @@ export async function getOrganizerReviewsView(actor: OrganizerActor, params: Par
   const t = totals[0];
   return {
     ...page,
-    perEvent: perEvent.map((e) => ({
+    perSubject: perEvent.map((e) => ({
       id: e.id,
       title: e.title,
-      startDate: new Date(e.start_date).toISOString(),
+      date: new Date(e.start_date).toISOString() as string | null,
       count: Number(e.n),
       average: Math.round(Number(e.avg) * 10) / 10,
       unanswered: Number(e.unanswered),
     })),
-    totals: { count: Number(t?.n ?? 0), average: Math.round(Number(t?.avg ?? 0) * 10) / 10, unanswered: Number(t?.unanswered ?? 0), reported: Number(t?.reported ?? 0) },
+    totals: toTotals(t),
   };
 }

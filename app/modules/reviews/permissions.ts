@@ -2,15 +2,24 @@ import { actorHasRole, isAdmin } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
 import { runsEvent } from "~/modules/organizers/ownership";
 
-/** An event review with who runs its event (the event's creator and its organizer profile's account). */
-export type ManagedReview = { eventCreatedBy: string | null; eventOrganizerUserId: string | null };
+/**
+ * A review with who runs what it is about: an event review — the event's creator and its organizer
+ * profile's account; a place review — whether the actor runs the place (manager or business owner).
+ */
+export type ManagedReview = { targetType: "event" | "location"; eventCreatedBy: string | null; eventOrganizerUserId: string | null; runsPlace: boolean };
 
 /** Who may do what with event reviews and their reports. */
 export const { assertCan, can } = definePolicy({
-  /** The event's organizer (or an admin) answers and reports; anyone else is told it does not exist. */
+  /**
+   * The event's organizer or the place's manager (or an admin) answers and reports; anyone else is
+   * told it does not exist.
+   */
   "review.manage": {
     allow: (actor, r: ManagedReview) =>
-      isAdmin(actor) || (actorHasRole(actor, "organizer") && runsEvent(actor.id, { createdBy: r.eventCreatedBy, organizerUserId: r.eventOrganizerUserId })),
+      isAdmin(actor) ||
+      (r.targetType === "location"
+        ? r.runsPlace
+        : actorHasRole(actor, "organizer") && runsEvent(actor.id, { createdBy: r.eventCreatedBy, organizerUserId: r.eventOrganizerUserId })),
     refuse: "REVIEW_NOT_FOUND",
   },
   /** The reviews page of the organizer area: organizers and admins (rows: `ownedEventsSql`). */

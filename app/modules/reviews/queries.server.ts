@@ -6,6 +6,8 @@ import { isUuid } from "~/lib/input";
 import type { Actor } from "~/modules/accounts/actor";
 import { eventHref } from "~/modules/events/card-data";
 import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
+import { managedPlaceCondition } from "~/modules/places/owner-scope.server";
+import { locations } from "~/modules/places/schema";
 import { eventEndsAt, type OwnReview, type ReviewEligibility } from "~/modules/reviews/rules";
 
 export const rowsOf = async <T extends Record<string, unknown>>(q: DbOrTx, query: SQL) => (await q.execute<T>(query)).rows;
@@ -67,13 +69,20 @@ const toOwn = (r: ReviewRow): OwnReview => ({
   createdAt: iso(r.created_at)!,
 });
 
-/** The actor's own review of an event, if any. */
-export async function findOwnReview(q: DbOrTx, userId: string, eventId: string, opts: { forUpdate?: boolean } = {}) {
-  const [r] = await rowsOf<ReviewRow>(
-    q,
-    sql`select * from reviews where user_id = ${userId} and event_id = ${eventId}::uuid and target_type = 'event' ${opts.forUpdate ? sql`for update` : sql``}`,
-  );
+/** The actor's own review of an event (or, with `{ placeId }`, of a place), if any. */
+export async function findOwnReview(q: DbOrTx, userId: string, target: string | { placeId: string }, opts: { forUpdate?: boolean } = {}) {
+  const where = typeof target === "string" ? sql`event_id = ${target}::uuid and target_type = 'event'` : sql`location_id = ${target.placeId}::uuid and target_type = 'location'`;
+  const [r] = await rowsOf<ReviewRow>(q, sql`select * from reviews where user_id = ${userId} and ${where} ${opts.forUpdate ? sql`for update` : sql``}`);
   return r ?? null;
+}
+
+/** The actor's own review of a (public, active) place for the page (to show and edit), or null; an unknown place → PLACE_NOT_FOUND. */
+export async function getOwnPlaceReview(userId: string, placeId: string): Promise<OwnReview | null> {
+  if (!isUuid(placeId)) throw new AppError("PLACE_NOT_FOUND");
+  const [place] = await rowsOf<{ id: string }>(db, sql`select id from locations where id = ${placeId}::uuid and is_active`);
+  if (!place) throw new AppError("PLACE_NOT_FOUND");
+  const own = await findOwnReview(db, userId, { placeId });
+  return own ? toOwn(own) : null;
 }
 
 /**
@@ -135,11 +144,20 @@ const toPublic = (r: ReviewRow & { event_title?: string; event_slug?: string; ev
 
 /** The published reviews of an event (newest first) with average, count and star distribution — the same for every visitor. */
 export async function getEventReviews(eventId: string, limit = 20): Promise<{ summary: ReviewSummary; reviews: PublicReview[] }> {
+  return publishedReviews(sql`r.event_id = ${eventId}::uuid`, limit, 0);
+}
+
+/** One page (newest first) of a place's published reviews, with average, count and distribution over all of them. */
+export async function getPlaceReviews(placeId: string, page: number, pageSize: number): Promise<{ summary: ReviewSummary; reviews: PublicReview[] }> {
+  return publishedReviews(sql`r.location_id = ${placeId}::uuid and r.target_type = 'location'`, pageSize, (page - 1) * pageSize);
+}
+
+async function publishedReviews(target: SQL, limit: number, offset: number) {
   const [summary, list] = await Promise.all([
-    rowsOf<SummaryRow>(db, sql`select ${SUMMARY_COLUMNS} from reviews r where r.event_id = ${eventId}::uuid and r.status = 'published'`),
+    rowsOf<SummaryRow>(db, sql`select ${SUMMARY_COLUMNS} from reviews r where ${target} and r.status = 'published'`),
     rowsOf<ReviewRow>(
       db,
-      sql`select r.* from reviews r where r.event_id = ${eventId}::uuid and r.status = 'published' order by r.created_at desc, r.id desc limit ${limit}`,
+      sql`select r.* from reviews r where ${target} and r.status = 'published' order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
     ),
   ]);
   return { summary: toSummary(summary[0]), reviews: list.map((r) => toPublic(r)) };
@@ -159,19 +177,44 @@ export async function getOrganizerReviews(organizerId: string, city: string, lim
   return { summary: toSummary(summary[0]), reviews: list.map((r) => toPublic(r, city)) };
 }
 
-type ManagedRow = ReviewRow & { event_id: string; event_title: string; event_created_by: string | null; event_organizer_user_id: string | null };
+type ManagedRow = ReviewRow & {
+  event_id: string | null;
+  location_id: string | null;
+  event_title: string;
+  city_id: string | null;
+  subject_slug: string | null;
+  event_created_by: string | null;
+  event_organizer_user_id: string | null;
+  runs_place: boolean;
+};
 
-/** A review with who runs its event (for the policy), optionally locked. Unknown → REVIEW_NOT_FOUND. */
-export async function findManagedReview(q: DbOrTx, reviewId: string, opts: { forUpdate?: boolean } = {}) {
+/**
+ * A review (of an event or a place) with who runs what it is about (for the policy), optionally
+ * locked: the event's creator and organizer account, or whether `actorId` runs the reviewed place
+ * (manager or business-profile owner). Unknown → REVIEW_NOT_FOUND.
+ */
+export async function findManagedReview(q: DbOrTx, reviewId: string, opts: { forUpdate?: boolean; actorId?: string } = {}) {
   if (!isUuid(reviewId)) throw new AppError("REVIEW_NOT_FOUND");
+  const runsPlace = opts.actorId
+    ? sql`(r.location_id is not null and r.location_id in (select ${locations.id} from ${locations} where ${managedPlaceCondition(opts.actorId)}))`
+    : sql`false`;
   const [r] = await rowsOf<ManagedRow>(
     q,
-    sql`select r.*, e.title as event_title, e.created_by as event_created_by,
-        (select o.user_id from organizers o where o.id = e.organizer_id) as event_organizer_user_id
-      from reviews r join events e on e.id = r.event_id
-      where r.id = ${reviewId}::uuid and r.target_type = 'event'
+    sql`select r.*, coalesce(e.title, l.name) as event_title, coalesce(e.city_id, l.city_id) as city_id, coalesce(e.slug, l.slug) as subject_slug,
+        e.created_by as event_created_by,
+        (select o.user_id from organizers o where o.id = e.organizer_id) as event_organizer_user_id,
+        ${runsPlace} as runs_place
+      from reviews r left join events e on e.id = r.event_id and r.target_type = 'event'
+        left join locations l on l.id = r.location_id and r.target_type = 'location'
+      where r.id = ${reviewId}::uuid and (e.id is not null or l.id is not null)
       ${opts.forUpdate ? sql`for update of r` : sql``}`,
   );
   if (!r) throw new AppError("REVIEW_NOT_FOUND");
-  return { ...r, eventCreatedBy: r.event_created_by, eventOrganizerUserId: r.event_organizer_user_id };
+  return {
+    ...r,
+    targetType: r.location_id && !r.event_id ? ("location" as const) : ("event" as const),
+    eventCreatedBy: r.event_created_by,
+    eventOrganizerUserId: r.event_organizer_user_id,
+    runsPlace: Boolean(r.runs_place),
+  };
 }

@@ -9,6 +9,7 @@ import { audit } from "~/modules/audit/audit.server";
 import { eventHref } from "~/modules/events/card-data";
 import type { ReportTargetType } from "~/modules/reviews/labels";
 import { applyReviewVisibility } from "~/modules/reviews/moderate-review.server";
+import { refreshPlaceRating } from "~/modules/reviews/place-reviews.server";
 import { rowsOf } from "~/modules/reviews/queries.server";
 
 /** The reported content as the admin's queue shows it, with its author (for a warning). */
@@ -99,10 +100,11 @@ const reviewTarget: ReportTarget = {
     await applyReviewVisibility(tx, actor, id, "hidden", context);
   },
   async remove(tx, actor, id, context) {
-    const [gone] = await rowsOf<{ id: string; rating: number; title: string | null; body: string; status: string }>(
+    const [gone] = await rowsOf<{ id: string; rating: number; title: string | null; body: string; status: string; location_id: string | null }>(
       tx,
-      sql`delete from reviews where id::text = ${id} returning id, rating, title, body, status`,
+      sql`delete from reviews where id::text = ${id} returning id, rating, title, body, status, location_id`,
     );
+    if (gone?.location_id) await refreshPlaceRating(tx, gone.location_id);
     if (gone) await audit(tx, actor, "review.deleted", { type: "review", id: gone.id }, { rating: gone.rating, title: gone.title, body: gone.body, status: gone.status }, context);
   },
 };

@@ -182,10 +182,10 @@ describe("the organizer answers and reports", () => {
     expect((await list("")).total).toBe(2);
     expect((await list("rating=2")).rows.map((r) => r.rating)).toEqual([2]);
     expect((await list("answered=no")).total).toBe(2);
-    expect((await list(`event=${one.event.id}`)).rows.map((r) => r.event.id)).toEqual([one.event.id]);
+    expect((await list(`event=${one.event.id}`)).rows.map((r) => r.subject.id)).toEqual([one.event.id]);
     const view = await list("");
     expect(view.totals).toMatchObject({ count: 2, average: 3, unanswered: 2 });
-    expect(view.perEvent.map((e) => e.average).sort()).toEqual([2, 4]);
+    expect(view.perSubject.map((e) => e.average).sort()).toEqual([2, 4]);
     const page = await getOrganizerReviews(organizer.organizerId, DEFAULT_CITY);
     expect(page.summary).toMatchObject({ count: 2, average: 3 });
   });

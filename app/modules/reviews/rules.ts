@@ -1,4 +1,6 @@
-/** Pure rules of event reviews, shared by server and components. */
+/** Pure rules of reviews (events and places), shared by server and components. */
+
+import type { PublicReview, ReviewSummary } from "~/modules/reviews/queries.server";
 
 export { DEFAULT_EVENT_DURATION_MS, eventEndsAt, hasEnded } from "~/modules/events/event-time";
 
@@ -51,3 +53,14 @@ export const ELIGIBILITY_TEXT = {
   no_ticket: "Bewerten können nur Gäste, die ein bestätigtes Ticket für dieses Event hatten.",
   cancelled: "Dieses Event wurde abgesagt und kann nicht bewertet werden.",
 } as const;
+
+/** The URL parameter of the place page's reviews page (`?bewertungen=2`). */
+export const PLACE_REVIEWS_PARAM = "bewertungen";
+
+/** The place page's reviews: one page of them with the figures over all. */
+export type PlaceReviewsData = { summary: ReviewSummary; reviews: PublicReview[]; page: number; pageCount: number };
+
+/** The JSON-LD `aggregateRating` of a place or event: the same figures its page shows (none without reviews). */
+export function aggregateRatingOf(summary: ReviewSummary) {
+  return summary.count > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } } : {};
+}

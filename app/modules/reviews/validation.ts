@@ -23,6 +23,26 @@ export const reviewFieldsSchema = z.object({
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
+/** Reviews of places are plain text: markup is refused, not stored (the page shows text only). */
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+const NO_HTML = "Bitte verwenden Sie nur Text, keine HTML-Tags.";
+const plain = (s: z.ZodType<string>) => s.refine((v) => !HTML_TAG.test(v), NO_HTML);
+
+/** What a visitor writes about a place: 1–5 stars, a title and a text of at most 2,000 characters, plain text. */
+export const placeReviewFieldsSchema = z.object({
+  rating: reviewFieldsSchema.shape.rating,
+  title: plain(text("Der Titel", 3, 120, "Bitte geben Sie einen Titel ein.", "line")),
+  body: plain(text("Der Text", 10, 2000, "Bitte beschreiben Sie Ihren Eindruck.")),
+});
+
+/** The visitor's write on the public place page: create, edit or delete their own review. */
+export const ownPlaceReviewSchema = z.discriminatedUnion(
+  "intent",
+  [placeReviewFieldsSchema.extend({ intent: z.literal("create") }), placeReviewFieldsSchema.extend({ intent: z.literal("update") }), z.object({ intent: z.literal("delete") })],
+  { error: "Unbekannte Aktion." },
+);
+export type OwnPlaceReviewInput = z.infer<typeof ownPlaceReviewSchema>;
+
 /** The guest's write on the public event page: create, edit or delete their own review. */
 export const ownReviewSchema = z.discriminatedUnion(
   "intent",
@@ -68,6 +88,19 @@ export const organizerReviewsList = defineList({
     rating: z.enum(["1", "2", "3", "4", "5"]),
     answered: REVIEW_ANSWERED.schema,
     status: REVIEW_STATUS.schema,
+  },
+});
+
+/** URL state of the business owner's reviews list (/business-owner/reviews): the reviews of their places. */
+export const ownerReviewsList = defineList({
+  sortable: ["created", "rating"],
+  defaultSort: "created",
+  defaultDir: "desc",
+  pageSize: 20,
+  filters: {
+    place: z.string().regex(UUID_RE),
+    rating: z.enum(["1", "2", "3", "4", "5"]),
+    answered: REVIEW_ANSWERED.schema,
   },
 });
 

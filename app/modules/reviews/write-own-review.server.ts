@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { db, type DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { assertCan } from "~/modules/reviews/permissions";
@@ -25,18 +25,7 @@ export async function writeOwnReview(input: { actor: ReviewAuthor; eventId: stri
     const facts = await eventReviewFacts(tx, actor, input.eventId);
     if (r.intent === "update" || r.intent === "delete") {
       const own = await findOwnReview(tx, actor.id, facts.id, { forUpdate: true });
-      if (!own) throw new AppError("REVIEW_NOT_FOUND");
-      assertCan(actor, "review.editOwn", { userId: own.user_id });
-      const before = { rating: own.rating, title: own.title, body: own.body, status: own.status };
-      if (r.intent === "delete") {
-        await tx.execute(sql`delete from reviews where id = ${own.id}::uuid`);
-        await audit(tx, actor, "review.deleted", { type: "review", id: own.id }, before, null);
-        return { id: own.id, deleted: true as const };
-      }
-      await tx.execute(sql`update reviews set rating = ${r.rating}, title = ${r.title}, body = ${r.body},
-        verified_attendance = verified_attendance or ${facts.checked_in}, updated_at = now() where id = ${own.id}::uuid`);
-      await audit(tx, actor, "review.updated", { type: "review", id: own.id }, before, { rating: r.rating, title: r.title, body: r.body });
-      return { id: own.id, deleted: false as const };
+      return changeOwnReview(tx, actor, own, r, sql`verified_attendance = verified_attendance or ${facts.checked_in},`);
     }
 
     if (facts.status === "cancelled") throw new AppError("REVIEW_EVENT_CANCELLED");
@@ -62,4 +51,27 @@ export async function writeOwnReview(input: { actor: ReviewAuthor; eventId: stri
     });
     return { id: created.id, deleted: false as const };
   });
+}
+
+type OwnRow = NonNullable<Awaited<ReturnType<typeof findOwnReview>>>;
+
+/** Edits or deletes the author's own (locked) review — of an event or a place; audited. `extraSet` adds columns to the update. */
+export async function changeOwnReview(
+  tx: DbOrTx,
+  actor: Actor,
+  own: OwnRow | null,
+  r: { intent: "delete" } | { intent: "update"; rating: number; title: string; body: string },
+  extraSet: SQL = sql``,
+) {
+  if (!own) throw new AppError("REVIEW_NOT_FOUND");
+  assertCan(actor, "review.editOwn", { userId: own.user_id });
+  const before = { rating: own.rating, title: own.title, body: own.body, status: own.status };
+  if (r.intent === "delete") {
+    await tx.execute(sql`delete from reviews where id = ${own.id}::uuid`);
+    await audit(tx, actor, "review.deleted", { type: "review", id: own.id }, before, null);
+    return { id: own.id, deleted: true as const };
+  }
+  await tx.execute(sql`update reviews set rating = ${r.rating}, title = ${r.title}, body = ${r.body}, ${extraSet} updated_at = now() where id = ${own.id}::uuid`);
+  await audit(tx, actor, "review.updated", { type: "review", id: own.id }, before, { rating: r.rating, title: r.title, body: r.body });
+  return { id: own.id, deleted: false as const };
 }

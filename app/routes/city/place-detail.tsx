@@ -16,10 +16,15 @@ import { useEffect, useMemo, useState } from "react";
 import { openState, upcomingExceptions } from "~/modules/places/opening-hours";
 import { safeWebUrl } from "~/lib/input";
 import { PlaceTrafficBeacon } from "~/ui/place-traffic-beacon";
+import { pageUrl } from "~/lib/page-url.server";
+import { PlaceReviewsSection } from "~/modules/reviews/components/place-reviews";
+import { loadPlaceReviews } from "~/modules/reviews/place-page.server";
+import { aggregateRatingOf } from "~/modules/reviews/rules";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const place = await getPlaceBySlug(params.slug).catch(throwAsResponse);
   const upcoming = await listEvents({ venueId: place.id, pageSize: 6 });
+  const reviews = await loadPlaceReviews(place.id, pageUrl(request));
   return {
     origin: appUrl(),
     place: {
@@ -43,11 +48,13 @@ export async function loader({ params }: Route.LoaderArgs) {
       latitude: place.latitude,
       longitude: place.longitude,
       priceLevel: place.priceLevel,
-      averageRating: place.averageRating,
-      reviewCount: place.reviewCount,
+      // the figures of the reviews the page shows (and its JSON-LD)
+      averageRating: reviews.summary.average,
+      reviewCount: reviews.summary.count,
       isVerified: place.isVerified,
     },
     events: upcoming.events,
+    reviews,
     openNow: openState(place.openingHours, new Date()),
     exceptions: upcomingExceptions(place.openingHours, new Date()),
   };
@@ -85,7 +92,7 @@ export const meta: Route.MetaFunction = ({ data: d, params }) => {
         url,
         address: { "@type": "PostalAddress", streetAddress: p.streetAddress, postalCode: p.postalCode, addressLocality: p.city, addressCountry: "DE" },
         ...(p.latitude != null ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude } } : {}),
-        ...(p.reviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.averageRating, reviewCount: p.reviewCount } } : {}),
+        ...aggregateRatingOf(d.reviews.summary),
       },
     },
   ];
@@ -195,6 +202,7 @@ export default function PlaceDetail({ loaderData, params }: Route.ComponentProps
               </ul>
             )}
           </section>
+          <PlaceReviewsSection data={loaderData.reviews} placeId={p.id} placeName={p.name} city={city} href={`/${city}/places/${p.slug}`} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           {hasOpeningHours(p.openingHours) ? (

@@ -5,7 +5,7 @@ import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireRole } from "~/auth-edge/guards.server";
 import { answerReview } from "~/modules/reviews/answer-review.server";
-import { OrganizerReviewsPage, reviewIntents } from "~/modules/reviews/components/organizer-reviews-page";
+import { ORGANIZER_REVIEWS, ReviewsManagePage, reviewIntents } from "~/modules/reviews/components/organizer-reviews-page";
 import { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
 import { reportReview } from "~/modules/reviews/report-review.server";
 import { organizerReviewsList } from "~/modules/reviews/validation";
@@ -39,8 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <OrganizerReviewsPage
+    <ReviewsManagePage
       data={loaderData}
+      subject={ORGANIZER_REVIEWS}
       empty={{
         icon: <MessageSquareText aria-hidden="true" className="size-8" />,
         title: "Noch keine Bewertungen",

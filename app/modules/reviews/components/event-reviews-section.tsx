@@ -1,4 +1,5 @@
 import { MessageSquareText } from "lucide-react";
+import { Link } from "react-router";
 import type { PublicReview, ReviewSummary } from "~/modules/reviews/queries.server";
 import { OwnReviewPanel } from "~/modules/reviews/components/own-review-panel";
 import { ReviewList, ReviewSummaryCard } from "~/modules/reviews/components/review-list";
@@ -25,7 +26,23 @@ export function EventReviewsSection({ data, eventId, href, city, organizerName }
             <MessageSquareText aria-hidden="true" className="size-5 shrink-0" /> Noch keine Bewertungen. Gäste mit Ticket können das Event nach dem Besuch bewerten.
           </p>
         )}
-        <OwnReviewPanel eventId={eventId} signInHref={signInHref} ended={data.ended} />
+        <OwnReviewPanel
+          subject={{
+            api: `/api/events/${eventId}/review`,
+            heading: "Wie war's? Bewerten Sie das Event",
+            bodyMax: 3000,
+            answerer: "des Veranstalters",
+            signIn: (
+              <p className="rounded-xl bg-sand px-4 py-3 text-sm">
+                Sie waren dabei?{" "}
+                <Link to={signInHref} className="font-semibold text-primary-strong underline">
+                  Melden Sie sich an
+                </Link>
+                , um das Event zu bewerten.
+              </p>
+            ),
+          }}
+        />
         {data.reviews.length > 0 ? <ReviewList reviews={data.reviews} organizerName={organizerName} reportAction={`/api/events/${eventId}/review`} /> : null}
       </div>
     </section>

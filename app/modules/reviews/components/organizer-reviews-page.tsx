@@ -1,8 +1,10 @@
 import { BadgeCheck, ExternalLink, Flag, MessageSquareReply } from "lucide-react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import type { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
+import type { getOwnerReviewsView } from "~/modules/reviews/owner-reviews.server";
+import { ReviewSummaryCard } from "~/modules/reviews/components/review-list";
 import { countLabel, formatAverage } from "~/modules/reviews/rules";
 import { Stars } from "~/modules/reviews/components/stars";
 import { REVIEW_ANSWERED, REVIEW_STATUS } from "~/modules/reviews/labels";
@@ -12,8 +14,30 @@ import { listHref } from "~/lib/list/list-spec";
 import { Badge, EnumBadge } from "~/ui/badge";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 
-type View = Awaited<ReturnType<typeof getOrganizerReviewsView>>;
-type Row = View["rows"][number];
+type OrganizerView = Awaited<ReturnType<typeof getOrganizerReviewsView>>;
+type OwnerView = Awaited<ReturnType<typeof getOwnerReviewsView>>;
+type View = OrganizerView | OwnerView;
+type Row = OrganizerView["rows"][number] | OwnerView["rows"][number];
+
+/** What a reviews page is about: the organizer's events or the business owner's places. */
+export type ReviewsPageSubject = {
+  /** Column header and filter label ("Event", "Ort"). */
+  label: string;
+  /** The list filter's URL name ("event", "place") and its "all" option. */
+  filter: string;
+  allLabel: string;
+  /** "Durchschnitt je Event". */
+  perHeading: string;
+  caption: string;
+  intro: string;
+  search: string;
+  /** Where the answer appears ("auf der Event-Seite"). */
+  answerWhere: string;
+  /** Offer the visibility filter (organizer list). */
+  statusFilter?: boolean;
+  /** The chart/text of the star distribution (business owner). */
+  distribution?: boolean;
+};
 
 /** The row forms of the reviews page: a public answer and a report to the admins (the action runs them through `runIntents`). */
 export const reviewIntents = defineIntents({
@@ -28,7 +52,7 @@ function useLastResult(intent: keyof typeof reviewIntents, reviewId: string): Su
   return result?.intent === intent && v?.id === reviewId ? result.submission : undefined;
 }
 
-function AnswerForm({ row }: { row: Row }) {
+function AnswerForm({ row, where }: { row: Row; where: string }) {
   const lastResult = useLastResult("answer", row.id);
   const [form, fields] = useZodForm(answerReviewSchema, { id: `answer-${row.id}`, lastResult, defaultValue: { response: row.ownerResponse ?? "" } });
   return (
@@ -39,7 +63,7 @@ function AnswerForm({ row }: { row: Row }) {
       <ZodForm form={form} className="gap-3 border-t border-line p-3">
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="id" value={row.id} />
-        <TextareaField field={fields.response} label="Ihre öffentliche Antwort" rows={4} hint="Erscheint unter der Bewertung auf der Event-Seite. Die Person wird benachrichtigt." />
+        <TextareaField field={fields.response} label="Ihre öffentliche Antwort" rows={4} hint={`Erscheint unter der Bewertung ${where}. Die Person wird benachrichtigt.`} />
         <SubmitButton size="sm" className="self-start" pendingLabel="Wird veröffentlicht…">
           {row.ownerResponse ? "Antwort speichern" : "Antwort veröffentlichen"}
         </SubmitButton>
@@ -75,7 +99,7 @@ function ReportForm({ row }: { row: Row }) {
   );
 }
 
-const columns: Array<Column<Row>> = [
+const columnsFor = (subject: ReviewsPageSubject): Array<Column<Row>> => [
   {
     id: "review",
     header: "Bewertung",
@@ -101,7 +125,7 @@ const columns: Array<Column<Row>> = [
           </div>
         ) : null}
         <div className="flex flex-wrap items-start gap-2">
-          <AnswerForm row={r} />
+          <AnswerForm row={r} where={subject.answerWhere} />
           <ReportForm row={r} />
         </div>
       </div>
@@ -114,17 +138,17 @@ const columns: Array<Column<Row>> = [
     cell: ({ row: { original: r } }) => <Stars rating={r.rating} />,
   },
   {
-    id: "event",
-    header: "Event",
-    meta: { sortKey: "event", className: "md:align-top md:min-w-[11rem]" },
+    id: "subject",
+    header: subject.label,
+    meta: { sortKey: subject.filter === "event" ? "event" : undefined, className: "md:align-top md:min-w-[11rem]" },
     cell: ({ row: { original: r } }) => (
       <div className="min-w-0 max-md:text-right">
-        <a href={r.event.href} className="font-medium hover:underline">
-          {r.event.title}
+        <a href={r.subject.href} className="font-medium hover:underline">
+          {r.subject.title}
           <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 text-muted" />
-          <span className="sr-only"> (öffentliche Event-Seite)</span>
+          <span className="sr-only"> (öffentliche Seite)</span>
         </a>
-        <p className="text-xs text-muted">{formatDate(r.event.startDate)}</p>
+        {r.subject.date ? <p className="text-xs text-muted">{formatDate(r.subject.date)}</p> : null}
       </div>
     ),
   },
@@ -153,13 +177,15 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
   );
 }
 
-/** /organizer/reviews: figures, the average per event, and every review with answer and report. */
-export function OrganizerReviewsPage({ data: d, empty }: { data: View; empty: { icon: ReactNode; title: string; body: string } }) {
+/** /organizer/reviews and /business-owner/reviews: figures, the average per event or place, and every review with answer and report. */
+export function ReviewsManagePage({ data: d, subject, empty }: { data: View; subject: ReviewsPageSubject; empty: { icon: ReactNode; title: string; body: string } }) {
   const t = d.totals;
+  const columns = useMemo(() => columnsFor(subject), [subject]);
+  const perSubject: OrganizerView["perSubject"] = d.perSubject;
   return (
     <div className="flex flex-col gap-8">
       <BackOfficeHeader eyebrow="Verwaltung" title="Bewertungen">
-        Was Ihre Gäste über Ihre Events sagen. Antworten Sie öffentlich oder melden Sie unangemessene Bewertungen der Redaktion.
+        {subject.intro}
       </BackOfficeHeader>
 
       {t.count > 0 ? (
@@ -171,25 +197,27 @@ export function OrganizerReviewsPage({ data: d, empty }: { data: View; empty: { 
         </dl>
       ) : null}
 
-      {d.perEvent.length > 0 ? (
-        <section aria-labelledby="per-event">
-          <h2 id="per-event" className="text-xl font-bold">
-            Durchschnitt je Event
+      {"distribution" in d && subject.distribution && t.count > 0 ? <ReviewSummaryCard summary={{ count: t.count, average: t.average, distribution: d.distribution }} /> : null}
+
+      {perSubject.length > 0 ? (
+        <section aria-labelledby="per-subject">
+          <h2 id="per-subject" className="text-xl font-bold">
+            {subject.perHeading}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {d.perEvent.slice(0, 6).map((e) => (
+            {perSubject.slice(0, 6).map((e) => (
               <li key={e.id}>
                 <Link
-                  to={listHref(new URLSearchParams(), { event: e.id })}
+                  to={listHref(new URLSearchParams(), { [subject.filter]: e.id })}
                   className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-white p-4 transition hover:border-ink/40 hover:shadow-sm"
                   preventScrollReset
                 >
                   <span className="font-semibold leading-snug">{e.title}</span>
-                  <span className="text-xs text-muted">{formatDate(e.startDate)}</span>
+                  {e.date ? <span className="text-xs text-muted">{formatDate(e.date)}</span> : null}
                   <span className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span className="font-display text-2xl font-bold tabular-nums">{formatAverage(e.average)}</span>
                     <Stars rating={e.average} average />
-                    <span className="text-sm text-muted">{countLabel(e.count)}</span>
+                    <span className="text-sm text-muted">{e.count > 0 ? countLabel(e.count) : "Noch keine Bewertungen"}</span>
                   </span>
                   {e.unanswered > 0 ? <span className="text-xs font-semibold text-warning">{e.unanswered} unbeantwortet</span> : null}
                 </Link>
@@ -200,20 +228,46 @@ export function OrganizerReviewsPage({ data: d, empty }: { data: View; empty: { 
       ) : null}
 
       <DataTable
-        caption="Bewertungen Ihrer Events"
+        caption={subject.caption}
         list={d}
         columns={columns}
         rowId={(r) => r.id}
         rowLabel={(r) => r.title || `Bewertung von ${r.authorName}`}
-        search={{ label: "Suche", placeholder: "Titel, Text, Name oder Event" }}
+        search={{ label: "Suche", placeholder: subject.search }}
         filters={[
-          { name: "event", label: "Event", allLabel: "Alle Events", options: d.perEvent.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` })) },
+          { name: subject.filter, label: subject.label, allLabel: subject.allLabel, options: perSubject.map((e) => ({ value: e.id, label: e.date ? `${e.title} (${formatDate(e.date)})` : e.title })) },
           { name: "rating", label: "Sterne", allLabel: "Alle Sterne", options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: n === 1 ? "1 Stern" : `${n} Sterne` })) },
           { name: "answered", label: "Antwort", allLabel: "Alle", options: REVIEW_ANSWERED.options() },
-          { name: "status", label: "Sichtbarkeit", allLabel: "Alle", options: REVIEW_STATUS.options(["published", "hidden"]) },
+          ...(subject.statusFilter ? [{ name: "status", label: "Sichtbarkeit", allLabel: "Alle", options: REVIEW_STATUS.options(["published", "hidden"]) }] : []),
         ]}
         empty={empty}
       />
     </div>
   );
 }
+
+/** The organizer's reviews page (/organizer/reviews). */
+export const ORGANIZER_REVIEWS: ReviewsPageSubject = {
+  label: "Event",
+  filter: "event",
+  allLabel: "Alle Events",
+  perHeading: "Durchschnitt je Event",
+  caption: "Bewertungen Ihrer Events",
+  intro: "Was Ihre Gäste über Ihre Events sagen. Antworten Sie öffentlich oder melden Sie unangemessene Bewertungen der Redaktion.",
+  search: "Titel, Text, Name oder Event",
+  answerWhere: "auf der Event-Seite",
+  statusFilter: true,
+};
+
+/** The business owner's reviews page (/business-owner/reviews). */
+export const OWNER_REVIEWS: ReviewsPageSubject = {
+  label: "Ort",
+  filter: "place",
+  allLabel: "Alle Orte",
+  perHeading: "Durchschnitt je Ort",
+  caption: "Bewertungen Ihrer Orte",
+  intro: "Was Ihre Gäste über Ihre Orte sagen. Antworten Sie öffentlich oder melden Sie unangemessene Bewertungen der Redaktion.",
+  search: "Titel, Text oder Name",
+  answerWhere: "auf der Seite Ihres Orts",
+  distribution: true,
+};

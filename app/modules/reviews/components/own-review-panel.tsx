@@ -1,6 +1,6 @@
 import { Loader2, PenLine, Star, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { useViewer } from "~/lib/use-viewer";
@@ -13,12 +13,27 @@ import { showToast } from "~/ui/toaster";
 
 type ApiError = { code?: string; message?: string; fields?: Record<string, string> };
 
+/** What differs between the reviews of events and of places. */
+export type ReviewSubject = {
+  /** The review API of the event or place (GET: own review and eligibility; POST: write, report). */
+  api: string;
+  /** The form's heading for a new review. */
+  heading: string;
+  /** Most characters of the text. */
+  bodyMax: number;
+  /** Who answers reviews ("des Veranstalters", "des Betreibers"), for the delete confirmation. */
+  answerer: string;
+  /** What anonymous visitors see instead of the form (null: nothing). */
+  signIn: React.ReactNode;
+};
+
 /**
- * The visitor's own part of the reviews section: the form for eligible guests, their review with
- * edit and delete, or why they cannot review. Asked for after hydration from
- * /api/events/:id/review, so the cached anonymous page never contains anyone's eligibility.
+ * The visitor's own part of a reviews section: the form for those who may review, their review with
+ * edit and delete, or why they cannot review. Asked for after hydration from the subject's review
+ * API, so the cached anonymous page never contains anyone's eligibility.
  */
-export function OwnReviewPanel({ eventId, signInHref, ended }: { eventId: string; signInHref: string; ended: boolean }) {
+export function OwnReviewPanel({ subject }: { subject: ReviewSubject }) {
+  const api = subject.api;
   const viewer = useViewer();
   const revalidator = useRevalidator();
   const [eligibility, setEligibility] = useState<ReviewEligibility | null>(null);
@@ -27,32 +42,21 @@ export function OwnReviewPanel({ eventId, signInHref, ended }: { eventId: string
 
   const load = useCallback(async () => {
     try {
-      const res = await fetch(`/api/events/${eventId}/review`, { credentials: "same-origin" });
+      const res = await fetch(api, { credentials: "same-origin" });
       const json = (await res.json()) as { signedIn: boolean; eligibility?: ReviewEligibility };
       setEligibility(json.eligibility ?? null);
       setFailed(!res.ok);
     } catch {
       setFailed(true);
     }
-  }, [eventId]);
+  }, [api]);
 
   useEffect(() => {
     if (viewer?.id) void load();
     else setEligibility(null);
   }, [viewer?.id, load]);
 
-  if (!viewer) {
-    if (!ended) return null;
-    return (
-      <p className="rounded-xl bg-sand px-4 py-3 text-sm">
-        Sie waren dabei?{" "}
-        <Link to={signInHref} className="font-semibold text-primary-strong underline">
-          Melden Sie sich an
-        </Link>
-        , um das Event zu bewerten.
-      </p>
-    );
-  }
+  if (!viewer) return subject.signIn;
   if (failed) return <p className="rounded-xl bg-sand px-4 py-3 text-sm">Ihr Bewertungsstatus konnte nicht geladen werden.</p>;
   if (!eligibility) {
     return (
@@ -84,19 +88,19 @@ export function OwnReviewPanel({ eventId, signInHref, ended }: { eventId: string
         </p>
       );
     case "eligible":
-      return <ReviewForm eventId={eventId} verified={eligibility.verified} onDone={() => done("Danke für Ihre Bewertung!")} />;
+      return <ReviewForm subject={subject} verified={eligibility.verified} onDone={() => done("Danke für Ihre Bewertung!")} />;
     case "reviewed":
       return editing ? (
-        <ReviewForm eventId={eventId} verified={eligibility.verified} own={eligibility.review} onDone={() => done("Bewertung aktualisiert")} onCancel={() => setEditing(false)} />
+        <ReviewForm subject={subject} verified={eligibility.verified} own={eligibility.review} onDone={() => done("Bewertung aktualisiert")} onCancel={() => setEditing(false)} />
       ) : (
-        <OwnReviewCard review={eligibility.review} eventId={eventId} onEdit={() => setEditing(true)} onDeleted={() => done("Bewertung gelöscht")} />
+        <OwnReviewCard review={eligibility.review} subject={subject} onEdit={() => setEditing(true)} onDeleted={() => done("Bewertung gelöscht")} />
       );
   }
 }
 
-async function send(eventId: string, body: FormData): Promise<{ ok: true } | ({ ok: false } & ApiError)> {
+async function send(api: string, body: FormData): Promise<{ ok: true } | ({ ok: false } & ApiError)> {
   try {
-    const res = await fetch(`/api/events/${eventId}/review`, { method: "POST", body, credentials: "same-origin" });
+    const res = await fetch(api, { method: "POST", body, credentials: "same-origin" });
     const json = (await res.json().catch(() => ({}))) as ApiError & { ok?: boolean };
     if (res.ok && json.ok) return { ok: true };
     return { ok: false, ...json, message: json.message ?? "Ein unerwarteter Fehler ist aufgetreten." };
@@ -105,14 +109,14 @@ async function send(eventId: string, body: FormData): Promise<{ ok: true } | ({ 
   }
 }
 
-function OwnReviewCard({ review, eventId, onEdit, onDeleted }: { review: OwnReview; eventId: string; onEdit: () => void; onDeleted: () => void }) {
+function OwnReviewCard({ review, subject, onEdit, onDeleted }: { review: OwnReview; subject: ReviewSubject; onEdit: () => void; onDeleted: () => void }) {
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   async function remove() {
     setBusy(true);
     const body = new FormData();
     body.set("intent", "delete");
-    const r = await send(eventId, body);
+    const r = await send(subject.api, body);
     setBusy(false);
     setConfirm(false);
     if (r.ok) onDeleted();
@@ -138,7 +142,7 @@ function OwnReviewCard({ review, eventId, onEdit, onDeleted }: { review: OwnRevi
         </Button>
       </div>
       <ConfirmDialog open={confirm} title="Bewertung löschen?" confirmLabel="Löschen" pending={busy} onCancel={() => setConfirm(false)} onConfirm={remove}>
-        Ihre Bewertung und eine Antwort des Veranstalters darauf werden entfernt.
+        Ihre Bewertung und eine Antwort {subject.answerer} darauf werden entfernt.
       </ConfirmDialog>
     </div>
   );
@@ -146,7 +150,7 @@ function OwnReviewCard({ review, eventId, onEdit, onDeleted }: { review: OwnRevi
 
 const STAR_WORDS = ["", "Schlecht", "Mäßig", "Okay", "Gut", "Großartig"];
 
-function ReviewForm({ eventId, verified, own, onDone, onCancel }: { eventId: string; verified: boolean; own?: OwnReview; onDone: () => void; onCancel?: () => void }) {
+function ReviewForm({ subject, verified, own, onDone, onCancel }: { subject: ReviewSubject; verified: boolean; own?: OwnReview; onDone: () => void; onCancel?: () => void }) {
   const [rating, setRating] = useState(own?.rating ?? 0);
   const [hover, setHover] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -161,7 +165,7 @@ function ReviewForm({ eventId, verified, own, onDone, onCancel }: { eventId: str
     setMessage(null);
     const body = new FormData(e.currentTarget);
     body.set("intent", own ? "update" : "create");
-    const r = await send(eventId, body);
+    const r = await send(subject.api, body);
     setBusy(false);
     if (r.ok) {
       setErrors({});
@@ -175,7 +179,7 @@ function ReviewForm({ eventId, verified, own, onDone, onCancel }: { eventId: str
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5" data-testid="review-form">
       <div>
-        <h3 className="text-lg font-bold">{own ? "Bewertung bearbeiten" : "Wie war's? Bewerten Sie das Event"}</h3>
+        <h3 className="text-lg font-bold">{own ? "Bewertung bearbeiten" : subject.heading}</h3>
         {verified ? <p className="mt-1 text-sm text-success">Ihre Bewertung erscheint mit dem Hinweis „verifizierte Teilnahme“.</p> : null}
       </div>
       {message ? (
@@ -206,7 +210,7 @@ function ReviewForm({ eventId, verified, own, onDone, onCancel }: { eventId: str
         ) : null}
       </fieldset>
       <TextField label="Titel" name="title" required maxLength={120} defaultValue={own?.title} error={errors.title} placeholder="z. B. Toller Abend am Hafen" />
-      <TextAreaField label="Ihre Bewertung" name="body" required maxLength={3000} defaultValue={own?.body} error={errors.body} hint="Mindestens 10 Zeichen. Ihr Vorname und der erste Buchstabe Ihres Nachnamens werden angezeigt." />
+      <TextAreaField label="Ihre Bewertung" name="body" required maxLength={subject.bodyMax} defaultValue={own?.body} error={errors.body} hint="Mindestens 10 Zeichen. Ihr Vorname und der erste Buchstabe Ihres Nachnamens werden angezeigt." />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

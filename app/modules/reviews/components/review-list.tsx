@@ -40,7 +40,18 @@ export function ReviewSummaryCard({ summary }: { summary: ReviewSummary }) {
  * Published reviews, newest first, each with the organizer's public answer; with `reportAction`
  * (the event's review API) signed-in visitors may report a review to the admins.
  */
-export function ReviewList({ reviews, organizerName, reportAction }: { reviews: PublicReview[]; organizerName: string | null; reportAction?: string }) {
+export function ReviewList({
+  reviews,
+  organizerName,
+  reportAction,
+  answerer = "des Veranstalters",
+}: {
+  reviews: PublicReview[];
+  organizerName: string | null;
+  reportAction?: string;
+  /** Who answers when no name is given ("des Veranstalters", "des Betreibers"). */
+  answerer?: string;
+}) {
   return (
     <ul className="flex flex-col gap-4" data-testid="review-list">
       {reviews.map((r) => (
@@ -74,7 +85,7 @@ export function ReviewList({ reviews, organizerName, reportAction }: { reviews: 
             {r.ownerResponse ? (
               <div className="mt-4 rounded-xl border-l-4 border-secondary bg-secondary-soft/50 px-4 py-3">
                 <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-semibold">
-                  <MessageSquareReply aria-hidden="true" className="size-4 shrink-0 text-secondary" /> Antwort {organizerName ? `von ${organizerName}` : "des Veranstalters"}
+                  <MessageSquareReply aria-hidden="true" className="size-4 shrink-0 text-secondary" /> Antwort {organizerName ? `von ${organizerName}` : answerer}
                   {r.ownerRespondedAt ? <span className="whitespace-nowrap font-normal text-muted">· {formatDate(r.ownerRespondedAt)}</span> : null}
                 </p>
                 <p className="mt-1 whitespace-pre-line text-sm leading-relaxed [overflow-wrap:anywhere]">{r.ownerResponse}</p>
