@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { AppError } from "~/lib/app-error";
+import { isUuid } from "~/lib/input";
 import { db, type DbOrTx } from "~/lib/db.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
@@ -15,7 +16,7 @@ export type FindUses = (tx: DbOrTx, ids: string[]) => Promise<Map<string, MediaU
 const notFound = () => new AppError("NOT_FOUND", { message: "Diese Datei gibt es nicht (mehr) in der Mediathek." });
 
 async function lockMedia(tx: DbOrTx, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
   if (!row) throw notFound();
   return row;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin-media";
 import { AppError } from "~/lib/app-error";
+import { pageUrl } from "~/lib/page-url.server";
 import { apiUseCase, readForm } from "~/lib/route-helpers.server";
 import { requireActor } from "~/modules/accounts/session.server";
 import { uploadToLibrary } from "~/modules/media/library.server";
@@ -12,7 +13,7 @@ import { getMediaChoices } from "~/modules/reporting/media-library.server";
 export async function loader({ request }: Route.LoaderArgs) {
   return apiUseCase(async () => {
     const actor = await requireActor(request);
-    const q = new URL(request.url).searchParams.get("q") ?? "";
+    const q = pageUrl(request).searchParams.get("q") ?? "";
     return { ok: true as const, items: await getMediaChoices(actor, q) };
   });
 }
