@@ -150,6 +150,7 @@ function UploadZone() {
 type Item = Route.ComponentProps["loaderData"]["rows"][number];
 
 function MediaCard({ item }: { item: Item }) {
+  const [picked, setPicked] = useState<string | null>(null);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white" data-testid="media-item">
       <div className="aspect-[4/3] bg-sand">
@@ -193,23 +194,26 @@ function MediaCard({ item }: { item: Item }) {
             </details>
           )}
         </div>
-        <Form method="post" className="flex items-end gap-2" preventScrollReset>
+        <Form method="post" className="flex flex-col gap-2" preventScrollReset>
           <input type="hidden" name="id" value={item.id} />
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-ink">
+          <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink">
             Alternativtext
             <input name="altText" defaultValue={item.altText} maxLength={200} className={controlClass} placeholder="Was zeigt das Bild?" />
           </label>
-          <Button type="submit" name="intent" value="alt" variant="outline" size="sm">
-            Speichern
+          <Button type="submit" name="intent" value="alt" variant="outline" size="sm" className="w-fit">
+            Alternativtext speichern
           </Button>
         </Form>
         <div className="mt-auto flex flex-wrap items-center gap-2">
           <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2" preventScrollReset>
             <input type="hidden" name="id" value={item.id} />
-            <label className="inline-flex cursor-pointer items-center gap-1 text-xs font-medium text-primary-strong">
+            <input id={`replace-${item.id}`} type="file" name="file" accept="image/*" required className="peer sr-only" onChange={(e) => setPicked(e.currentTarget.files?.[0]?.name ?? null)} />
+            <label
+              htmlFor={`replace-${item.id}`}
+              className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-full border border-line px-3 text-xs font-semibold text-ink hover:border-ink/40 peer-focus-visible:ring-2 peer-focus-visible:ring-secondary"
+            >
               <ImageUp aria-hidden="true" className="size-4" />
-              <span>Neue Datei</span>
-              <input type="file" name="file" accept="image/*" required className="max-w-36 text-xs" />
+              {picked ? <span className="max-w-28 truncate">{picked}</span> : "Neue Datei wählen"}
             </label>
             <Button type="submit" name="intent" value="replace" variant="outline" size="sm">
               Ersetzen
@@ -280,7 +284,7 @@ export default function AdminMedia({ loaderData: list }: Route.ComponentProps) {
           <p className="text-sm text-muted">Ziehen Sie Bilder in das Feld oben, um sie hochzuladen.</p>
         </div>
       ) : (
-        <ul aria-label="Dateien" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul aria-label="Dateien" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.rows.map((item) => (
             <MediaCard key={item.id} item={item} />
           ))}
