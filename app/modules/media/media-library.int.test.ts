@@ -23,7 +23,7 @@ beforeAll(async () => {
   await setupTestDb();
   admin = await makeSignedInUser("admin");
   organizer = await makeSignedInUser("organizer");
-});
+}, 120_000);
 
 const png = (width: number, colour: string) => sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: colour } }).png().toBuffer();
 
