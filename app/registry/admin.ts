@@ -144,7 +144,7 @@ export const admin = defineArea({
     },
     reviews: { path: "reviews", file: "routes/admin/reviews.tsx", title: "Bewertungen", cache: "private", access: adminWrites },
     community: { path: "community", file: "routes/admin/community.tsx", title: "Community-Seite", cache: "private", access: adminWrites },
-    media: todo("media", "Medien"),
+    media: { path: "media", file: "routes/admin/media.tsx", title: "Medien", cache: "private", writesKeepPublicPages: true, access: adminWrites },
     // support reads the list and an account's page and helps its owner (decision 0011)
     users: { path: "users", file: "routes/admin/users.tsx", title: "Benutzer:innen", cache: "private", access: { loader: supportReads } },
     userCreate: { path: "users/create", file: "routes/admin/user-create.tsx", title: "Neue:r Benutzer:in", cache: "private", access: adminWrites },

@@ -123,6 +123,14 @@ export const api = defineArea({
       writesKeepPublicPages: true,
       access: { loader: noGet, action: everyone },
     },
+    adminMedia: {
+      path: "api/admin/media",
+      file: "routes/api/admin-media.tsx",
+      title: "Mediathek",
+      cache: "private",
+      writesKeepPublicPages: true,
+      access: { loader: row(403, { anonymous: 401, admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) },
+    },
     blogImage: {
       path: "api/blog/image",
       file: "routes/api/blog-image.tsx",

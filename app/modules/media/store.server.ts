@@ -12,6 +12,7 @@ export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   url(key: string): string;
+  delete(key: string): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" };
@@ -39,6 +40,9 @@ export class LocalDiskStore implements MediaStore {
   url(key: string) {
     return `/media/${key}`;
   }
+  async delete(key: string) {
+    await fs.rm(this.file(key), { force: true });
+  }
 }
 
 let store: MediaStore | undefined;
@@ -60,15 +64,8 @@ const TOO_MANY_PIXELS = "Das Bild ist zu groß (höchstens 40 Megapixel).";
 
 export type StoredImage = { id: string; url: string; width: number; height: number; variants: MediaVariant[] };
 
-/**
- * Validates an uploaded image, strips metadata, and stores responsive WebP variants
- * (320/800/1600 px wide, never upscaled) plus a record in `media`.
- */
-export async function saveImage(
-  db: DbOrTx,
-  input: { file: File; ownerId: string | null; purpose: string; altText?: string },
-): Promise<StoredImage> {
-  const { file } = input;
+/** Checks an uploaded file (present, at most 8 MB, an image type, a readable image of at most 40 MP); German refusals under `file`. */
+export async function readImageFile(file: File): Promise<{ buffer: Buffer; meta: Metadata }> {
   if (!file || typeof file.arrayBuffer !== "function" || file.size === 0) {
     throw new AppError("VALIDATION", { message: "Bitte wählen Sie ein Bild aus.", fields: { file: "Bitte wählen Sie ein Bild aus." } });
   }
@@ -88,6 +85,18 @@ export async function saveImage(
   if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_INPUT_PIXELS) {
     throw new AppError("VALIDATION", { message: TOO_MANY_PIXELS, fields: { file: TOO_MANY_PIXELS } });
   }
+  return { buffer: input0, meta };
+}
+
+/**
+ * Validates an uploaded image, strips metadata, and stores responsive WebP variants
+ * (320/800/1600 px wide, never upscaled) plus a record in `media`.
+ */
+export async function saveImage(
+  db: DbOrTx,
+  input: { file: File; ownerId: string | null; purpose: string; altText?: string },
+): Promise<StoredImage> {
+  const { buffer: input0, meta } = await readImageFile(input.file);
   const id = crypto.randomUUID();
   const base = `${input.purpose}/${id.slice(0, 2)}/${id}`;
   const variants: MediaVariant[] = [];
@@ -117,9 +126,9 @@ export async function saveImage(
     id,
     ownerId: input.ownerId,
     storageKey: largest.key,
-    originalName: file.name.slice(0, 200) || "bild",
+    originalName: input.file.name.slice(0, 200) || "bild",
     mimeType: "image/webp",
-    sizeBytes: file.size,
+    sizeBytes: input.file.size,
     width: largest.width,
     height: largest.height,
     variants,

@@ -23,6 +23,7 @@ import {
   ZodForm,
 } from "~/ui/back-office";
 import { runFormAction } from "~/ui/back-office/form.server";
+import { MediaUrlPicker } from "~/ui/back-office/media-picker";
 import { buttonClass } from "~/ui/button";
 
 /** One form for a new city (`/admin/cities/create`) and an existing one (`/admin/cities/:id/edit`). */
@@ -102,8 +103,14 @@ export default function CityForm({ loaderData: d }: Route.ComponentProps) {
           )}
           <InputField field={fields.tagline} label="Leitsatz" placeholder="z. B. Was heute an der Warnow los ist" className="md:col-span-2" />
           <TextareaField field={fields.description} label="Beschreibung" rows={3} className="md:col-span-2" />
-          <InputField field={fields.logoUrl} label="Logo" placeholder="https://… oder /media/…" />
-          <InputField field={fields.heroImageUrl} label="Titelbild" placeholder="https://… oder /media/…" />
+          <div className="flex flex-col gap-2">
+            <InputField field={fields.logoUrl} label="Logo" placeholder="https://… oder /media/…" hint="Neue Bilder laden Sie unter „Medien“ hoch." />
+            <MediaUrlPicker inputId={fields.logoUrl.id} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <InputField field={fields.heroImageUrl} label="Titelbild" placeholder="https://… oder /media/…" />
+            <MediaUrlPicker inputId={fields.heroImageUrl.id} />
+          </div>
         </FormSection>
         <FormSection title="Wahrzeichen und Stadtteile" description="Der Kopfbereich zeigt die ersten 5 Wahrzeichen und 6 Stadtteile, die Fußzeile die ersten 4 Wahrzeichen.">
           <TextareaField

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { z } from "zod";
 import { cn } from "~/lib/cn";
 import { FieldShell } from "~/ui/back-office/form";
+import { MediaPickerButton, type LibraryImage } from "~/ui/back-office/media-picker";
 import { controlClass } from "~/ui/form-field";
 import { oneLine } from "~/lib/input";
 
@@ -44,6 +45,7 @@ export function ImageUploadField({
   kept,
   label = "Bild",
   current,
+  library = false,
   className,
 }: {
   file: FieldMetadata<unknown>;
@@ -52,15 +54,19 @@ export function ImageUploadField({
   kept?: FieldMetadata<unknown>;
   label?: string;
   current?: { url: string; alt: string } | null;
+  /** Admins: offer "Aus Mediathek wählen" (needs `kept`: the chosen image's URL is posted there). */
+  library?: boolean;
   className?: string;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<LibraryImage | null>(null);
   const [removed, setRemoved] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const { key: fileKey, ...fileProps } = getInputProps(file as FieldMetadata<string>, { type: "file" });
   const { key: altKey, ...altProps } = getInputProps(alt as FieldMetadata<string>, { type: "text" });
-  const shown = preview ?? (!removed ? current?.url : null);
+  const shown = preview ?? chosen?.url ?? (!removed ? current?.url : null);
+  const keptUrl = chosen?.url ?? (!removed ? current?.url : null);
   return (
     <div className={cn("grid gap-4 sm:grid-cols-[12rem_1fr]", className)}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl border border-dashed border-line bg-sand/60">
@@ -100,13 +106,35 @@ export function ImageUploadField({
         <FieldShell label="Alternativtext" field={alt} hint="Was ist auf dem Bild zu sehen? Pflicht, sobald ein Bild gesetzt ist.">
           <input key={altKey} {...altProps} maxLength={200} className={controlClass} />
         </FieldShell>
-        {kept && current && !removed ? (
+        {kept && keptUrl ? (
           <>
-            <input type="hidden" name={kept.name} value={current.url} />
-            <button type="button" onClick={() => setRemoved(true)} className="w-fit text-sm font-medium text-danger underline">
+            <input type="hidden" name={kept.name} value={keptUrl} />
+            <button
+              type="button"
+              onClick={() => {
+                setRemoved(true);
+                setChosen(null);
+              }}
+              className="w-fit text-sm font-medium text-danger underline"
+            >
               Bild entfernen
             </button>
           </>
+        ) : null}
+        {library && kept ? (
+          <div>
+            <MediaPickerButton
+              onPick={(image) => {
+                setChosen(image);
+                setPreview(null);
+                setFileName(null);
+                const fileInput = document.getElementById(file.id) as HTMLInputElement | null;
+                if (fileInput) fileInput.value = "";
+                const altInput = document.getElementById(alt.id) as HTMLInputElement | null;
+                if (altInput && !altInput.value.trim() && image.altText) altInput.value = image.altText;
+              }}
+            />
+          </div>
         ) : null}
       </div>
     </div>

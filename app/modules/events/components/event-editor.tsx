@@ -157,7 +157,7 @@ export function EventEditor(props: EventEditorProps) {
       </FormSection>
 
       <FormSection title="Bild">
-        <ImageUploadField file={fields.image} alt={fields.imageAlt} kept={fields.imageUrl} current={props.currentImage} label="Titelbild" className="md:col-span-2" />
+        <ImageUploadField file={fields.image} alt={fields.imageAlt} kept={fields.imageUrl} current={props.currentImage} library={Boolean(props.organizers)} label="Titelbild" className="md:col-span-2" />
       </FormSection>
 
       <FormSection title="Kontakt und Hinweise">
