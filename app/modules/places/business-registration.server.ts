@@ -28,7 +28,7 @@ export type Notify = (
 
 const REGISTER_URL = "/business-owner/register";
 const DASHBOARD_URL = "/business-owner";
-const ADMIN_URL = "/admin/businesses?tab=registrierungen";
+const ADMIN_URL = "/admin/businesses#registrierungen";
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** SQL: the place already has a manager, an owned business profile, or an open or granted claim. */

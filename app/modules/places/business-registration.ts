@@ -85,8 +85,9 @@ export const registrationFormSchema = z
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 /** The admin's answer to a registration: a rejection needs a reason. */
+export const approveRegistrationSchema = z.object({ response: z.string().max(1000).optional() });
 export const rejectRegistrationSchema = z.object({
-  reason: multiLine(z.string().trim().min(5, "Bitte begründen Sie die Ablehnung (mindestens 5 Zeichen).").max(1000, "Die Begründung darf höchstens 1.000 Zeichen lang sein.")),
+  response: multiLine(z.string().trim().min(5, "Bitte begründen Sie die Ablehnung (mindestens 5 Zeichen).").max(1000, "Die Begründung darf höchstens 1.000 Zeichen lang sein.")),
 });
 
 const yesNo = z.enum(["yes", "no"]);
@@ -97,3 +98,28 @@ export const businessList = defineList({
   filters: { city: z.string().regex(/^[a-z0-9-]{1,40}$/), active: yesNo, verified: yesNo, place: yesNo },
 });
 export type BusinessListParams = ListParams<(typeof businessList.sortable)[number], NonNullable<typeof businessList.filters>>;
+
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/** The admin's business profile form (spec §3 Business profile). */
+export const businessFormSchema = z.object({
+  name: line("Der Name", 120).pipe(z.string().min(2, "Bitte geben Sie einen Namen ein (mindestens 2 Zeichen).")),
+  slug: line("Die Adresse", 100).refine((v) => !v || SLUG_RE.test(v), "Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten."),
+  description: multiLine(z.string().trim().max(5000, "Die Beschreibung darf höchstens 5.000 Zeichen lang sein.")).default(""),
+  logoUrl: line("Das Logo", 500).refine((v: string) => !v || isWebUrl(v) || /^\/media\//.test(v), "Bitte geben Sie die Adresse des Logos vollständig mit https:// an."),
+  cityId: z.string().regex(/^[a-z0-9-]{0,40}$/, "Bitte wählen Sie eine Stadt.").default(""),
+  category: line("Die Kategorie", 60),
+  phone: line("Die Telefonnummer", 40).refine((v) => !v || /^[+0-9 ()/-]{5,40}$/.test(v), "Bitte geben Sie eine gültige Telefonnummer an."),
+  email: line("Die E-Mail-Adresse", 254)
+    .transform((v) => v.toLowerCase())
+    .refine((v) => !v || z.email().safeParse(v).success, "Bitte geben Sie eine gültige E-Mail-Adresse ein."),
+  website: line("Die Website", 300).refine((v) => !v || isWebUrl(v), "Bitte geben Sie die Website vollständig mit https:// an."),
+  placeSlug: line("Der Ort", 120),
+  ownerEmail: line("Die E-Mail-Adresse", 254)
+    .transform((v) => v.toLowerCase())
+    .refine((v) => !v || z.email().safeParse(v).success, "Bitte geben Sie die E-Mail-Adresse eines Kontos ein."),
+  isActive: checkbox,
+  isVerified: checkbox,
+});
+export type BusinessFormValues = z.output<typeof businessFormSchema>;
