@@ -21,6 +21,8 @@ export type RegistrationState = EnumValue<typeof REGISTRATION_STATE>;
 export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
 
+const required = (label: string, max: number, message: string) =>
+  oneLine(z.string({ error: message }).trim().min(2, message).max(max, `${label} darf höchstens ${max.toLocaleString("de-DE")} Zeichen lang sein.`));
 const line = (label: string, max: number) =>
   oneLine(z.string().trim().max(max, `${label} darf höchstens ${max.toLocaleString("de-DE")} Zeichen lang sein.`)).default("");
 
@@ -49,8 +51,8 @@ export const registrationFormSchema = z
   .object({
     kind: z.enum(["new", "claim"], { error: "Bitte wählen Sie, ob Sie ein neues Business registrieren oder einen Ort beanspruchen." }),
     locationId: z.string().default(""),
-    businessName: line("Der Name", 120).pipe(z.string().min(2, "Bitte geben Sie den Namen Ihres Business an (mindestens 2 Zeichen).")),
-    roleAtBusiness: line("Ihre Rolle", 80).pipe(z.string().min(2, "Bitte geben Sie Ihre Rolle im Business an, z. B. Inhaber:in oder Geschäftsführung.")),
+    businessName: required("Der Name", 120, "Bitte geben Sie den Namen Ihres Business an (mindestens 2 Zeichen)."),
+    roleAtBusiness: required("Ihre Rolle", 80, "Bitte geben Sie Ihre Rolle im Business an, z. B. Inhaber:in oder Geschäftsführung."),
     description: multiLine(z.string().trim().max(2000, "Die Beschreibung darf höchstens 2.000 Zeichen lang sein.")).default(""),
     streetAddress: line("Die Straße", 200),
     postalCode: line("Die Postleitzahl", 5).refine((v) => !v || /^\d{5}$/.test(v), "Bitte geben Sie eine fünfstellige Postleitzahl an."),
@@ -104,7 +106,7 @@ const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z
 
 /** The admin's business profile form (spec §3 Business profile). */
 export const businessFormSchema = z.object({
-  name: line("Der Name", 120).pipe(z.string().min(2, "Bitte geben Sie einen Namen ein (mindestens 2 Zeichen).")),
+  name: required("Der Name", 120, "Bitte geben Sie einen Namen ein (mindestens 2 Zeichen)."),
   slug: line("Die Adresse", 100).refine((v) => !v || SLUG_RE.test(v), "Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten."),
   description: multiLine(z.string().trim().max(5000, "Die Beschreibung darf höchstens 5.000 Zeichen lang sein.")).default(""),
   logoUrl: line("Das Logo", 500).refine((v: string) => !v || isWebUrl(v) || /^\/media\//.test(v), "Bitte geben Sie die Adresse des Logos vollständig mit https:// an."),

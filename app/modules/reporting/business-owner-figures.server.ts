@@ -20,15 +20,15 @@ export async function getBusinessOwnerFigures(placeIds: string[]) {
         (select round(avg(r.rating)::numeric, 1)::float from reviews r where r.location_id in ${ids} and r.status = 'published') as avg,
         (select count(*)::int from reviews r where r.location_id in ${ids} and r.status = 'published') as reviews,
         (select count(*)::int from reviews r where r.location_id in ${ids} and r.status = 'published' and r.created_at >= now() - interval '30 days') as new_reviews,
-        (select count(*)::int from events e where e.location_id in ${ids} and e.status in ('published', 'sold_out') and e.start_date >= now()) as upcoming,
+        (select count(*)::int from events e where e.venue_id in ${ids} and e.status in ('published', 'sold_out') and e.start_date >= now()) as upcoming,
         (select count(*)::int from bookings b join events e on e.id = b.event_id
-           where e.location_id in ${ids} and b.status = 'confirmed'
+           where e.venue_id in ${ids} and b.status = 'confirmed'
              and b.created_at >= (date_trunc('month', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')) as bookings`)
   ).rows;
   const nextEvents = (
     await db.execute<{ id: string; title: string; start_date: string | Date; place: string }>(sql`
-      select e.id, e.title, e.start_date, l.name as place from events e join locations l on l.id = e.location_id
-      where e.location_id in ${ids} and e.status in ('published', 'sold_out') and e.start_date >= now()
+      select e.id, e.title, e.start_date, l.name as place from events e join locations l on l.id = e.venue_id
+      where e.venue_id in ${ids} and e.status in ('published', 'sold_out') and e.start_date >= now()
       order by e.start_date, e.id limit 3`)
   ).rows.map((e) => ({ id: e.id, title: e.title, startDate: new Date(e.start_date).toISOString(), place: e.place }));
   return {
