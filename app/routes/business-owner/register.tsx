@@ -2,6 +2,7 @@ import { Building2, MailCheck, MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/register";
+import { pageUrl } from "~/lib/page-url.server";
 import { readForm, runUseCase } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/auth-edge/guards.server";
@@ -29,7 +30,7 @@ const registerHref = (q: Record<string, string>) => `${linkTo(businessOwner, "re
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const token = url.searchParams.get("bestaetigen");
   const registration = await getMyRegistration(actor);
   const art = url.searchParams.get("art");
