@@ -67,9 +67,12 @@ describe("business-owner registration (decision 0013)", () => {
     const fields = (r.body as Body).fields!;
     expect(fields.businessName).toMatch(/mindestens 2 Zeichen/);
     expect(fields.roleAtBusiness).toMatch(/Rolle/);
-    expect(fields.proofEmail).toMatch(/E-Mail-Adresse/);
     expect(fields.website).toMatch(/https:\/\//);
-    expect(fields.confirm).toMatch(/bestätigen/);
+    // the form-wide rules once every field reads well
+    const r2 = await submit(u, { kind: "new", businessName: "Kiosk", roleAtBusiness: "Inhaber", city: "Lübeck", proofKind: "email", proofEmail: "kein-mail", website: "https://kiosk.de", confirm: "" });
+    expect(r2.status).toBe(400);
+    expect((r2.body as Body).fields?.proofEmail).toMatch(/E-Mail-Adresse/);
+    expect((r2.body as Body).fields?.confirm).toMatch(/bestätigen/);
     expect(await regOf(u.id)).toBeUndefined();
   });
 
