@@ -10,7 +10,14 @@ export const businessOwner = defineArea({
   defaultAccess: { loader: row("ok", { anonymous: "signin" }) },
   pages: {
     dashboard: { path: "", file: "routes/business-owner/dashboard.tsx", title: "Dashboard", cache: "private" },
-    register: { path: "register", file: "routes/business-owner/register.tsx", title: "Business registrieren", cache: "private" },
+    register: {
+      path: "register",
+      file: "routes/business-owner/register.tsx",
+      title: "Business registrieren",
+      cache: "private",
+      // every signed-in user may register or claim (decision 0013)
+      access: { loader: row("ok", { anonymous: "signin" }), action: row("ok", { anonymous: "signin" }) },
+    },
     manage: { path: "manage", file: "routes/business-owner/manage.tsx", title: "Mein Business", cache: "private" },
     edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private" },
     reviews: {

@@ -212,6 +212,14 @@ export const businessRegistrations = pgTable(
     /** A place this owner claims, if it already exists. */
     locationId: uuid(),
     documents: jsonb().$type<string[]>().notNull().default([]),
+    /** The applicant's role at the business (Inhaber:in, Geschäftsführung, …). */
+    roleAtBusiness: text(),
+    /** How the applicant proves it: an uploaded document or a business e-mail at the venue's website domain. */
+    proofKind: text().$type<"document" | "email">(),
+    proofEmail: text(),
+    /** sha256 of the confirmation link's token (the token itself is only mailed). */
+    proofTokenHash: text(),
+    proofEmailConfirmedAt: timestamp({ withTimezone: true }),
     status: requestStatusEnum().notNull().default("pending"),
     adminResponse: text(),
     reviewedBy: text().references(() => user.id, { onDelete: "set null" }),
@@ -219,5 +227,13 @@ export const businessRegistrations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId), index().on(t.status, t.createdAt)],
+  (t) => [
+    index().on(t.userId),
+    index().on(t.status, t.createdAt),
+    // one open or granted claim per place: two concurrent claims cannot both win
+    uniqueIndex("business_registrations_one_claim_per_place").on(t.locationId).where(sql`status in ('pending', 'approved')`),
+    // one open registration per user
+    uniqueIndex("business_registrations_one_pending_per_user").on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex("business_registrations_proof_token").on(t.proofTokenHash),
+  ],
 );

@@ -12,4 +12,9 @@ export const { assertCan, can } = definePolicy({
   "place.create": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   "place.update": { allow: (actor) => isAdmin(actor), refuse: "PLACE_NOT_FOUND" },
   "place.manageManagers": { allow: (actor) => isAdmin(actor), refuse: "PLACE_NOT_FOUND" },
+  /** Business-owner registrations and the admin's business profiles (decision 0013). */
+  "businessRegistration.submit": { allow: () => true, refuse: "FORBIDDEN" },
+  "businessRegistration.review": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  "businessProfile.list": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
+  "businessProfile.save": { allow: (actor) => isAdmin(actor), refuse: "BUSINESS_NOT_FOUND" },
 });
