@@ -1,5 +1,8 @@
 import { DEFAULT_CITY } from "../lib/cities";
 import { defineArea, link, row, type NavGroup } from "./kit";
+
+/** A page about a place the owner runs: POSTs from anyone who runs none (or another owner's place) get 404. */
+const ownPlaceWrites = { loader: row("ok", { anonymous: "signin" }), action: row(404, { anonymous: 401, businessOwner: "ok" }) };
 import { organizer } from "./organizer";
 
 /** Business-owner area (spec §2.3): every signed-in user; anonymous → sign in. */
@@ -13,7 +16,7 @@ export const businessOwner = defineArea({
     dashboard: { path: "", file: "routes/business-owner/dashboard.tsx", title: "Dashboard", cache: "private" },
     register: { path: "register", file: "routes/business-owner/register.tsx", title: "Business registrieren", cache: "private" },
     manage: { path: "manage", file: "routes/business-owner/manage.tsx", title: "Mein Business", cache: "private" },
-    edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private" },
+    edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private", access: ownPlaceWrites },
     reviews: { path: "reviews", file: "routes/business-owner/reviews.tsx", title: "Bewertungen", cache: "private" },
     events: { path: "events", file: "routes/business-owner/events.tsx", title: "Events", cache: "private" },
     bookings: { path: "bookings", file: "routes/business-owner/bookings.tsx", title: "Buchungen", cache: "private" },
@@ -23,9 +26,10 @@ export const businessOwner = defineArea({
       title: "Location-Einstellungen",
       cache: "private",
       params: { locationId: "location" },
+      access: { ...ownPlaceWrites, action: row(404, { anonymous: 401, businessOwner: "ok", admin: "ok" }) },
     },
     analytics: { path: "analytics", file: "routes/business-owner/analytics.tsx", title: "Analytics", cache: "private" },
-    settings: { path: "settings", file: "routes/business-owner/settings.tsx", title: "Einstellungen", cache: "private" },
+    settings: { path: "settings", file: "routes/business-owner/settings.tsx", title: "Einstellungen", cache: "private", access: { loader: row("ok", { anonymous: "signin" }), action: row("ok", { anonymous: 401 }) } },
   },
 });
 

@@ -8,4 +8,5 @@ export const placeErrors = {
   PLACE_MANAGER_EXISTS: { status: 409, message: "Diese Person verwaltet den Ort bereits." },
   PLACE_MANAGER_NOT_FOUND: { status: 404, message: "Diese Person verwaltet den Ort nicht (mehr)." },
   PLACE_MANAGER_NAME_REQUIRED: { status: 400, message: "Zu dieser E-Mail-Adresse gibt es noch kein Konto. Für die Einladung geben Sie bitte den Namen an." },
+  PLACE_LAST_MANAGER: { status: 409, message: "Ein Ort braucht mindestens eine Person, die ihn verwaltet. Laden Sie zuerst jemanden ins Team ein." },
 } as const satisfies Record<string, ErrorEntry>;

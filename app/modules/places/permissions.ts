@@ -12,4 +12,8 @@ export const { assertCan, can } = definePolicy({
   "place.create": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   "place.update": { allow: (actor) => isAdmin(actor), refuse: "PLACE_NOT_FOUND" },
   "place.manageManagers": { allow: (actor) => isAdmin(actor), refuse: "PLACE_NOT_FOUND" },
+  /** A business owner's own places (spec §2.3): `runs` — the actor manages the place or owns its business profile (owner-scope). */
+  "place.ownerUpdate": { allow: (actor, p: { runs: boolean }) => isAdmin(actor) || p.runs, refuse: "PLACE_NOT_FOUND" },
+  /** The team of a place: admins, and its own managers for their own place (invite, remove co-managers). */
+  "place.manageTeam": { allow: (actor, p: { runs: boolean }) => isAdmin(actor) || p.runs, refuse: "PLACE_NOT_FOUND" },
 });
