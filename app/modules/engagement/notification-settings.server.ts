@@ -191,3 +191,9 @@ export async function updateBusinessAlerts(input: { actor: Actor; values: Busine
     .values({ ...v, userId: input.actor.id })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...v, updatedAt: new Date() } });
 }
+
+/** The business owner's alerts of the signed-in user (the settings page's form values). */
+export async function getBusinessAlerts(actor: Actor): Promise<BusinessAlerts> {
+  const s = await getNotificationSettings(defaultDb, actor.id);
+  return { businessNewReviews: s.businessNewReviews, businessBookings: s.businessBookings };
+}

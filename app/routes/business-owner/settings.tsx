@@ -2,8 +2,7 @@ import { LogOut } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireRoleOr403, requireUser } from "~/auth-edge/guards.server";
-import { businessAlertsSchema, getNotificationSettings, updateBusinessAlerts } from "~/modules/engagement/notification-settings.server";
-import { db } from "~/lib/db.server";
+import { businessAlertsSchema, getBusinessAlerts, updateBusinessAlerts } from "~/modules/engagement/notification-settings.server";
 import { leavePlace } from "~/modules/places/owner-places.server";
 import { listManagedPlaces } from "~/modules/places/owner-scope.server";
 import { businessOwner, linkTo, pageTitle } from "~/registry";
@@ -32,8 +31,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(businessOwner,
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const [s, places] = await Promise.all([getNotificationSettings(db, actor.id), listManagedPlaces(actor)]);
-  return { alerts: { businessNewReviews: s.businessNewReviews, businessBookings: s.businessBookings }, places: places.map((p) => ({ id: p.id, name: p.name })) };
+  const [alerts, places] = await Promise.all([getBusinessAlerts(actor), listManagedPlaces(actor)]);
+  return { alerts, places: places.map((p) => ({ id: p.id, name: p.name })) };
 }
 
 const intents = defineIntents({
