@@ -1,6 +1,9 @@
 import { DEFAULT_CITY } from "../lib/cities";
 import { defineArea, link, row, type NavGroup } from "./kit";
 
+/** A page about a place the owner runs: POSTs from anyone who runs none (or another owner's place) get 404. */
+const ownPlaceWrites = { loader: row("ok", { anonymous: "signin" }), action: row(404, { anonymous: 401, businessOwner: "ok" }) };
+
 /** Business-owner area (spec §2.3): every signed-in user; anonymous → sign in. */
 export const businessOwner = defineArea({
   base: "/business-owner",
@@ -19,7 +22,7 @@ export const businessOwner = defineArea({
       access: { loader: row("ok", { anonymous: "signin" }), action: row("ok", { anonymous: "signin" }) },
     },
     manage: { path: "manage", file: "routes/business-owner/manage.tsx", title: "Mein Business", cache: "private" },
-    edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private" },
+    edit: { path: "edit", file: "routes/business-owner/edit.tsx", title: "Bearbeiten", cache: "private", access: ownPlaceWrites },
     reviews: {
       path: "reviews",
       file: "routes/business-owner/reviews.tsx",
@@ -71,9 +74,10 @@ export const businessOwner = defineArea({
       title: "Location-Einstellungen",
       cache: "private",
       params: { locationId: "location" },
+      access: { ...ownPlaceWrites, action: row(404, { anonymous: 401, businessOwner: "ok", admin: "ok" }) },
     },
     analytics: { path: "analytics", file: "routes/business-owner/analytics.tsx", title: "Analytics", cache: "private" },
-    settings: { path: "settings", file: "routes/business-owner/settings.tsx", title: "Einstellungen", cache: "private" },
+    settings: { path: "settings", file: "routes/business-owner/settings.tsx", title: "Einstellungen", cache: "private", access: { loader: row("ok", { anonymous: "signin" }), action: row("ok", { anonymous: 401 }) } },
   },
 });
 

@@ -54,6 +54,8 @@ export function defaultSettings(userId: string): NotificationSettingsRow {
     quietHoursStart: "22:00",
     quietHoursEnd: "07:00",
     quietHoursTimezone: "Europe/Berlin",
+    businessNewReviews: true,
+    businessBookings: true,
     createdAt: now,
     updatedAt: now,
   };
@@ -174,4 +176,24 @@ export async function updateNotificationSettings(input: { actor: Actor; settings
 export async function updatePushEnabled(input: { actor: Actor; enabled: boolean }) {
   assertCan(input.actor, "notificationSettings.update");
   return setPushEnabled(defaultDb, input.actor.id, input.enabled);
+}
+
+/** A business owner's alerts (spec §2.3 Einstellungen): new reviews of their places, bookings at their venue. */
+export const businessAlertsSchema = z.object({ businessNewReviews: checkbox, businessBookings: checkbox });
+export type BusinessAlerts = z.infer<typeof businessAlertsSchema>;
+
+/** Saves the business owner's alerts for the signed-in user (the rest of the settings stays). */
+export async function updateBusinessAlerts(input: { actor: Actor; values: BusinessAlerts }) {
+  assertCan(input.actor, "notificationSettings.update");
+  const v = { businessNewReviews: input.values.businessNewReviews, businessBookings: input.values.businessBookings };
+  await defaultDb
+    .insert(notificationSettings)
+    .values({ ...v, userId: input.actor.id })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...v, updatedAt: new Date() } });
+}
+
+/** The business owner's alerts of the signed-in user (the settings page's form values). */
+export async function getBusinessAlerts(actor: Actor): Promise<BusinessAlerts> {
+  const s = await getNotificationSettings(defaultDb, actor.id);
+  return { businessNewReviews: s.businessNewReviews, businessBookings: s.businessBookings };
 }

@@ -167,6 +167,9 @@ export const notificationSettings = pgTable("notification_settings", {
   quietHoursStart: text().notNull().default("22:00"),
   quietHoursEnd: text().notNull().default("07:00"),
   quietHoursTimezone: text().notNull().default("Europe/Berlin"),
+  /** A business owner's alerts (spec §2.3 Einstellungen): a new review of a place they run, a booking of their venue's events. */
+  businessNewReviews: flag(),
+  businessBookings: flag(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

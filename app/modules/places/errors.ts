@@ -19,4 +19,5 @@ export const placeErrors = {
   DOCUMENT_INVALID: { status: 400, message: "Die Datei ist kein gültiges PDF-, JPG- oder PNG-Dokument." },
   BUSINESS_SLUG_TAKEN: { status: 409, message: "Diese Adresse hat bereits ein anderes Business. Bitte wählen Sie eine andere." },
   OWNER_NOT_FOUND: { status: 400, message: "Zu dieser E-Mail-Adresse gibt es kein Konto." },
+  PLACE_LAST_MANAGER: { status: 409, message: "Ein Ort braucht mindestens eine Person, die ihn verwaltet. Laden Sie zuerst jemanden ins Team ein." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -17,4 +17,8 @@ export const { assertCan, can } = definePolicy({
   "businessRegistration.review": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   "businessProfile.list": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   "businessProfile.save": { allow: (actor) => isAdmin(actor), refuse: "BUSINESS_NOT_FOUND" },
+  /** A business owner's own places (spec §2.3): `runs` — the actor manages the place or owns its business profile (owner-scope). */
+  "place.ownerUpdate": { allow: (actor, p: { runs: boolean }) => isAdmin(actor) || p.runs, refuse: "PLACE_NOT_FOUND" },
+  /** The team of a place: admins, and its own managers for their own place (invite, remove co-managers). */
+  "place.manageTeam": { allow: (actor, p: { runs: boolean }) => isAdmin(actor) || p.runs, refuse: "PLACE_NOT_FOUND" },
 });

@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import type { Actor } from "~/modules/accounts/actor";
+import { isAdmin, type Actor } from "~/modules/accounts/actor";
 import { user } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { assertCan } from "~/modules/places/permissions";
-import { locationManagers, locations } from "~/modules/places/schema";
+import { runsPlaces } from "~/modules/places/owner-scope.server";
+import { businessProfiles, locationManagers, locations } from "~/modules/places/schema";
 import { city, linkTo } from "~/registry";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { appUrl } from "~/lib/env.server";
@@ -23,9 +24,9 @@ export type InviteAccount = (values: { firstName: string; lastName: string; emai
  */
 export async function addPlaceManager(input: { actor: Actor; locationId: string; email: string; name?: string; invite: InviteAccount }) {
   const { actor, locationId } = input;
-  assertCan(actor, "place.manageManagers");
-  const email = input.email.trim().toLowerCase();
   const place = await findPlace(locationId);
+  assertCan(actor, "place.manageTeam", { runs: await runsPlaces(actor, [locationId]) });
+  const email = input.email.trim().toLowerCase();
   let [account] = await db.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, email)).limit(1);
   let invited = false;
   if (!account) {
@@ -51,7 +52,7 @@ export async function addPlaceManager(input: { actor: Actor; locationId: string;
           data: {
             name: account!.name || email,
             title: `Sie verwalten jetzt „${place.name}“`,
-            message: `Das Stadtpuls-Team hat Sie als Manager:in von „${place.name}“ eingetragen. Sie können die Angaben, Öffnungszeiten und Antworten auf Bewertungen dieses Orts pflegen.`,
+            message: `${isAdmin(actor) ? "Das Stadtpuls-Team" : "Das Team des Orts"} hat Sie als Manager:in von „${place.name}“ eingetragen. Sie können die Angaben, Öffnungszeiten und Antworten auf Bewertungen dieses Orts pflegen.`,
             url: `${appUrl()}${linkTo(city, "placeDetail", { city: place.cityId ?? DEFAULT_CITY, slug: place.slug })}`,
           },
         },
@@ -62,12 +63,25 @@ export async function addPlaceManager(input: { actor: Actor; locationId: string;
   });
 }
 
-/** Removes a manager from a place. Audited. */
+/**
+ * Removes a manager from a place (an admin, or a manager of that place — also themselves: leaving).
+ * A place's own manager may not remove the last person who runs it (its managers and the owner of
+ * its business profile): PLACE_LAST_MANAGER. Audited.
+ */
 export async function removePlaceManager(input: { actor: Actor; locationId: string; userId: string }) {
   const { actor, locationId, userId } = input;
-  assertCan(actor, "place.manageManagers");
   await findPlace(locationId);
+  assertCan(actor, "place.manageTeam", { runs: await runsPlaces(actor, [locationId]) });
   return db.transaction(async (tx) => {
+    // lock the place's manager rows, so two managers removing each other cannot leave it without anyone
+    const team = await tx.select({ userId: locationManagers.userId }).from(locationManagers).where(eq(locationManagers.locationId, locationId)).for("update");
+    if (!team.some((m) => m.userId === userId)) throw new AppError("PLACE_MANAGER_NOT_FOUND");
+    if (!isAdmin(actor)) {
+      const owners = await tx.select({ ownerId: businessProfiles.ownerId }).from(businessProfiles).where(eq(businessProfiles.locationId, locationId));
+      const remaining = new Set([...team.map((m) => m.userId), ...owners.map((o) => o.ownerId).filter((o) => o !== null)]);
+      remaining.delete(userId);
+      if (remaining.size === 0) throw new AppError("PLACE_LAST_MANAGER");
+    }
     const [removed] = await tx
       .delete(locationManagers)
       .where(and(eq(locationManagers.locationId, locationId), eq(locationManagers.userId, userId)))

@@ -60,12 +60,20 @@ export async function savePlace(input: { actor: Actor; id?: string; values: Plac
 /** The list's row and bulk actions: verify, activate, deactivate — audited like the form. */
 export async function setPlaceFlags(input: { actor: Actor; id: string; flags: PlaceFlags }) {
   assertCan(input.actor, "place.update");
+  return changePlaceColumns(input.actor, input.id, input.flags);
+}
+
+/**
+ * Changes some columns of one place in one transaction, audited like the form (only the changed
+ * fields). The caller has checked the permission (the admin's, or the business owner's scope).
+ */
+export async function changePlaceColumns(actor: Actor, id: string, changes: Partial<Omit<Row, "id" | "slug" | "createdAt" | "createdBy">>) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(locations).where(eq(locations.id, input.id)).for("update");
+    const [before] = await tx.select().from(locations).where(eq(locations.id, id)).for("update");
     if (!before) throw new AppError("PLACE_NOT_FOUND");
-    const [after] = await tx.update(locations).set({ ...input.flags, updatedAt: new Date() }).where(eq(locations.id, input.id)).returning();
-    await auditChanges(tx, input.actor, before, after!);
-    return { id: input.id };
+    const [after] = await tx.update(locations).set({ ...changes, updatedAt: new Date() }).where(eq(locations.id, id)).returning();
+    await auditChanges(tx, actor, before, after!);
+    return { id, slug: after!.slug, cityId: after!.cityId };
   });
 }
 

@@ -15,7 +15,7 @@ const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z
  * A place (spec §3 Location) as the admin's place form posts it — and as the bulk import reads a
  * row. Coordinates are optional (a place without them is found by its address, not on the map).
  */
-export const placeFormSchema = z
+const placeFields = z
   .object({
     name: oneLine(z.string({ error: "Bitte geben Sie einen Namen ein." }).trim().min(2, "Der Name muss mindestens 2 Zeichen lang sein.").max(160, "Höchstens 160 Zeichen.")),
     slug: z
@@ -52,7 +52,8 @@ export const placeFormSchema = z
     featuredImageUrl: z.string().max(500).refine(isImageSrc, "Ungültige Bildadresse.").optional(),
     isVerified: checkbox,
     isActive: checkbox,
-  })
+  });
+export const placeFormSchema = placeFields
   .superRefine(refineImageAlt("image", "imageAlt", "imageUrl"))
   .superRefine(refineImageAlt("featuredImage", "featuredImageAlt", "featuredImageUrl"))
   .superRefine((p, ctx) => {
@@ -61,6 +62,37 @@ export const placeFormSchema = z
     }
   });
 export type PlaceFormValues = z.output<typeof placeFormSchema>;
+
+/**
+ * What a business owner edits of a place they run (spec §2.3 Bearbeiten): the admin form's fields
+ * without slug, category, address, city, coordinates, verified and active (admin-only), and without
+ * capacity and venue type (the venue settings page).
+ */
+export const ownerPlaceFormSchema = placeFields
+  .pick({
+    name: true,
+    shortDescription: true,
+    description: true,
+    phone: true,
+    email: true,
+    website: true,
+    priceLevel: true,
+    amenities: true,
+    openingHours: true,
+    image: true,
+    imageAlt: true,
+    imageUrl: true,
+    featuredImage: true,
+    featuredImageAlt: true,
+    featuredImageUrl: true,
+  })
+  .superRefine(refineImageAlt("image", "imageAlt", "imageUrl"))
+  .superRefine(refineImageAlt("featuredImage", "featuredImageAlt", "featuredImageUrl"));
+export type OwnerPlaceFormValues = z.output<typeof ownerPlaceFormSchema>;
+
+/** The venue settings page (spec §2.3): capacity, venue type, visibility ("öffentlich sichtbar"). */
+export const venueSettingsSchema = placeFields.pick({ capacity: true, venueType: true, isActive: true });
+export type VenueSettingsValues = z.output<typeof venueSettingsSchema>;
 
 const yesNo = z.enum(["yes", "no"]);
 

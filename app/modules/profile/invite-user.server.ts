@@ -19,6 +19,19 @@ import { enqueue } from "~/modules/outbox/enqueue.server";
  */
 export async function inviteUser({ actor, values }: { actor: Actor & { name?: string }; values: InviteUserValues }) {
   assertCan(actor, "user.create");
+  return createInvitedAccount(actor, values);
+}
+
+/**
+ * The invitation of a co-manager by a place's manager (spec §2.3 venue settings, the team): an
+ * account of role "user" only, created the same way. The caller (places' addPlaceManager) has
+ * checked that the actor runs the place; the place link follows in its own use case.
+ */
+export async function inviteTeamMember({ actor, values }: { actor: Actor & { name?: string }; values: Omit<InviteUserValues, "role"> }) {
+  return createInvitedAccount(actor, { ...values, role: "user" });
+}
+
+async function createInvitedAccount(actor: Actor & { name?: string }, values: InviteUserValues) {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: user.id })

@@ -8,22 +8,19 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { getPlaceEditView } from "~/modules/places/admin-queries.server";
-import { OpeningHoursEditor } from "~/modules/places/components/opening-hours-editor";
+import { PlaceAmenitiesSection, PlaceContactSection, PlaceDescriptionFields, PlaceImagesSection, PlaceOpeningHoursSection, PriceLevelField } from "~/modules/places/components/place-form-sections";
 import { PinMap } from "~/modules/places/components/pin-map";
-import { AMENITY, AREA_CATEGORIES, areaOf, PLACE_CATEGORY, VENUE_TYPE, type PlaceArea } from "~/modules/places/labels";
+import { AREA_CATEGORIES, areaOf, PLACE_CATEGORY, VENUE_TYPE, type PlaceArea } from "~/modules/places/labels";
 import { savePlace } from "~/modules/places/save-place.server";
 import { placeFormSchema } from "~/modules/places/validation";
 import { admin, linkTo, pageTitle } from "~/registry";
 import {
   BackOfficeHeader,
   CheckboxInputField,
-  FieldShell,
   FormSection,
-  ImageUploadField,
   InputField,
   SelectInputField,
   SubmitButton,
-  TextareaField,
   useActionResult,
   useZodForm,
   ZodForm,
@@ -72,7 +69,6 @@ export default function PlaceForm({ loaderData: d }: Route.ComponentProps) {
   const lat = Number.parseFloat(String(fields.latitude.initialValue ?? ""));
   const lng = Number.parseFloat(String(fields.longitude.initialValue ?? ""));
   const others = PLACE_CATEGORY.values.filter((c) => !AREA_CATEGORIES[area].includes(c));
-  const amenities = new Set(([] as string[]).concat((fields.amenities.initialValue as string[] | string | undefined) ?? []));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <BackOfficeHeader
@@ -108,19 +104,10 @@ export default function PlaceForm({ loaderData: d }: Route.ComponentProps) {
           />
           <SelectInputField field={fields.venueType} label="Drinnen oder draußen" options={VENUE_TYPE.options()} />
           <InputField field={fields.capacity} label="Kapazität (Personen)" inputMode="numeric" placeholder="z. B. 800" />
-          <SelectInputField
-            field={fields.priceLevel}
-            label="Preisniveau"
-            placeholder="Keine Angabe"
-            options={[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${"€".repeat(n)} – ${["günstig", "mittel", "gehoben", "exklusiv"][n - 1]}` }))}
-          />
-          <InputField field={fields.shortDescription} label="Kurzbeschreibung" hint="Ein Satz für Karten und Listen." className="md:col-span-2" />
-          <TextareaField field={fields.description} label="Beschreibung" rows={6} className="md:col-span-2" />
+          <PriceLevelField field={fields.priceLevel} />
+          <PlaceDescriptionFields fields={fields} />
         </FormSection>
-        <FormSection title="Bilder" description="Das Kartenbild erscheint in Listen, das Titelbild groß auf der Seite des Orts.">
-          <ImageUploadField file={fields.image} alt={fields.imageAlt} kept={fields.imageUrl} current={d.currentImage} label="Kartenbild" className="md:col-span-2" />
-          <ImageUploadField file={fields.featuredImage} alt={fields.featuredImageAlt} kept={fields.featuredImageUrl} current={d.currentFeaturedImage} label="Titelbild" className="md:col-span-2" />
-        </FormSection>
+        <PlaceImagesSection fields={fields} currentImage={d.currentImage} currentFeaturedImage={d.currentFeaturedImage} />
         <FormSection title="Adresse und Lage" description="Ändern Sie die Adresse, ermitteln wir die Koordinaten beim Speichern neu – es sei denn, Sie haben die Markierung selbst verschoben.">
           <SelectInputField field={fields.cityId} label="Stadt" options={CITY_IDS.map((c) => ({ value: c, label: CITY_NAMES[c] }))} />
           <InputField field={fields.streetAddress} label="Straße und Hausnummer" autoComplete="street-address" />
@@ -130,31 +117,9 @@ export default function PlaceForm({ loaderData: d }: Route.ComponentProps) {
           <InputField field={fields.latitude} label="Breitengrad" inputMode="decimal" placeholder="z. B. 53.8655" />
           <InputField field={fields.longitude} label="Längengrad" inputMode="decimal" placeholder="z. B. 10.6866" />
         </FormSection>
-        <FormSection title="Kontakt">
-          <InputField field={fields.phone} label="Telefon" type="tel" />
-          <InputField field={fields.email} label="E-Mail" type="email" />
-          <InputField field={fields.website} label="Website" type="url" placeholder="https://" className="md:col-span-2" />
-        </FormSection>
-        <FormSection title="Ausstattung">
-          <FieldShell
-            label="Was der Ort bietet"
-            field={fields.amenities}
-            className="md:col-span-2"
-            hint={d.otherAmenities.length ? `Bisher außerdem eingetragen: ${d.otherAmenities.join(", ")}. Diese Angaben stehen nicht in der festen Liste und entfallen beim Speichern.` : undefined}
-          >
-            <div id={fields.amenities.id} className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-              {AMENITY.options().map((o) => (
-                <label key={`${fields.amenities.key}-${o.value}`} className="flex min-h-11 items-center gap-3 text-sm text-ink">
-                  <input type="checkbox" name={fields.amenities.name} value={o.value} defaultChecked={amenities.has(o.value)} className="size-5 shrink-0 accent-[var(--color-primary)]" />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-          </FieldShell>
-        </FormSection>
-        <FormSection title="Öffnungszeiten" description="Die Seite des Orts zeigt daraus „Jetzt geöffnet“ oder wann er wieder öffnet.">
-          <OpeningHoursEditor field={fields.openingHours} errors={form.allErrors} />
-        </FormSection>
+        <PlaceContactSection fields={fields} />
+        <PlaceAmenitiesSection field={fields.amenities} otherAmenities={d.otherAmenities} />
+        <PlaceOpeningHoursSection field={fields.openingHours} errors={form.allErrors} />
         <FormSection title="Sichtbarkeit">
           <CheckboxInputField field={fields.isActive} label="Aktiv" hint="Erscheint auf der Stadtseite, in der Suche und auf der Karte." />
           <CheckboxInputField field={fields.isVerified} label="Verifiziert" hint="Angaben geprüft; die Seite zeigt das Siegel." />

@@ -52,7 +52,8 @@ export async function makeWorld(): Promise<World> {
   const review = await makeReview({ eventId: event.id, userId: user.id });
   const artist = await makeArtist();
   const organizerProfile = await makeOrganizer({ userId: organizer.id });
-  const business = await makeBusiness({ ownerId: (actors.businessOwner as Required<MatrixActor>).id });
+  // the business owner runs `location` through their business profile (owner-scope)
+  const business = await makeBusiness({ ownerId: (actors.businessOwner as Required<MatrixActor>).id, locationId: location.id });
   return {
     actors,
     fixtures: {

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "business_new_reviews" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "business_bookings" boolean DEFAULT true NOT NULL;
