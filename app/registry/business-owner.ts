@@ -38,7 +38,7 @@ export const businessOwner = defineArea({
       file: "routes/business-owner/events.tsx",
       title: "Events",
       cache: "private",
-      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401 }) },
+      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401, businessOwner: "ok" }) },
     },
     // the organizer area's editor, for an owner's events at the venues they run (decision 0014): an account
     // that runs no place is sent to register its business (GET) or refused (POST; no matrix actor runs one)
@@ -48,7 +48,7 @@ export const businessOwner = defineArea({
       id: "business-owner-event-create",
       title: "Event erstellen",
       cache: "private",
-      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401 }) },
+      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401, businessOwner: "ok" }) },
     },
     eventPreview: {
       path: "events/:id/preview",
@@ -57,6 +57,7 @@ export const businessOwner = defineArea({
       title: "Vorschau",
       cache: "private",
       params: { id: "event" },
+      access: { loader: row("ok", { anonymous: "signin", businessOwner: 404 }) },
     },
     eventEdit: {
       path: "events/:id/edit",
@@ -65,7 +66,8 @@ export const businessOwner = defineArea({
       title: "Event bearbeiten",
       cache: "private",
       params: { id: "event" },
-      access: { loader: row("ok", { anonymous: "signin" }), action: row(403, { anonymous: 401 }) },
+      // the matrix's event is not one the business owner created: told it does not exist
+      access: { loader: row("ok", { anonymous: "signin", businessOwner: 404 }), action: row(403, { anonymous: 401, businessOwner: "ok" }) },
     },
     bookings: { path: "bookings", file: "routes/business-owner/bookings.tsx", title: "Buchungen", cache: "private" },
     venueSettings: {
@@ -74,7 +76,8 @@ export const businessOwner = defineArea({
       title: "Location-Einstellungen",
       cache: "private",
       params: { locationId: "location" },
-      access: { ...ownPlaceWrites, action: row(404, { anonymous: 401, businessOwner: "ok", admin: "ok" }) },
+      // the matrix's place is run by the business owner only: everyone else is told it does not exist
+      access: { loader: row(404, { anonymous: "signin", businessOwner: "ok", admin: "ok" }), action: row(404, { anonymous: 401, businessOwner: "ok", admin: "ok" }) },
     },
     analytics: { path: "analytics", file: "routes/business-owner/analytics.tsx", title: "Analytics", cache: "private" },
     settings: { path: "settings", file: "routes/business-owner/settings.tsx", title: "Einstellungen", cache: "private", access: { loader: row("ok", { anonymous: "signin" }), action: row("ok", { anonymous: 401 }) } },
