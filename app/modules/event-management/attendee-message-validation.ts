@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEnum } from "~/lib/enum";
-import { multiLine, oneLine } from "~/lib/input";
+import { multiLine, oneLine, UUID_RE } from "~/lib/input";
 import { templateProblem } from "~/modules/mail/template-syntax";
 
 /** The placeholders a message to attendees may use (filled per recipient). */
@@ -37,7 +37,7 @@ const withPlaceholders = (label: string, max: number, lines: "one" | "multi") =>
 export const attendeeMessageSchema = z
   .object({
     audience: z.enum(ATTENDEE_MESSAGE_AUDIENCE.values, { error: "Bitte wählen Sie, wer die Nachricht bekommt." }),
-    ticketCategoryId: z.uuid({ error: "Bitte wählen Sie eine Ticketkategorie." }).optional(),
+    ticketCategoryId: z.string().regex(UUID_RE, "Bitte wählen Sie eine Ticketkategorie.").optional(),
     subject: withPlaceholders("einen Betreff", 150, "one"),
     body: withPlaceholders("einen Text", 5000, "multi"),
   })
