@@ -190,7 +190,7 @@ export default function EventMessages({ loaderData: d }: Route.ComponentProps) {
                   </p>
                   <p className="line-clamp-2 text-sm break-words">{m.body}</p>
                 </div>
-                <div className="flex min-w-48 flex-col gap-1 md:items-end">
+                <div className="flex min-w-48 flex-col items-start gap-1 md:items-end">
                   <EnumBadge of={ATTENDEE_MESSAGE_STATUS} value={m.status} />
                   {m.status === "sending" ? (
                     <progress max={Math.max(m.total, 1)} value={m.processed} className="h-2 w-full accent-primary" aria-label={`Fortschritt: ${m.processed} von ${m.total}`} />
