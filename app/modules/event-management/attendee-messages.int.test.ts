@@ -7,6 +7,7 @@ import {
   previewAttendeeMessage,
   runAttendeeMessageBatch,
   sendAttendeeMessage,
+  sendAttendeeMessageTest,
 } from "~/modules/event-management/attendee-messages.server";
 import type { AttendeeMessageValues } from "~/modules/event-management/attendee-message-validation";
 import { eventMessages } from "~/modules/event-management/schema";
@@ -114,6 +115,28 @@ describe("Nachricht an Teilnehmende: recipients", () => {
     await runAttendeeMessageBatch(sent.id);
     expect(await mailsOf(sent.id)).toHaveLength(3);
     expect(await db.$count(auditLog, eq(auditLog.action, "event.message_sent"))).toBeGreaterThan(0);
+  });
+});
+
+describe("Nachricht an Teilnehmende: test send", () => {
+  it("goes to the sender's own address only, filled for a real attendee; no message is stored", async () => {
+    const before = await db.$count(outbox, eq(outbox.kind, "email"));
+    const r = await sendAttendeeMessageTest({ actor: actorOf(owner), eventId: event.id, values: values() });
+    expect(r.to).toBe(owner.email);
+    const mails = await db.select().from(outbox).where(eq(outbox.kind, "email"));
+    expect(mails).toHaveLength(before + 1);
+    const test = mails.find((m) => m.dedupeKey?.startsWith("attendee-message-test:"))!;
+    expect(test.recipient).toBe(owner.email);
+    expect((test.payload as { data: { event: string; ticket_number: string } }).data).toMatchObject({ event: "Hafenkonzert", ticket_number: expect.stringMatching(/^SP-/) });
+    expect(await db.$count(eventMessages)).toBe(0);
+    expect(await db.$count(auditLog, eq(auditLog.action, "event.message_test_sent"))).toBe(1);
+  });
+
+  it("refuses a ticket category of another event beside the field", async () => {
+    const elsewhere = await makeEvent({ createdBy: other.id }, [{ name: "Fremd", priceCents: 0 }]);
+    await expect(
+      sendAttendeeMessage({ actor: actorOf(owner), eventId: event.id, values: values({ audience: "category", ticketCategoryId: elsewhere.ticketCategories[0]!.id }) }),
+    ).rejects.toMatchObject({ code: "EVENT_MESSAGE_CATEGORY_NOT_FOUND", fields: { ticketCategoryId: expect.any(String) } });
   });
 });
 
