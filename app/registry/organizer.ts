@@ -36,6 +36,16 @@ export const organizer = defineArea({
       // the action validates the (empty) form before it looks at the event: 400 for both organizers
       access: { loader: organizerOnlyOwn, action: organizerOnly },
     },
+    eventMessages: {
+      path: "events/:id/messages",
+      file: "routes/organizer/event-messages.tsx",
+      title: "Nachricht an Teilnehmende",
+      cache: "private",
+      params: { id: "event" },
+      // the matrix sends a test message (to the sender's own address only); another organizer is told the event does not exist
+      form: { intent: "=test", audience: "=all", subject: "=Hinweis zu {{event}}", body: "=Hallo {{name}}, bis bald!" },
+      access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
+    },
     eventPreview: { path: "events/:id/preview", file: "routes/organizer/events-preview.tsx", title: "Vorschau", cache: "private", params: { id: "event" }, access: { loader: organizerOnlyOwn } },
     activities: { path: "activities", file: "routes/organizer/activities.tsx", title: "Aktivitäten", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
     blogs: { path: "blogs", file: "routes/organizer/blogs.tsx", title: "Meine Blog-Artikel", cache: "private" },

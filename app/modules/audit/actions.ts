@@ -46,6 +46,8 @@ export const AUDIT_ACTION = defineEnum({
   "event.deleted": { label: "Event gelöscht" },
   "event.duplicated": { label: "Event dupliziert" },
   "event.featured": { label: "Event hervorgehoben" },
+  "event.message_sent": { label: "Nachricht an Teilnehmende gesendet" },
+  "event.message_test_sent": { label: "Test-Nachricht an Teilnehmende gesendet" },
   "event.published": { label: "Event veröffentlicht" },
   "event.unfeatured": { label: "Event nicht mehr hervorgehoben" },
   "event.unpublished": { label: "Event zurückgezogen" },

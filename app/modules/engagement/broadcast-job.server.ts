@@ -57,8 +57,18 @@ export async function runBroadcastBatch(broadcastId: string, batchSize = BROADCA
   });
 }
 
-/** Outbox handler of kind "notification": today the admin broadcasts' batches. */
+type TopicHandler = (row: OutboxRow) => Promise<Record<string, unknown>>;
+const topics = new Map<string, TopicHandler>();
+
+/** Lets a module above deliver its own batched notifications (kind "notification", topic `topic`). */
+export function registerNotificationTopic(topic: string, handler: TopicHandler): void {
+  topics.set(topic, handler);
+}
+
+/** Outbox handler of kind "notification": the admin broadcasts' batches and the registered topics'. */
 export async function deliverNotificationJob(row: OutboxRow): Promise<Record<string, unknown>> {
+  const other = topics.get(row.topic);
+  if (other) return other(row);
   const id = row.payload.broadcastId;
   if (row.topic !== "broadcast" || typeof id !== "string") throw new Error(`Unbekannter Benachrichtigungsauftrag: ${row.topic}`);
   return runBroadcastBatch(id);

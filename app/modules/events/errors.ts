@@ -20,4 +20,8 @@ export const eventErrors = {
   EVENT_POSTAL_CODE_UNKNOWN: { status: 400, message: "Diese Postleitzahl gibt es in Deutschland nicht. Bitte prüfen Sie die Postleitzahl." },
   EVENT_CATEGORY_NOT_FOUND: { status: 400, message: "Diese Kategorie gibt es nicht. Bitte wählen Sie eine Kategorie aus der Liste." },
   EVENT_CAPACITY_BELOW_SOLD: { status: 409, message: "Die Kapazität darf nicht unter den bereits verkauften Plätzen liegen." },
+  EVENT_MESSAGE_NO_RECIPIENTS: { status: 422, message: "Diese Auswahl erreicht niemanden. Bitte wählen Sie eine andere Zielgruppe." },
+  EVENT_MESSAGE_CATEGORY_NOT_FOUND: { status: 422, message: "Diese Ticketkategorie gehört nicht zu diesem Event. Bitte wählen Sie eine aus der Liste." },
+  EVENT_MESSAGE_DAILY_LIMIT: { status: 429, message: "Pro Event sind höchstens 3 Nachrichten am Tag möglich. Bitte senden Sie morgen wieder." },
+  EVENT_MESSAGE_TOO_SOON: { status: 429, message: "Zwischen zwei Nachrichten an die Teilnehmenden müssen mindestens 10 Minuten liegen. Bitte versuchen Sie es gleich noch einmal." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,3 +1,5 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/events-edit";
 import { eventEditorAction } from "./event-editor.server";
 import { requireEventSection } from "./event-list-route.server";
@@ -10,6 +12,8 @@ import { EventStatusPanel } from "~/modules/events/components/event-status-panel
 import { getEventEditorView } from "~/modules/event-management/organizer-events.server";
 import { ActionResultNotice, useActionResult } from "~/ui/back-office/action-result";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
+import { buttonClass } from "~/ui/button";
+import { linkTo, organizer } from "~/registry";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 
 /**
@@ -41,7 +45,16 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
   const editorResult = actionData?.intent === "cancel" ? null : actionData?.submission;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <BackOfficeHeader eyebrow="Event bearbeiten" title={d.event.title} back={{ to: section.listHref, label: section.heading }} />
+      <BackOfficeHeader
+        eyebrow="Event bearbeiten"
+        title={d.event.title}
+        back={{ to: section.listHref, label: section.heading }}
+        actions={
+          <Link to={linkTo(organizer, "eventMessages", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
+            <Mail aria-hidden="true" className="size-4" /> Nachricht an Teilnehmende
+          </Link>
+        }
+      />
       <ActionResultNotice result={actionData} />
       <EventStatusPanel event={d.event} cancellation={d.cancellation} />
       {d.event.status === "cancelled" ? (
