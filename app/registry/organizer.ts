@@ -61,6 +61,32 @@ export const organizer = defineArea({
       form: { intent: "=cancel", reason: "=Doppelt gebucht" },
       access: { loader: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }), action: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }) },
     },
+    discountCodes: {
+      path: "discount-codes",
+      file: "routes/organizer/discount-codes.tsx",
+      title: "Rabattcodes",
+      cache: "private",
+      // the matrix deactivates the organizer's code: another organizer is told it does not exist
+      form: { intent: "=deactivate", id: "discountCode" },
+      access: { loader: organizerOnly, action: organizerOnlyOwn },
+    },
+    discountCodeCreate: {
+      path: "discount-codes/create",
+      file: "routes/organizer/discount-code-form.tsx",
+      id: "organizer-discount-code-create",
+      title: "Neuer Rabattcode",
+      cache: "private",
+      access: { loader: organizerOnly, action: organizerOnly },
+    },
+    discountCodeEdit: {
+      path: "discount-codes/:id/edit",
+      file: "routes/organizer/discount-code-form.tsx",
+      id: "organizer-discount-code-edit",
+      title: "Rabattcode bearbeiten",
+      cache: "private",
+      params: { id: "discountCode" },
+      access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
+    },
     reviews: {
       path: "reviews",
       file: "routes/organizer/reviews.tsx",
@@ -94,6 +120,7 @@ export const organizerNav: NavGroup[] = [
     title: "Verwaltung",
     items: [
       link(organizer, p.bookings, "Event-Buchungen"),
+      link(organizer, p.discountCodes, "Rabattcodes"),
       { label: "Check-in", to: "/organizer/check-in" },
       link(organizer, p.reviews, "Bewertungen"),
       link(organizer, p.integrations, "Integrationen"),

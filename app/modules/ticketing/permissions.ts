@@ -23,6 +23,11 @@ export const { assertCan, can } = definePolicy({
    * level here; which rows is `ownedEventsSql` — another organizer's booking or event does not exist.
    */
   "eventBooking.view": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+  /**
+   * Discount codes (issue 26): an organizer the codes of the organizer profiles they run, admins all.
+   * Role level here; which rows is `ownedDiscountCodesSql` — another organizer's code does not exist.
+   */
+  "discountCode.manage": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
   /** Every booking of the platform (the admin bookings list). */
   "booking.listAll": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Any ticket of any event by QR code or number, and checking it in from there (admin ticket validation, spec §2.4). */
