@@ -4,6 +4,10 @@ const organizerOnly = row("home", { anonymous: "signin", organizer: "ok", otherO
 /** On one organizer's resource: another organizer is told it does not exist. */
 const organizerOnlyOwn = row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: 404, admin: "ok" });
 const signedIn = row("ok", { anonymous: "signin" });
+/** Writes guarded by requireRoleOr403 (the recipe's guard for actions): 401 anonymous, 403 without the role. */
+const organizerWrites = row(403, { anonymous: 401, organizer: "ok", otherOrganizer: "ok", admin: "ok" });
+/** …on one organizer's resource: another organizer is told it does not exist. */
+const organizerWritesOwn = row(403, { anonymous: 401, organizer: "ok", otherOrganizer: 404, admin: "ok" });
 /** An event's door: its organizer and admins (check-in staff once invited); others are told it does not exist. */
 /** The door's actions validate the (empty) form before they look at the event: 400 for every signed-in caller. */
 const doorFormFirst = row("ok", { anonymous: "signin" });
@@ -68,7 +72,7 @@ export const organizer = defineArea({
       cache: "private",
       // the matrix deactivates the organizer's code: another organizer is told it does not exist
       form: { intent: "=deactivate", id: "discountCode" },
-      access: { loader: organizerOnly, action: organizerOnlyOwn },
+      access: { loader: organizerOnly, action: organizerWritesOwn },
     },
     discountCodeCreate: {
       path: "discount-codes/create",
@@ -76,7 +80,7 @@ export const organizer = defineArea({
       id: "organizer-discount-code-create",
       title: "Neuer Rabattcode",
       cache: "private",
-      access: { loader: organizerOnly, action: organizerOnly },
+      access: { loader: organizerOnly, action: organizerWrites },
     },
     discountCodeEdit: {
       path: "discount-codes/:id/edit",
@@ -85,7 +89,7 @@ export const organizer = defineArea({
       title: "Rabattcode bearbeiten",
       cache: "private",
       params: { id: "discountCode" },
-      access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
+      access: { loader: organizerOnlyOwn, action: organizerWritesOwn },
     },
     reviews: {
       path: "reviews",
