@@ -55,8 +55,13 @@ export default function DiscountCodeForm({ loaderData: d }: Route.ComponentProps
   const [form, fields] = useZodForm(discountCodeFormSchema, { id: `discount-${d.code?.id ?? "new"}`, lastResult: useActionResult()?.submission, defaultValue: d.defaultValue });
   const c = d.code;
   const kind = fields.kind.value ?? d.defaultValue.kind;
-  const checkedEvents = new Set((fields.eventIds.value as string[] | string | undefined) ?? d.defaultValue.eventIds);
-  const checkedCategories = new Set(d.defaultValue.categoryIds);
+  // what was posted (a refused submit keeps the choice) or what is saved
+  const list = (v: unknown, saved: readonly string[]) => new Set(v == null ? saved : Array.isArray(v) ? (v as string[]) : [String(v)]);
+  const checkedEvents = list(fields.eventIds.value, d.defaultValue.eventIds);
+  const checkedCategories = list(fields.categoryIds.value, d.defaultValue.categoryIds);
+  // the chosen events first, so a code for one event shows it without scrolling
+  const chosen = new Set(d.defaultValue.eventIds);
+  const options = [...d.options].sort((a, b) => Number(chosen.has(b.id)) - Number(chosen.has(a.id)));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <BackOfficeHeader
@@ -86,7 +91,6 @@ export default function DiscountCodeForm({ loaderData: d }: Route.ComponentProps
             label={c ? "Code" : "Code (oder Präfix)"}
             hint={c ? "Buchstaben, Ziffern, - und _." : "Buchstaben, Ziffern, - und _. Bei mehr als einem Code: das Präfix, z. B. SPONSOR."}
             autoCapitalize="characters"
-            className="font-mono"
           />
           {c ? null : (
             <InputField
@@ -106,10 +110,13 @@ export default function DiscountCodeForm({ loaderData: d }: Route.ComponentProps
         </FormSection>
         <FormSection title="Gilt für" description="Nichts ausgewählt: alle Ihre Events und alle Ticketkategorien.">
           <fieldset className="md:col-span-2" aria-describedby={fields.eventIds.errors?.length ? fields.eventIds.errorId : undefined}>
-            <legend className="mb-2 text-sm font-semibold text-ink">Events und Ticketkategorien</legend>
-            {d.options.length === 0 ? <p className="text-sm text-muted">Sie haben noch keine Events.</p> : null}
+            <legend className="mb-2 text-sm font-semibold text-ink">
+              Events und Ticketkategorien{" "}
+              <span className="font-normal text-muted">({chosen.size ? `${chosen.size} ausgewählt` : "alle"})</span>
+            </legend>
+            {options.length === 0 ? <p className="text-sm text-muted">Sie haben noch keine Events.</p> : null}
             <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl border border-line p-3">
-              {d.options.map((e) => (
+              {options.map((e) => (
                 <li key={e.id}>
                   <label className="flex items-start gap-3 text-sm font-medium text-ink">
                     <input type="checkbox" name={fields.eventIds.name} value={e.id} defaultChecked={checkedEvents.has(e.id)} className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]" />

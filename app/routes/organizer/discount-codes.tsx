@@ -64,7 +64,7 @@ const columns: Array<Column<Row>> = [
         <Link to={c.editHref} className="font-mono font-semibold text-ink hover:text-primary-strong hover:underline">
           {c.code}
         </Link>
-        <p className="truncate text-xs text-muted">{[c.scopeLabel, c.batch ? `Serie ${c.batch}` : null].filter(Boolean).join(" · ")}</p>
+        <p className="truncate text-xs text-muted">{[c.scopeLabel, c.batch ? `Serie ${c.batch}` : null, `angelegt ${formatDate(c.createdAt)}`].filter(Boolean).join(" · ")}</p>
       </div>
     ),
   },
@@ -78,7 +78,6 @@ const columns: Array<Column<Row>> = [
   { id: "uses", header: "Einlösungen", meta: { sortKey: "uses" }, cell: ({ row: { original: c } }) => <span className="tabular-nums">{c.usesLabel}</span> },
   { id: "revenue", header: "Umsatz", meta: { sortKey: "revenue" }, cell: ({ row: { original: c } }) => <span className="tabular-nums">{c.revenueLabel}</span> },
   { id: "state", header: "Status", cell: ({ row: { original: c } }) => <EnumBadge of={DISCOUNT_STATE} value={c.state} /> },
-  { id: "created", header: "Angelegt", meta: { sortKey: "created" }, cell: ({ row: { original: c } }) => formatDate(c.createdAt) },
 ];
 
 const icon = buttonClass("ghost", "sm", "max-md:px-3 md:size-9 md:px-0");
