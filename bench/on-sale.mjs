@@ -287,7 +287,7 @@ async function sameBuyer(pool, u, ev, stats) {
          insert into bookings (id, user_id, user_email, event_id, ticket_category_id, status, payment_status, total_amount_cents,
            subtotal_cents, discount_cents, quantity, booking_reference, payment_provider, is_test_mode, idempotency_key, expires_at,
            discount_code, discount_code_id)
-         select $3, $4, $5, $1, $6, 'pending', 'pending', $7, $14, $14 - $7, 1, $8, 'test', true, $9, now() + interval '15 minutes',
+         select $3, $4, $5, $1, $6, 'pending', 'pending', $7, $14::int, $14::int - $7::int, 1, $8, 'test', true, $9, now() + interval '15 minutes',
            case when $12::uuid is null then null else 'BENCH10' end, $12::uuid
          from ok where ok.go = 1
          returning id
@@ -491,6 +491,7 @@ async function main() {
     const warm = await setupData(client, "warm-up");
     await client.query(`update events set max_participants = $2 where id = $1`, [warm.eventId, WARMUP / 2]);
     const [warmUser] = await makeBuyers(client, 1);
+    warmUser.withCode = false;
     await fetch(`${BASE}/luebeck/events/${warm.slug}/tickets`, { headers: { cookie: warmUser.cookie } }).then((r) => r.arrayBuffer());
     const warmStats = newStats();
     let w = 0;
@@ -602,6 +603,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     stopServer();
+    agent.destroy();
   }
 }
 
