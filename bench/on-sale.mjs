@@ -10,7 +10,9 @@
  * BENCH_SEATS (500), BENCH_BUYERS (2000), BENCH_PORT (3160), BENCH_POOL (20), BENCH_TIMEOUT_S (180),
  * BENCH_WARMUP (400 buyers before the rush, not counted; 40 shows a freshly started server),
  * BENCH_WARMUP_CONC (64 buyers at once during the warm-up), BENCH_ROUNDS (3: app rush and both
- * baselines, interleaved; the median round is shown), BENCH_NODE_ARGS, BENCH_LOG_LEVEL (warn).
+ * baselines, interleaved; the median round is shown), BENCH_NODE_ARGS, BENCH_LOG_LEVEL (warn),
+ * BENCH_CODE_BUYERS (50: the first buyers enter the event's discount code BENCH10, 10 % off, 10 uses —
+ * issue 26: exactly 10 uses, however many try at once).
  * Loopback only; bounded in count and time; the database bench_onsale is recreated each run.
  */
 import { spawn } from "node:child_process";
@@ -35,6 +37,11 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SECRET = crypto.randomBytes(32).toString("hex");
 const BASE = `http://127.0.0.1:${PORT}`;
 const PRICE = 2500;
+/** Each event's discount code: 10 % off, at most CODE_USES uses; the first CODE_BUYERS buyers enter it. */
+const CODE = "BENCH10";
+const CODE_USES = 10;
+const CODE_BUYERS = Number(process.env.BENCH_CODE_BUYERS ?? 50);
+const CODE_PRICE = PRICE - Math.round(PRICE / 10);
 
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -100,22 +107,33 @@ async function setupData(client, label) {
   await client.query(`insert into event_categories (id, name, slug) values ('music','Musik','music') on conflict do nothing`);
   const eventId = crypto.randomUUID();
   const slug = `on-sale-${label}-${eventId.slice(0, 8)}`;
+  const org = await client.query(`insert into organizers (name, slug) values ($1, $2) returning id`, [`Bench ${label}`, `bench-${label}-${eventId.slice(0, 8)}`]);
+  const organizerId = org.rows[0].id;
   await client.query(
-    `insert into events (id, title, slug, start_date, end_date, city_id, category_id, status, published_at, max_participants, max_tickets_per_order, venue_name, venue_city, price_cents)
-     values ($1, $2, $3, now() + interval '30 days', now() + interval '30 days 3 hours', 'luebeck', 'music', 'published', now(), $4, 10, 'Musik- und Kongresshalle', 'Lübeck', $5)`,
-    [eventId, `On-Sale-Bench ${label}`, slug, SEATS, PRICE],
+    `insert into events (id, title, slug, start_date, end_date, city_id, category_id, status, published_at, max_participants, max_tickets_per_order, venue_name, venue_city, price_cents, organizer_id)
+     values ($1, $2, $3, now() + interval '30 days', now() + interval '30 days 3 hours', 'luebeck', 'music', 'published', now(), $4, 10, 'Musik- und Kongresshalle', 'Lübeck', $5, $6)`,
+    [eventId, `On-Sale-Bench ${label}`, slug, SEATS, PRICE, organizerId],
+  );
+  const code = await client.query(
+    `insert into discount_codes (organizer_id, code, kind, value, max_uses, event_ids) values ($1, $2, 'percent', 10, $3, array[$4::uuid]) returning id`,
+    [organizerId, CODE, CODE_USES, eventId],
   );
   const cat = await client.query(
     `insert into ticket_categories (event_id, name, price_cents) values ($1, 'Stehplatz', $2) returning id`,
     [eventId, PRICE],
   );
-  return { eventId, slug, categoryId: cat.rows[0].id };
+  return { eventId, slug, categoryId: cat.rows[0].id, organizerId, codeId: code.rows[0].id };
 }
 
 async function makeBuyers(client, n) {
   const users = [];
   for (let i = 0; i < n; i++) {
-    users.push({ id: crypto.randomBytes(16).toString("hex"), email: `buyer-${i}-${crypto.randomBytes(3).toString("hex")}@bench.test`, token: crypto.randomBytes(24).toString("base64url") });
+    users.push({
+      id: crypto.randomBytes(16).toString("hex"),
+      email: `buyer-${i}-${crypto.randomBytes(3).toString("hex")}@bench.test`,
+      token: crypto.randomBytes(24).toString("base64url"),
+      withCode: i < CODE_BUYERS,
+    });
   }
   for (let i = 0; i < n; i += 500) {
     const chunk = users.slice(i, i + 500);
@@ -188,6 +206,7 @@ async function httpBuyer(u, ev, stats, signal) {
     "attendee.0.lastName": "Käufer",
     idempotencyKey: crypto.randomUUID(),
   });
+  if (u.withCode) form.set("discountCode", CODE.toLowerCase());
   const t0 = performance.now();
   let r;
   try {
@@ -232,6 +251,7 @@ async function sameBuyer(pool, u, ev, stats) {
   const bookingId = crypto.randomUUID();
   const tn = `SQ-${crypto.randomBytes(6).toString("hex")}`;
   let booked = false;
+  const code = u.withCode ? ev.codeId : null;
   try {
     const r = await pool.query(
       `with seat as (
@@ -243,14 +263,32 @@ async function sameBuyer(pool, u, ev, stats) {
          from jsonb_to_recordset($2::jsonb) as v(id uuid, q int)
          where t.id = v.id and exists (select 1 from seat) and (t.capacity is null or t.sold_count + v.q <= t.capacity)
          returning t.id
+       ), disc as (
+         update discount_codes set used_count = used_count + 1
+         where id = $12::uuid and kind = 'percent' and value = 10 and is_active
+           and (max_uses is null or used_count < max_uses) and (valid_from is null or valid_from <= now()) and (valid_until is null or valid_until >= now())
+           and organizer_id = (select coalesce(e.organizer_id, (select o.id from organizers o where o.user_id = e.created_by order by o.created_at, o.id limit 1)) from events e where e.id = $1)
+           and (cardinality(event_ids) = 0 or $1::uuid = any(event_ids))
+           and category_ids = '{}'::uuid[] and min_tickets <= 1 and max_uses_per_buyer is not distinct from null::int
+           and exists (select 1 from seat)
+         returning id
+       ), buyer as (
+         insert into discount_code_buyers (code_id, buyer_key, uses)
+         select id, $4, 1 from disc
+         on conflict (code_id, buyer_key) do update set uses = discount_code_buyers.uses + 1
+         returning code_id
        ), ok as (
          select case when not exists (select 1 from seat) then 0
                      when (select count(*) from cats) <> 1 then stadtpuls_refuse('BOOKING_CATEGORY_SOLD_OUT')
+                     when (select count(*) from disc) <> $13::int then stadtpuls_refuse('DISCOUNT_CODE_INVALID')
+                     when (select count(*) from buyer) <> $13::int then stadtpuls_refuse('DISCOUNT_CODE_BUYER_LIMIT')
                      else 1 end as go
        ), b as (
          insert into bookings (id, user_id, user_email, event_id, ticket_category_id, status, payment_status, total_amount_cents,
-           subtotal_cents, quantity, booking_reference, payment_provider, is_test_mode, idempotency_key, expires_at)
-         select $3, $4, $5, $1, $6, 'pending', 'pending', $7, $7, 1, $8, 'test', true, $9, now() + interval '15 minutes'
+           subtotal_cents, discount_cents, quantity, booking_reference, payment_provider, is_test_mode, idempotency_key, expires_at,
+           discount_code, discount_code_id)
+         select $3, $4, $5, $1, $6, 'pending', 'pending', $7, $14::int, $14::int - $7::int, 1, $8, 'test', true, $9, now() + interval '15 minutes',
+           case when $12::uuid is null then null else 'BENCH10' end, $12::uuid
          from ok where ok.go = 1
          returning id
        ), i as (
@@ -261,13 +299,17 @@ async function sameBuyer(pool, u, ev, stats) {
          select b.id, $6, 'Bench', 'Käufer', $10, $11 from b
        )
        select (select count(*) from b)::int as booked`,
-      [ev.eventId, JSON.stringify([{ id: ev.categoryId, q: 1 }]), bookingId, u.id, u.email, ev.categoryId, PRICE, `SQL-${crypto.randomBytes(6).toString("hex")}`, crypto.randomUUID(), tn, `Q.${tn}`],
+      [ev.eventId, JSON.stringify([{ id: ev.categoryId, q: 1 }]), bookingId, u.id, u.email, ev.categoryId, code ? CODE_PRICE : PRICE, `SQL-${crypto.randomBytes(6).toString("hex")}`, crypto.randomUUID(), tn, `Q.${tn}`, code, code ? 1 : 0, PRICE],
     );
     booked = r.rows[0].booked === 1;
     if (!booked) stats.refused++;
   } catch (e) {
-    stats.s5xx++;
-    if (!stats.firstError) stats.firstError = String(e);
+    // the code's uses are gone: refused like the app refuses it (no seat taken)
+    if (e.code === "P0001" && String(e.message).includes("DISCOUNT_CODE")) stats.refused++;
+    else {
+      stats.s5xx++;
+      if (!stats.firstError) stats.firstError = String(e);
+    }
   }
   stats.latencies.push(performance.now() - t0);
   if (booked) await confirmRaw(pool, u, bookingId, stats);
@@ -418,7 +460,9 @@ async function ledger(client, eventId) {
   const r = await client.query(
     `select e.current_participants::int as counter, e.max_participants::int as max,
        (select count(*)::int from bookings where event_id = e.id and status = 'confirmed') as confirmed_bookings,
-       (select coalesce(sum(quantity),0)::int from bookings where event_id = e.id and status in ('pending','confirmed')) as held
+       (select coalesce(sum(quantity),0)::int from bookings where event_id = e.id and status in ('pending','confirmed')) as held,
+       (select d.used_count::int from discount_codes d where $1::uuid = any(d.event_ids) limit 1) as code_uses,
+       (select count(*)::int from bookings where event_id = e.id and status = 'confirmed' and discount_code_id is not null) as code_bookings
      from events e where e.id = $1`,
     [eventId],
   );
@@ -447,6 +491,7 @@ async function main() {
     const warm = await setupData(client, "warm-up");
     await client.query(`update events set max_participants = $2 where id = $1`, [warm.eventId, WARMUP / 2]);
     const [warmUser] = await makeBuyers(client, 1);
+    warmUser.withCode = false;
     await fetch(`${BASE}/luebeck/events/${warm.slug}/tickets`, { headers: { cookie: warmUser.cookie } }).then((r) => r.arrayBuffer());
     const warmStats = newStats();
     let w = 0;
@@ -512,7 +557,9 @@ async function main() {
       ["bestätigt", fmt(app.led.confirmed_bookings), ...cols.map((c) => fmt(c.led.confirmed_bookings))],
       ["überbucht", fmt(Math.max(0, app.led.confirmed_bookings - SEATS)), ...cols.map((c) => fmt(Math.max(0, c.led.confirmed_bookings - SEATS)))],
       ["Zähler = gehaltene Plätze", app.led.counter === app.led.held ? "ja" : `NEIN (${app.led.counter}/${app.led.held})`, ...cols.map((c) => (c.led.counter === c.led.held ? "ja" : "NEIN"))],
-      ["abgewiesen (ausverkauft)", fmt(app.stats.refused), ...cols.map((c) => fmt(c.stats.refused))],
+      [`Rabattcode ${CODE}: Einlösungen (${CODE_USES} erlaubt, ${CODE_BUYERS} versuchen es)`, fmt(app.led.code_uses), fmt(same.led.code_uses), "–"],
+      ["bestätigte Buchungen mit dem Code", fmt(app.led.code_bookings), fmt(same.led.code_bookings), "–"],
+      ["abgewiesen (ausverkauft / Code verbraucht)", fmt(app.stats.refused), ...cols.map((c) => fmt(c.stats.refused))],
       ["Antworten 5xx / Fehler", fmt(app.stats.s5xx), ...cols.map((c) => fmt(c.stats.s5xx))],
       ["Netzwerkfehler", fmt(app.stats.networkErrors), "–", "–"],
       ["Dauer gesamt", `${fmt(app.wall, 2)} s`, ...cols.map((c) => `${fmt(c.wall, 2)} s`)],
@@ -544,15 +591,19 @@ async function main() {
       if (r.app.stats.firstError) console.log(`HTTP-Fehler: ${r.app.stats.firstError}`);
     }
     // safety must hold in every round, not just the one shown
-    const ok = rounds.every(({ app: a }) => a.led.confirmed_bookings === SEATS && a.led.counter === a.led.held && a.stats.s5xx === 0);
+    const ok = rounds.every(
+      ({ app: a }) =>
+        a.led.confirmed_bookings === SEATS && a.led.counter === a.led.held && a.stats.s5xx === 0 && a.led.code_uses === Math.min(CODE_USES, CODE_BUYERS) && a.led.code_bookings === Math.min(CODE_USES, CODE_BUYERS),
+    );
     console.log(
       ok
-        ? `Ergebnis: ${ROUNDS > 1 ? "in jeder Runde " : ""}genau ausverkauft, nichts überbucht, keine 5xx.`
+        ? `Ergebnis: ${ROUNDS > 1 ? "in jeder Runde " : ""}genau ausverkauft, nichts überbucht, der Rabattcode genau ${Math.min(CODE_USES, CODE_BUYERS)}-mal eingelöst, keine 5xx.`
         : "Ergebnis: ABWEICHUNG – siehe Tabelle und Runden.",
     );
     process.exitCode = ok ? 0 : 1;
   } finally {
     stopServer();
+    agent.destroy();
   }
 }
 

@@ -55,6 +55,8 @@ export type Fixture =
   /** an artist, an organizer profile (run by `organizer`), a business profile (owned by `businessOwner`), the account of `user` */
   | "artist"
   | "organizerProfile"
+  /** a discount code of the organizer profile run by `organizer` */
+  | "discountCode"
   | "business"
   | "user"
   | `=${string}`;

@@ -4,6 +4,10 @@ const organizerOnly = row("home", { anonymous: "signin", organizer: "ok", otherO
 /** On one organizer's resource: another organizer is told it does not exist. */
 const organizerOnlyOwn = row("home", { anonymous: "signin", organizer: "ok", otherOrganizer: 404, admin: "ok" });
 const signedIn = row("ok", { anonymous: "signin" });
+/** Writes guarded by requireRoleOr403 (the recipe's guard for actions): 401 anonymous, 403 without the role. */
+const organizerWrites = row(403, { anonymous: 401, organizer: "ok", otherOrganizer: "ok", admin: "ok" });
+/** …on one organizer's resource: another organizer is told it does not exist. */
+const organizerWritesOwn = row(403, { anonymous: 401, organizer: "ok", otherOrganizer: 404, admin: "ok" });
 /** An event's door: its organizer and admins (check-in staff once invited); others are told it does not exist. */
 /** The door's actions validate the (empty) form before they look at the event: 400 for every signed-in caller. */
 const doorFormFirst = row("ok", { anonymous: "signin" });
@@ -71,6 +75,32 @@ export const organizer = defineArea({
       form: { intent: "=cancel", reason: "=Doppelt gebucht" },
       access: { loader: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }), action: row("home", { anonymous: "signin", organizer: 404, otherOrganizer: 404, admin: "ok" }) },
     },
+    discountCodes: {
+      path: "discount-codes",
+      file: "routes/organizer/discount-codes.tsx",
+      title: "Rabattcodes",
+      cache: "private",
+      // the matrix deactivates the organizer's code: another organizer is told it does not exist
+      form: { intent: "=deactivate", id: "discountCode" },
+      access: { loader: organizerOnly, action: organizerWritesOwn },
+    },
+    discountCodeCreate: {
+      path: "discount-codes/create",
+      file: "routes/organizer/discount-code-form.tsx",
+      id: "organizer-discount-code-create",
+      title: "Neuer Rabattcode",
+      cache: "private",
+      access: { loader: organizerOnly, action: organizerWrites },
+    },
+    discountCodeEdit: {
+      path: "discount-codes/:id/edit",
+      file: "routes/organizer/discount-code-form.tsx",
+      id: "organizer-discount-code-edit",
+      title: "Rabattcode bearbeiten",
+      cache: "private",
+      params: { id: "discountCode" },
+      access: { loader: organizerOnlyOwn, action: organizerWritesOwn },
+    },
     reviews: {
       path: "reviews",
       file: "routes/organizer/reviews.tsx",
@@ -104,6 +134,7 @@ export const organizerNav: NavGroup[] = [
     title: "Verwaltung",
     items: [
       link(organizer, p.bookings, "Event-Buchungen"),
+      link(organizer, p.discountCodes, "Rabattcodes"),
       { label: "Check-in", to: "/organizer/check-in" },
       link(organizer, p.reviews, "Bewertungen"),
       link(organizer, p.integrations, "Integrationen"),

@@ -307,7 +307,8 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
   );
   const discountRows: (typeof discountCodes.$inferInsert)[] = [
     {
-      eventId: earlyBird.id!,
+      organizerId: earlyBird.organizerId!,
+      eventIds: [earlyBird.id!],
       code: DISCOUNT_CODE.code,
       kind: DISCOUNT_CODE.kind,
       value: DISCOUNT_CODE.value,
@@ -316,8 +317,8 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       validUntil: earlyBird.startDate,
     },
   ];
-  if (hanseTarget) discountRows.push({ eventId: hanseTarget.id!, code: "HANSE5", kind: "amount", value: 500, maxUses: 100 });
-  if (werftTarget) discountRows.push({ eventId: werftTarget.id!, code: "WERFT15", kind: "percent", value: 15, maxUses: 50, validUntil: werftTarget.startDate });
+  if (hanseTarget) discountRows.push({ organizerId: hanseTarget.organizerId!, eventIds: [hanseTarget.id!], code: "HANSE5", kind: "amount", value: 500, maxUses: 100 });
+  if (werftTarget) discountRows.push({ organizerId: werftTarget.organizerId!, eventIds: [werftTarget.id!], code: "WERFT15", kind: "percent", value: 15, maxUses: 50, validUntil: werftTarget.startDate });
 
   // ── blog ──
   const blogCategoryBySlug = new Map(blogCategoryRows.map((c) => [c.slug, c]));
@@ -851,7 +852,7 @@ async function summarizeExisting(db: Db, started: number): Promise<SeedSummary> 
   const [code] = await db
     .select({ code: discountCodes.code, kind: discountCodes.kind, value: discountCodes.value, eventSlug: events.slug })
     .from(discountCodes)
-    .innerJoin(events, eq(events.id, discountCodes.eventId))
+    .innerJoin(events, sql`${events.id} = any(${discountCodes.eventIds})`)
     .where(eq(discountCodes.code, DISCOUNT_CODE.code))
     .limit(1);
   const existingUsers = await db

@@ -5,7 +5,9 @@ import { db } from "~/lib/db.server";
 import { user } from "~/modules/accounts/schema";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { confirmBookingPayment } from "~/modules/ticketing/confirm-payment.server";
-import { bookings } from "~/modules/ticketing/schema";
+import { events } from "~/modules/events/schema";
+import { bookings, discountCodes } from "~/modules/ticketing/schema";
+import { makeOrganizer } from "./discovery";
 import { makeEvent } from "./index";
 import type { Actor } from "~/modules/accounts/actor";
 import { createBookingSchema } from "~/modules/ticketing/validation";
@@ -18,6 +20,21 @@ export async function makeBuyer(): Promise<TestBuyer> {
   const email = `kaeufer-${crypto.randomBytes(4).toString("hex")}@example.test`;
   await db.insert(user).values({ id, email, name: "Käufer:in", emailVerified: true });
   return { id, email, role: "user" };
+}
+
+/**
+ * A discount code of the event's organizer profile for that event (the event gets an organizer
+ * profile first if it has none).
+ */
+export async function makeDiscountCode(eventId: string, values: Omit<typeof discountCodes.$inferInsert, "organizerId"> & { organizerId?: string }) {
+  let [e] = await db.select({ organizerId: events.organizerId }).from(events).where(eq(events.id, eventId));
+  if (!e?.organizerId) {
+    const o = await makeOrganizer();
+    await db.update(events).set({ organizerId: o.id }).where(eq(events.id, eventId));
+    e = { organizerId: o.id };
+  }
+  const [row] = await db.insert(discountCodes).values({ organizerId: e.organizerId!, eventIds: [eventId], ...values }).returning();
+  return row!;
 }
 
 /** Checkout fields for `n` tickets of one category, parsed as the checkout route parses them. */

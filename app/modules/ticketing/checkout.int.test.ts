@@ -13,7 +13,7 @@ import { resendBookingConfirmation } from "~/modules/ticketing/resend-confirmati
 import { setupTestDb } from "../../../tests/setup/db";
 import { codeOf } from "../../../tests/helpers/refusal";
 import { makeEvent, makeUser } from "../../../tests/factories";
-import { bookingRow, checkoutFields, makeBookableEvent, makeBuyer, seatLedger } from "../../../tests/factories/ticketing";
+import { bookingRow, checkoutFields, makeBookableEvent, makeBuyer, makeDiscountCode, seatLedger } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
   await setupTestDb();
@@ -54,14 +54,14 @@ describe("checkout never oversells", () => {
   it("a discount code's usage limit holds under concurrency, and a refused code takes no seats", async () => {
     const event = await makeBookableEvent(20);
     const cat = event.ticketCategories[0]!;
-    await db.insert(discountCodes).values({ eventId: event.id, code: "RUSH", kind: "amount", value: 500, maxUses: 2 });
+    const rush = await makeDiscountCode(event.id, { code: "RUSH", kind: "amount", value: 500, maxUses: 2 });
     const buyers = await Promise.all(Array.from({ length: 8 }, () => makeBuyer()));
     const results = await Promise.all(
       buyers.map((buyer) => codeOf(createBooking({ actor: buyer, ...checkoutFields(event.id, cat.id, 1, { discountCode: "rush" }) }))),
     );
     expect(results.filter((r) => r === "ok")).toHaveLength(2);
     expect(new Set(results.filter((r) => r !== "ok"))).toEqual(new Set(["DISCOUNT_CODE_INVALID"]));
-    const [d] = await db.select().from(discountCodes).where(eq(discountCodes.eventId, event.id));
+    const [d] = await db.select().from(discountCodes).where(eq(discountCodes.id, rush.id));
     expect(d!.usedCount).toBe(2);
     expect(await seatLedger(event.id)).toEqual({ counter: 2, held: 2 });
   });
@@ -237,7 +237,7 @@ describe("checkout rules", () => {
       { name: "Frühbucher", priceCents: 2000, earlyBirdPriceCents: 1500, earlyBirdEndDate: new Date(Date.now() + 86_400_000) },
     ]);
     const cat = event.ticketCategories[0]!;
-    await db.insert(discountCodes).values({ eventId: event.id, code: "SOMMER10", kind: "percent", value: 10, maxUses: 1 });
+    await makeDiscountCode(event.id, { code: "SOMMER10", kind: "percent", value: 10, maxUses: 1 });
     const r = await createBooking({ actor: await makeUser(), ...checkoutFields(event.id, cat.id, 2, { discountCode: "sommer10" }) });
     expect(r.totalAmountCents).toBe(2700); // 2 × 15,00 € − 10 %
     const b = await bookingRow(r.bookingId);

@@ -13,8 +13,9 @@ import { paymentProvider } from "~/modules/payments/get-provider.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { enqueueBookingConfirmation, organizerSaleMailSql } from "~/modules/ticketing/mails.server";
 import { bookingBlock, type BookingBlock } from "~/modules/events/bookable";
-import { priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
-import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
+import { discountAppliesToEvent, findUsableDiscount, validDiscount, type UsableDiscount } from "~/modules/ticketing/discount.server";
+import { discountedLines, priceOrder, serviceFeePerTicketCents, type PricedCategory } from "~/modules/ticketing/pricing";
+import { bookingAttendees, bookingItems, bookings, discountCodeBuyers, discountCodes } from "~/modules/ticketing/schema";
 import { isRememberedSoldOut, rememberSoldOut } from "~/modules/ticketing/sold-out-memo.server";
 import { releasePendingBooking } from "~/modules/ticketing/release-booking.server";
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
@@ -82,15 +83,11 @@ export function sellableCategories(event: EventRow, rows: Array<typeof ticketCat
 }
 
 const DISCOUNT_INVALID_TEXT = "Dieser Rabattcode ist ungültig oder abgelaufen.";
+const DISCOUNT_BUYER_LIMIT_TEXT = "Sie haben diesen Rabattcode bereits so oft eingelöst, wie es erlaubt ist.";
 
-/** A discount code that may be used now (active, within its dates, uses left). */
-function validDiscount(now: Date) {
-  return and(
-    eq(discountCodes.isActive, true),
-    sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
-    sql`(${discountCodes.validFrom} is null or ${discountCodes.validFrom} <= ${now})`,
-    sql`(${discountCodes.validUntil} is null or ${discountCodes.validUntil} >= ${now})`,
-  );
+/** Whose use of a code this is, for its per-buyer limit: the account, or the e-mail address of a guest. */
+function buyerKey(buyer: Pick<Actor, "id" | "email">): string {
+  return buyer.id || `mail:${buyer.email.toLowerCase()}`;
 }
 
 type OrderInput = {
@@ -103,7 +100,7 @@ type OrderInput = {
   price: ReturnType<typeof priceOrder>;
   paymentSessionId: string | null;
   specialRequirements: string | null;
-  discount: { id: string; kind: "percent" | "amount"; value: number; code: string } | null;
+  discount: (UsableDiscount & { ticketCount: number }) | null;
   provider: string;
   isTestMode: boolean;
   idempotencyKey: string | null;
@@ -156,15 +153,28 @@ function placeOrderStatement(o: OrderInput) {
       returning t.id
     ), disc as (
       update ${discountCodes} set used_count = used_count + 1
-      where ${d ? sql`id = ${d.id} and kind = ${d.kind} and value = ${d.value} and ${validDiscount(o.now)}` : sql`false`}
+      where ${
+        d
+          ? sql`id = ${d.id} and kind = ${d.kind} and value = ${d.value} and ${validDiscount(o.now)} and ${discountAppliesToEvent(o.eventId)}
+              and category_ids = ${`{${d.categoryIds.join(",")}}`}::uuid[] and min_tickets <= ${d.ticketCount}
+              and max_uses_per_buyer is not distinct from ${d.maxUsesPerBuyer}::int`
+          : sql`false`
+      }
         and exists (select 1 from seat)
-      returning id
+      returning id, max_uses_per_buyer
+    ), buyer as (
+      insert into ${discountCodeBuyers} (code_id, buyer_key, uses)
+      select id, ${buyerKey(o.buyer)}, 1 from disc
+      on conflict (code_id, buyer_key) do update set uses = ${discountCodeBuyers}.uses + 1
+        where ${d?.maxUsesPerBuyer ?? null}::int is null or ${discountCodeBuyers}.uses < ${d?.maxUsesPerBuyer ?? null}::int
+      returning code_id
     ), ok as (
       select exists (select 1 from seat) as seat,
         case
           when not exists (select 1 from seat) then 0
           when (select count(*) from cats) <> ${cats.length} then stadtpuls_refuse('BOOKING_CATEGORY_SOLD_OUT')
           when (select count(*) from disc) <> ${d ? 1 : 0} then stadtpuls_refuse('DISCOUNT_CODE_INVALID')
+          when (select count(*) from buyer) <> ${d ? 1 : 0} then stadtpuls_refuse('DISCOUNT_CODE_BUYER_LIMIT')
           else 1
         end as go
     ), b as (
@@ -192,7 +202,7 @@ function placeOrderStatement(o: OrderInput) {
     select (select count(*) from b)::int as booked`;
 }
 
-const REFUSALS = new Set(["BOOKING_CATEGORY_SOLD_OUT", "DISCOUNT_CODE_INVALID"]);
+const REFUSALS = new Set(["BOOKING_CATEGORY_SOLD_OUT", "DISCOUNT_CODE_INVALID", "DISCOUNT_CODE_BUYER_LIMIT"]);
 
 async function runOrder(q: DbOrTx, statement: ReturnType<typeof placeOrderStatement>): Promise<void> {
   let res: { rows: Array<{ booked: number }> };
@@ -201,6 +211,7 @@ async function runOrder(q: DbOrTx, statement: ReturnType<typeof placeOrderStatem
   } catch (error) {
     const refused = refusalIn(error);
     if (refused === "DISCOUNT_CODE_INVALID") throw new AppError(refused, { fields: { discountCode: DISCOUNT_INVALID_TEXT } });
+    if (refused === "DISCOUNT_CODE_BUYER_LIMIT") throw new AppError(refused, { fields: { discountCode: DISCOUNT_BUYER_LIMIT_TEXT } });
     if (refused) throw new AppError(refused);
     throw error;
   }
@@ -208,7 +219,7 @@ async function runOrder(q: DbOrTx, statement: ReturnType<typeof placeOrderStatem
 }
 
 /** The application code raised by stadtpuls_refuse() somewhere in an error's cause chain. */
-function refusalIn(e: unknown): "BOOKING_CATEGORY_SOLD_OUT" | "DISCOUNT_CODE_INVALID" | null {
+function refusalIn(e: unknown): "BOOKING_CATEGORY_SOLD_OUT" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_BUYER_LIMIT" | null {
   for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) {
     const m = (c as { message?: string }).message ?? "";
     for (const code of REFUSALS) if ((c as { code?: string }).code === "P0001" && m.includes(code)) return code as never;
@@ -317,16 +328,24 @@ export async function createBooking(
   }
 
   // discount code: read here to price the order; counted in the order statement under the same
-  // conditions (and unchanged kind and value), so its usage limit is never exceeded
-  let discount: { id: string; kind: "percent" | "amount"; value: number; code: string } | null = null;
+  // conditions (and unchanged rules), so neither its total nor its per-buyer limit is ever exceeded
+  let discount: OrderInput["discount"] = null;
   if (f.discountCode) {
-    const [d] = await db
-      .select({ id: discountCodes.id, kind: discountCodes.kind, value: discountCodes.value, code: discountCodes.code })
-      .from(discountCodes)
-      .where(and(eq(discountCodes.eventId, event.id), eq(discountCodes.code, f.discountCode), validDiscount(now)))
-      .limit(1);
-    if (!d) throw new AppError("DISCOUNT_CODE_INVALID", { fields: { discountCode: DISCOUNT_INVALID_TEXT } });
-    discount = d;
+    const d = await findUsableDiscount(db, event.id, f.discountCode, now).catch((error: unknown) => {
+      throw isAppError(error) ? new AppError(error.code, { fields: { discountCode: DISCOUNT_INVALID_TEXT } }) : error;
+    });
+    const ticketCount = discountedLines(
+      Object.entries(quantities).map(([categoryId, quantity]) => ({ categoryId, quantity })),
+      d,
+    ).reduce((sum, l) => sum + l.quantity, 0);
+    if (ticketCount === 0) {
+      throw new AppError("DISCOUNT_CODE_NOT_APPLICABLE", { fields: { discountCode: "Dieser Rabattcode gilt nicht für die gewählten Tickets." } });
+    }
+    if (ticketCount < d.minTickets) {
+      const text = `Dieser Rabattcode gilt erst ab ${plural(d.minTickets, NOUNS.ticket)} pro Bestellung.`;
+      throw new AppError("DISCOUNT_CODE_MIN_TICKETS", { message: text, fields: { discountCode: text } });
+    }
+    discount = { ...d, ticketCount };
   }
 
   const price = priceOrder(categories, quantities, { now, discount, feePerTicketCents: serviceFeePerTicketCents() });

@@ -17,3 +17,19 @@ export const PAYMENT_STATUS = defineEnum({
   partially_refunded: { label: "Teilweise erstattet", tone: "neutral" },
 });
 export type PaymentStatus = EnumValue<typeof PAYMENT_STATUS>;
+
+/** A discount code's kind: a percentage or a fixed amount off (client-safe). */
+export const DISCOUNT_KIND = defineEnum({
+  percent: { label: "Prozent", tone: "neutral" },
+  amount: { label: "Fester Betrag", tone: "neutral" },
+});
+
+/** What a discount code's row says about it now (list filter and badge). */
+export const DISCOUNT_STATE = defineEnum({
+  active: { label: "Aktiv", tone: "success" },
+  inactive: { label: "Deaktiviert", tone: "neutral" },
+  expired: { label: "Abgelaufen", tone: "neutral" },
+  used_up: { label: "Aufgebraucht", tone: "warning" },
+  scheduled: { label: "Geplant", tone: "neutral" },
+});
+export type DiscountState = EnumValue<typeof DISCOUNT_STATE>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import { db } from "~/lib/db.server";
 import { berlinDayStart, toIsoDay } from "~/lib/format";
@@ -9,6 +9,7 @@ import { eventsRunBySql, ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
 import type { BookingPeriod, BookingsListParams } from "~/modules/ticketing/organizer-bookings-list";
+import { ownedDiscountCodesSql } from "~/modules/ticketing/discount-codes.server";
 import { assertCan } from "~/modules/ticketing/permissions";
 import { bookingAttendees, bookingItems, bookings, discountCodes } from "~/modules/ticketing/schema";
 import { admin, linkTo, organizer } from "~/registry";
@@ -212,8 +213,7 @@ export async function organizerEventOptions(actor: OrganizerActor, eventId?: str
     db
       .selectDistinct({ code: discountCodes.code })
       .from(discountCodes)
-      .innerJoin(events, eq(events.id, discountCodes.eventId))
-      .where(ownEvents(actor, area))
+      .where(and(ownedDiscountCodesSql(actor), isNull(discountCodes.batch)))
       .orderBy(asc(discountCodes.code))
       .limit(200),
   ]);

@@ -25,6 +25,11 @@ export const { assertCan, can } = definePolicy({
   "eventBooking.view": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
   /** The bookings of the events an account created itself (the business owner's list, decision 0014): any signed-in account; rows: `eventsRunBySql`. */
   "ownEventBooking.view": { allow: () => true },
+  /**
+   * Discount codes (issue 26): an organizer the codes of the organizer profiles they run, admins all.
+   * Role level here; which rows is `ownedDiscountCodesSql` — another organizer's code does not exist.
+   */
+  "discountCode.manage": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
   /** Every booking of the platform (the admin bookings list). */
   "booking.listAll": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Any ticket of any event by QR code or number, and checking it in from there (admin ticket validation, spec §2.4). */

@@ -18,6 +18,22 @@ describe("pricing", () => {
   });
 });
 
+describe("discount codes in pricing", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+  const a = { id: "a", name: "Stehplatz", priceCents: 1000, earlyBirdPriceCents: null, earlyBirdEndDate: null };
+  const b = { id: "b", name: "Sitzplatz", priceCents: 3000, earlyBirdPriceCents: null, earlyBirdEndDate: null };
+  it("takes off only the chosen categories' tickets, and only from the minimum number of them", () => {
+    const only = priceOrder([a, b], { a: 1, b: 2 }, { now, discount: { kind: "percent", value: 20, categoryIds: ["b"] } });
+    expect(only).toMatchObject({ subtotalCents: 7000, discountCents: 1200, totalCents: 5800 });
+    const amount = priceOrder([a, b], { a: 1 }, { now, discount: { kind: "amount", value: 5000, categoryIds: [] } });
+    expect(amount.discountCents).toBe(1000);
+    const tooFew = priceOrder([a, b], { b: 2 }, { now, discount: { kind: "percent", value: 20, minTickets: 3 } });
+    expect(tooFew.discountCents).toBe(0);
+    const none = priceOrder([a, b], { a: 3 }, { now, discount: { kind: "percent", value: 20, categoryIds: ["b"] } });
+    expect(none.discountCents).toBe(0);
+  });
+});
+
 describe("ticket codes", () => {
   it("ticket numbers are unique-looking and QR payloads are signed", () => {
     const numbers = new Set(Array.from({ length: 1000 }, newTicketNumber));

@@ -8,7 +8,17 @@ export type PricedCategory = {
   earlyBirdEndDate: Date | null;
 };
 
-export type Discount = { kind: "percent" | "amount"; value: number };
+/**
+ * A discount code as pricing sees it: only the lines of its categories count (none given: all), and
+ * only when they hold at least `minTickets` tickets.
+ */
+export type Discount = { kind: "percent" | "amount"; value: number; categoryIds?: readonly string[]; minTickets?: number };
+
+/** The tickets of an order a discount applies to. */
+export function discountedLines<L extends { categoryId: string; quantity: number }>(lines: L[], discount: Pick<Discount, "categoryIds">): L[] {
+  const only = discount.categoryIds?.length ? new Set(discount.categoryIds) : null;
+  return only ? lines.filter((l) => only.has(l.categoryId)) : lines;
+}
 
 export type OrderLine = { categoryId: string; name: string; quantity: number; unitPriceCents: number; isEarlyBird: boolean };
 
@@ -50,12 +60,12 @@ export function priceOrder(
   const quantity = lines.reduce((s, l) => s + l.quantity, 0);
   const subtotalCents = lines.reduce((s, l) => s + l.quantity * l.unitPriceCents, 0);
   let discountCents = 0;
-  if (options.discount) {
-    discountCents =
-      options.discount.kind === "percent"
-        ? Math.round((subtotalCents * options.discount.value) / 100)
-        : options.discount.value;
-    discountCents = Math.min(discountCents, subtotalCents);
+  const d = options.discount;
+  const applicable = d ? discountedLines(lines, d) : [];
+  const applicableQuantity = applicable.reduce((s, l) => s + l.quantity, 0);
+  if (d && applicableQuantity > 0 && applicableQuantity >= (d.minTickets ?? 1)) {
+    const base = applicable.reduce((s, l) => s + l.quantity * l.unitPriceCents, 0);
+    discountCents = Math.min(d.kind === "percent" ? Math.round((base * d.value) / 100) : d.value, base);
   }
   const paidTickets = lines.filter((l) => l.unitPriceCents > 0).reduce((s, l) => s + l.quantity, 0);
   const feeCents = subtotalCents - discountCents > 0 ? paidTickets * (options.feePerTicketCents ?? 0) : 0;

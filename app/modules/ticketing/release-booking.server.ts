@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/db.server";
-import { bookings, discountCodes } from "~/modules/ticketing/schema";
+import { bookings } from "~/modules/ticketing/schema";
 import { releaseBookingSeats } from "~/modules/ticketing/seats.server";
 import { bookingWebhookData, enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.server";
 
@@ -26,15 +26,10 @@ export async function releasePendingBookingTx(
       updatedAt: now,
     })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending")))
-    .returning({ id: bookings.id, eventId: bookings.eventId, quantity: bookings.quantity, discountCodeId: bookings.discountCodeId });
+    .returning({ id: bookings.id, eventId: bookings.eventId, quantity: bookings.quantity });
   if (!b) return false;
+  // its discount code's use comes back with the transition (trigger bookings_discount_use_back)
   await releaseBookingSeats(tx, b);
-  if (b.discountCodeId) {
-    await tx
-      .update(discountCodes)
-      .set({ usedCount: sql`greatest(0, ${discountCodes.usedCount} - 1)` })
-      .where(eq(discountCodes.id, b.discountCodeId));
-  }
   return true;
 }
 
@@ -59,7 +54,7 @@ export async function expirePendingBookings(now = new Date(), limit = 200): Prom
 
 /**
  * Cancels a confirmed booking (refund processed, or by an admin): seats back once,
- * tickets invalid. Returns the booking as it was cancelled, or null if it was not confirmed.
+ * tickets invalid, its discount code's use back (trigger bookings_discount_use_back). Returns the booking as it was cancelled, or null if it was not confirmed.
  */
 export async function cancelConfirmedBookingTx(
   tx: DbOrTx,

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -16,33 +17,68 @@ import {
 import { createdAt, updatedAt } from "~/lib/schema-helpers";
 import { user } from "~/modules/accounts/schema";
 import { events, ticketCategories } from "~/modules/events/schema";
+import { organizers } from "~/modules/people/schema";
 
 export const discountKindEnum = pgEnum("discount_kind", ["percent", "amount"]);
 
+/**
+ * A discount code of an organizer profile (issue 26): unique per organizer (stored upper-case), for
+ * the chosen events and ticket categories (empty list = all of the organizer's), a percentage or a
+ * fixed amount off, a validity window, a total and a per-buyer limit and a minimum number of tickets.
+ * The checkout counts a use inside its one order statement; a cancelled booking gives it back
+ * (trigger `bookings_discount_use_back`).
+ */
 export const discountCodes = pgTable(
   "discount_codes",
   {
     id: uuid().primaryKey().defaultRandom(),
-    eventId: uuid()
+    organizerId: uuid()
       .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+      .references(() => organizers.id, { onDelete: "cascade" }),
     /** Stored upper-case. */
     code: text().notNull(),
     kind: discountKindEnum().notNull(),
     /** percent: 1–100; amount: cents */
     value: integer().notNull(),
+    /** The events it applies to; empty: every event of the organizer. */
+    eventIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    /** The ticket categories it applies to; empty: every category. */
+    categoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     maxUses: integer(),
     usedCount: integer().notNull().default(0),
+    /** Uses per buyer (account, or e-mail address for guests); null: no limit. */
+    maxUsesPerBuyer: integer(),
+    /** Minimum number of tickets the code applies to in one order. */
+    minTickets: integer().notNull().default(1),
     validFrom: timestamp({ withTimezone: true }),
     validUntil: timestamp({ withTimezone: true }),
     isActive: boolean().notNull().default(true),
+    /** Bulk-generated one-time codes share their batch name (e.g. the sponsor's prefix). */
+    batch: text(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    unique().on(t.eventId, t.code),
+    unique("discount_codes_organizer_code").on(t.organizerId, t.code),
+    index("discount_codes_batch_idx").on(t.organizerId, t.batch),
+    check("discount_codes_upper", sql`${t.code} = upper(${t.code})`),
     check("discount_codes_value", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check("discount_codes_uses", sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+    check("discount_codes_limits", sql`${t.minTickets} >= 1 and (${t.maxUsesPerBuyer} is null or ${t.maxUsesPerBuyer} >= 1)`),
   ],
+);
+
+/** How often each buyer used a code (account id, or `mail:` + e-mail for guests): the per-buyer limit. */
+export const discountCodeBuyers = pgTable(
+  "discount_code_buyers",
+  {
+    codeId: uuid()
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    buyerKey: text().notNull(),
+    uses: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.buyerKey] }), check("discount_code_buyers_uses", sql`${t.uses} >= 0`)],
 );
 
 export const bookingStatusEnum = pgEnum("booking_status", ["pending", "confirmed", "cancelled"]);
@@ -106,6 +142,8 @@ export const bookings = pgTable(
     // organizer bookings list: newest first, and search by e-mail substring
     index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("bookings_user_email_trgm_idx").using("gin", sql`lower(${t.userEmail}) gin_trgm_ops`),
+    // a discount code's uses and revenue (organizer discount codes list)
+    index("bookings_discount_code_idx").on(t.discountCodeId).where(sql`discount_code_id is not null`),
   ],
 );
 

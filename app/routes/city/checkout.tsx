@@ -46,7 +46,7 @@ const intents = defineIntents({
   "check-discount": { label: "Einlösen", scope: "form" },
 });
 
-type Discount = { code: string; kind: "percent" | "amount"; value: number };
+type Discount = { code: string; kind: "percent" | "amount"; value: number; categoryIds: string[]; minTickets: number };
 
 /** The event the form is about: the posted id (createBooking checks everything about it), else the slug's. */
 async function postedEvent(form: FormData, slug: string): Promise<string> {

@@ -4,6 +4,7 @@
  */
 import { db } from "~/lib/db.server";
 import { blogPosts } from "~/modules/content/schema";
+import { discountCodes } from "~/modules/ticketing/schema";
 import type { ActorKind, Fixture } from "~/registry";
 import { makeCity, makeEvent, makeLocation } from "../../factories";
 import { makeSignedInUser } from "../../factories/accounts";
@@ -52,6 +53,10 @@ export async function makeWorld(): Promise<World> {
   const review = await makeReview({ eventId: event.id, userId: user.id });
   const artist = await makeArtist();
   const organizerProfile = await makeOrganizer({ userId: organizer.id });
+  const [discountCode] = await db
+    .insert(discountCodes)
+    .values({ organizerId: organizerProfile.id, code: `MATRIX${Date.now()}`, kind: "percent", value: 10 })
+    .returning({ id: discountCodes.id });
   // the business owner runs `location` through their business profile (owner-scope)
   const business = await makeBusiness({ ownerId: (actors.businessOwner as Required<MatrixActor>).id, locationId: location.id });
   return {
@@ -66,6 +71,7 @@ export async function makeWorld(): Promise<World> {
       review: review.id,
       artist: artist.id,
       organizerProfile: organizerProfile.id,
+      discountCode: discountCode!.id,
       business: business.id,
       user: user.id,
     },
