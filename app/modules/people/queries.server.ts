@@ -16,11 +16,14 @@ import type { ArtistListParams } from "~/modules/people/validation";
 
 /** A route parameter as text: React Router has decoded it already; a second decode of "%" must not throw (500). */
 function decodeParam(value: string | undefined): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(value ?? "");
+    decoded = decodeURIComponent(value ?? "");
   } catch {
-    return value ?? "";
+    decoded = value ?? "";
   }
+  // PostgreSQL text holds no NUL character: a slug with one names nothing (a 404, not a database error)
+  return decoded.includes("\u0000") ? "" : decoded;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -124,3 +124,12 @@ describe("an event category that does not exist (finding 7)", () => {
     expect((await db.select({ n: count() }).from(events))[0]!.n).toBe(before + 1);
   });
 });
+
+describe("a NUL character in a profile's address names nothing (fuzz finding)", () => {
+  it("/luebeck/organizers/%2500 and /luebeck/artists/%2500 → 404, never a 500", async () => {
+    for (const path of ["/luebeck/organizers/%2500", "/luebeck/artists/%2500", "/luebeck/organizers/a%2500b"]) {
+      const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
