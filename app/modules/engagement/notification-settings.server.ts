@@ -6,6 +6,7 @@ import { isAdmin, type Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/engagement/permissions";
 import { DIGEST_FREQUENCY, NOTIFICATION_CATEGORY, OFFERED_CATEGORIES } from "~/modules/engagement/notification-labels";
 import { isValidTimeZone, parseClock } from "~/modules/engagement/quiet-hours";
+import type { BusinessAlerts } from "~/modules/engagement/business-alerts";
 import { NOTIFICATION_CATEGORIES, notificationSettings, type NotificationCategory } from "~/modules/engagement/schema";
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
@@ -178,9 +179,7 @@ export async function updatePushEnabled(input: { actor: Actor; enabled: boolean 
   return setPushEnabled(defaultDb, input.actor.id, input.enabled);
 }
 
-/** A business owner's alerts (spec §2.3 Einstellungen): new reviews of their places, bookings at their venue. */
-export const businessAlertsSchema = z.object({ businessNewReviews: checkbox, businessBookings: checkbox });
-export type BusinessAlerts = z.infer<typeof businessAlertsSchema>;
+export { businessAlertsSchema, type BusinessAlerts } from "~/modules/engagement/business-alerts";
 
 /** Saves the business owner's alerts for the signed-in user (the rest of the settings stays). */
 export async function updateBusinessAlerts(input: { actor: Actor; values: BusinessAlerts }) {
