@@ -15,6 +15,7 @@ import { businessProfiles, locations, reviews } from "~/modules/places/schema";
 import { eventTraffic } from "~/modules/reporting/schema";
 import { bookingAttendees, bookingItems, bookings, checkIns, discountCodes } from "~/modules/ticketing/schema";
 import { buildGuestBookings } from "./guest-bookings";
+import { buildOwnerEvent } from "./owner-event";
 import { buildPastReviews } from "./past-reviews";
 import { BLOG_CATEGORIES, EVENT_CATEGORIES, type EventCategoryId } from "./data/categories";
 import { CITIES, type CitySeed } from "./data/cities";
@@ -400,6 +401,14 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     demoUser: demoUser ? { id: demoUser.userId, email: demoUser.email } : null,
   });
 
+  // ── the business account's own event at the café it runs (fixed data, no rng) ──
+  const ownerEvent = buildOwnerEvent({
+    now,
+    ownerId: businessUserId,
+    ownerEmail: accounts.find((a) => a.role === "business")?.email ?? null,
+    venue: placeByKey.get(BUSINESSES.find((b) => b.ownedByDemoAccount)?.placeKey ?? "")?.row,
+  });
+
   // ── write everything in one transaction ──
   await db.transaction(async (tx) => {
     await tx.insert(cities).values(cityRows);
@@ -411,7 +420,7 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       await tx.insert(profiles).values(profileRows);
       await tx.insert(userRoles).values(roleRows.map((r) => ({ ...r, grantedBy: r.role === "user" ? null : adminId })));
     }
-    await tx.insert(organizers).values(organizerRows);
+    await tx.insert(organizers).values([...organizerRows, ...ownerEvent.organizers]);
     await tx.insert(locations).values(placeRows);
     await tx.insert(businessProfiles).values(businessRows);
     await tx.insert(artists).values(artistRows);
@@ -437,6 +446,10 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     await tx.insert(checkIns).values(past.checkIns);
     await tx.insert(reviews).values(past.reviews);
     if (past.reports.length) await tx.insert(reports).values(past.reports);
+    if (ownerEvent.events.length) {
+      await tx.insert(events).values(ownerEvent.events);
+      await tx.insert(ticketCategories).values(ownerEvent.tickets);
+    }
     await tx.insert(blogPosts).values(blogRows);
     await tx.insert(raffles).values(raffleRows);
     await tx.insert(teamMembers).values(teamRows);
@@ -450,12 +463,12 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       cities: cityRows.length,
       eventCategories: categoryRows.length,
       places: placeRows.length,
-      events: built.events.length + past.events.length,
+      events: built.events.length + past.events.length + ownerEvent.events.length,
       workshops: built.events.filter((e) => e.kind === "workshop").length,
       activities: built.events.filter((e) => e.kind === "activity").length,
       ticketCategories: built.tickets.length,
       artists: artistRows.length,
-      organizers: organizerRows.length,
+      organizers: organizerRows.length + ownerEvent.organizers.length,
       businessProfiles: businessRows.length,
       blogCategories: blogCategoryRows.length,
       blogPosts: blogRows.length,
