@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "db/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/vitest.setup.ts"],
     pool: "forks",
     // every core runs test files (Vitest's default leaves one to its own process, which mostly waits):

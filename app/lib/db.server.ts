@@ -52,7 +52,10 @@ function createHandle(): Handle {
   const dir = process.env.PGLITE_DATA_DIR ?? "./data/pglite";
   const isMemory = dir.startsWith("memory://");
   if (!isMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = new PGlite({ dataDir: isMemory ? undefined : dir, extensions: { pg_trgm, unaccent } });
+  // an in-memory database may start from a dumped data directory (the test suite's migrated template)
+  const template = isMemory ? process.env.PGLITE_LOAD_DATA_DIR : undefined;
+  const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+  const client = new PGlite({ dataDir: isMemory ? undefined : dir, loadDataDir, extensions: { pg_trgm, unaccent } });
   const db: Db = drizzlePglite(client, { casing: "snake_case" });
   return { kind: "pglite", db, client, close: () => client.close() };
 }

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import fc from "fast-check";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 // the error catalogue: every module's codes (app/composition/error-catalog.ts), as the app registers them at start
 import "~/composition/error-catalog";
 
@@ -25,7 +25,9 @@ if (usePg) {
   const name = `sp_t_${crypto.randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`create database ${name}`);
+  // a copy of the migrated template (tests/setup/global-db.ts)
+  const template = inject("pgTemplate");
+  await client.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await client.end();
   createdDb = name;
   const url = new URL(admin.toString());
@@ -35,6 +37,9 @@ if (usePg) {
 } else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DATA_DIR = "memory://";
+  // starts from the migrated data directory (tests/setup/global-db.ts)
+  const template = inject("pgliteTemplate");
+  if (template) process.env.PGLITE_LOAD_DATA_DIR = template;
 }
 
 afterAll(async () => {
