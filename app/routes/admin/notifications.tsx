@@ -1,7 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { Ban, BellRing, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/notifications";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { formatDateTime, formatNumber } from "~/lib/format";
@@ -30,6 +29,7 @@ import {
   useZodForm,
   ZodForm,
   type Column,
+  useRefreshWhile,
 } from "~/ui/back-office";
 import { runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
@@ -115,18 +115,6 @@ const columns: Array<Column<BroadcastRow>> = [
     cell: ({ row: { original: b } }) => (b.sent > 0 ? `${formatNumber(b.read)} (${Math.round((b.read / b.sent) * 100)} %)` : "–"),
   },
 ];
-
-/** While a broadcast is on its way the page asks the server again every 3 seconds (the form keeps what was typed). */
-function useRefreshWhile(running: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle" && document.visibilityState === "visible") void revalidator.revalidate();
-    }, 3000);
-    return () => clearInterval(timer);
-  }, [running, revalidator]);
-}
 
 export default function AdminNotifications({ loaderData: d }: Route.ComponentProps) {
   const result = useActionResult();

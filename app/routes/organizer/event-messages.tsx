@@ -1,6 +1,4 @@
 import { Eye, Mail, Send } from "lucide-react";
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
 import type { Route } from "./+types/event-messages";
 import { requireRole } from "~/auth-edge/guards.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
@@ -32,6 +30,7 @@ import {
   useActionResult,
   useZodForm,
   ZodForm,
+  useRefreshWhile,
 } from "~/ui/back-office";
 import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
@@ -73,18 +72,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     },
   });
-}
-
-/** While a message is on its way the page asks the server again every 3 seconds (the form keeps what was typed). */
-function useRefreshWhile(running: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle" && document.visibilityState === "visible") void revalidator.revalidate();
-    }, 3000);
-    return () => clearInterval(timer);
-  }, [running, revalidator]);
 }
 
 const placeholderHint = `Platzhalter: ${ATTENDEE_MESSAGE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")} – für jede:n Empfänger:in ausgefüllt.`;

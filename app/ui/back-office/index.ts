@@ -25,6 +25,7 @@
  * CHARTS   <Chart title type="bar|line|area" data xKey xFormat="date" series valueFormat="money" /> (recharts lazily; a data table always)
  * UPLOAD   <ImageUploadField file alt kept current />; schema zImageFile, zImageAlt; use case saveUploadedImage (modules/media)
  * HEADER   <BackOfficeHeader eyebrow title actions back>One sentence.</BackOfficeHeader>
+ * REFRESH  useRefreshWhile(running) — revalidates every 3 s while a batch runs on the server
  * SIDEBAR  area layouts pass `sidebarOpen: sidebarOpenFromRequest(request)` to <AreaLayout> (cookie 7 days, Ctrl/Cmd+B).
  */
 export { DecisionForm } from "~/ui/back-office/decision-form";
@@ -52,3 +53,4 @@ export { ImageUploadField, refineImageAlt, zImageAlt, zImageFile } from "~/ui/ba
 export { readSidebarOpen, sidebarOpenFromRequest } from "~/ui/back-office/sidebar-state";
 export { BackOfficeHeader } from "~/ui/back-office/page-header";
 export { TitleCell } from "~/ui/back-office/title-cell";
+export { useRefreshWhile } from "~/ui/back-office/refresh-while";
