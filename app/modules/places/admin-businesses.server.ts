@@ -5,6 +5,7 @@ import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { isUuid, safeWebUrl } from "~/lib/input";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import { cleanQueryText } from "~/lib/query-text";
 import { slugify } from "~/lib/slugify";
 import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
@@ -143,7 +144,7 @@ export async function getBusinessEditView(actor: Actor, id: string) {
  */
 export async function searchPlacesForBusiness(actor: Actor, query: string) {
   assertCan(actor, "place.list");
-  const q = query.trim().slice(0, 100);
+  const q = cleanQueryText(query);
   if (q.length < 2) return [];
   const pattern = likePattern(q);
   const rows = await db
