@@ -1,14 +1,4 @@
-import { defineArea, link, row, type NavGroup, type Page } from "./kit";
-
-/** A page of the admin area that is not built yet: registered, guarded, with its German heading. */
-const todo = (path: string, title: string, extra: Partial<Page> = {}): Page => ({
-  path,
-  file: "routes/admin/page.tsx",
-  id: `admin-${path.replace(/[/:]+/g, "-")}`,
-  title,
-  cache: "private",
-  ...extra,
-});
+import { defineArea, link, row, type NavGroup } from "./kit";
 
 /** An admin page with an action: pages send others home (GET), actions refuse them (401/403) and change nothing. */
 const adminWrites = { loader: row("home", { anonymous: "signin", admin: "ok" }), action: row(403, { anonymous: 401, admin: "ok" }) };
@@ -141,10 +131,18 @@ export const admin = defineArea({
       params: { id: "artist" },
     },
     organizers: { path: "organizers", file: "routes/admin/organizers.tsx", title: "Veranstalter:innen", cache: "private", access: adminWrites },
-    organizerCreate: todo("organizers/create", "Neue:r Veranstalter:in"),
+    organizerCreate: {
+      path: "organizers/create",
+      file: "routes/admin/organizer-form.tsx",
+      id: "admin-organizer-create",
+      title: "Neue:r Veranstalter:in",
+      cache: "private",
+      access: adminWrites,
+    },
     organizerEdit: {
       path: "organizers/:id/edit",
       file: "routes/admin/organizer-form.tsx",
+      id: "admin-organizer-edit",
       title: "Veranstalter:in bearbeiten",
       cache: "private",
       access: adminWrites,

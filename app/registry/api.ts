@@ -123,6 +123,13 @@ export const api = defineArea({
       writesKeepPublicPages: true,
       access: { loader: noGet, action: everyone },
     },
+    adminPlaces: {
+      path: "api/admin/places",
+      file: "routes/api/admin-places.tsx",
+      title: "Ortssuche",
+      cache: "private",
+      access: { loader: row(403, { anonymous: 401, admin: "ok" }) },
+    },
     adminMedia: {
       path: "api/admin/media",
       file: "routes/api/admin-media.tsx",

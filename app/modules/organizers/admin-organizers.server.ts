@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { cityName } from "~/lib/cities";
+import { toBerlinLocalInput } from "~/lib/format";
 import { UUID_RE as UUID } from "~/lib/input";
 import { db } from "~/lib/db.server";
 import { offsetBatches, type ExportSpec } from "~/lib/list/export-spec";
@@ -91,6 +92,7 @@ export async function getOrganizerEditView(actor: Actor, id: string) {
       account: o.userId ? { label: r.accountEmail ?? r.accountName ?? "Konto", href: linkTo(admin, "userEdit", { id: o.userId }) } : null,
       publicHref: o.isActive && o.cityId ? linkTo(cityArea, "organizerDetail", { city: o.cityId, slug: o.slug }) : null,
     },
+    currentLogo: o.logoUrl ? { url: o.logoUrl, alt: `Logo ${o.name}` } : null,
     defaultValue: {
       name: o.name,
       slug: o.slug,
@@ -101,6 +103,12 @@ export async function getOrganizerEditView(actor: Actor, id: string) {
       phone: o.phone ?? "",
       instagram: o.socialMedia.instagram ?? "",
       facebook: o.socialMedia.facebook ?? "",
+      logoUrl: o.logoUrl ?? "",
+      logoAlt: o.logoUrl ? `Logo ${o.name}` : "",
+      accountEmail: r.accountEmail ?? "",
+      plan: o.plan,
+      // the day the plan runs through, in Berlin
+      planValidUntil: o.planValidUntil ? toBerlinLocalInput(o.planValidUntil).slice(0, 10) : "",
       isVerified: o.isVerified,
       isActive: o.isActive,
     },

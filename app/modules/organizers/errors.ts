@@ -14,6 +14,8 @@ export const organizerErrors = {
   PLAN_ALREADY_ACTIVE: { status: 409, message: "Dieser Tarif ist bereits aktiv." },
   PLAN_ORDER_NOT_FOUND: { status: 404, message: "Bestellung nicht gefunden" },
   ORGANIZER_NOT_FOUND: { status: 404, message: "Veranstalterprofil nicht gefunden" },
+  ORGANIZER_ACCOUNT_NOT_FOUND: { status: 400, message: "Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte prüfen Sie die Adresse oder lassen Sie das Feld leer." },
+  ORGANIZER_ACCOUNT_TAKEN: { status: 409, message: "Dieses Konto führt bereits ein anderes Veranstalterprofil." },
   WEBHOOK_NOT_FOUND: { status: 404, message: "Webhook nicht gefunden" },
   WEBHOOK_TEST_LIMITED: { status: 429, message: "Sie haben in kurzer Zeit viele Testnachrichten gesendet. Bitte warten Sie einige Minuten." },
   API_TOKEN_NOT_FOUND: { status: 404, message: "API-Token nicht gefunden" },

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
+import { DATE_FORMAT_MESSAGE, parseGermanDate } from "~/lib/date-input";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
+import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 import { cityIdField } from "~/modules/cities/city-field";
 import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
 
@@ -68,11 +70,52 @@ export type OrganizerProfileValues = z.output<typeof organizerProfileSchema>;
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false);
 
-/** The admin's organizer form: the profile schema with its flags as checkboxes. */
-export const organizerAdminFormSchema = organizerProfileSchema.extend({
-  isVerified: checkbox,
-  isActive: checkbox,
-});
+export const ORGANIZER_PLAN_IDS = ["starter", "professional", "enterprise"] as const;
+
+/** A day as the date picker posts it ("2027-03-31", or "31.03.2027" typed without JavaScript); "" when empty. */
+const optionalDay = z
+  .string()
+  .trim()
+  .max(20, DATE_FORMAT_MESSAGE)
+  .default("")
+  .transform((v) => (v ? (parseGermanDate(v) ?? v) : ""))
+  .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), DATE_FORMAT_MESSAGE);
+
+/**
+ * The admin's organizer form (create and edit): the profile schema with its flags as checkboxes,
+ * the logo, the account that runs the profile (by its e-mail) and the plan with its end date.
+ */
+export const organizerAdminFormSchema = organizerProfileSchema
+  .extend({
+    isVerified: checkbox,
+    isActive: checkbox,
+    logo: zImageFile,
+    logoAlt: zImageAlt,
+    /** the stored (or picked from the media library) logo's address; emptied by "Bild entfernen" */
+    logoUrl: z
+      .string()
+      .trim()
+      .max(500, "Die Adresse des Logos ist zu lang.")
+      .default("")
+      .refine((v) => !v || /^\/media\/[\w./-]+$/.test(v) || isWebUrl(v), "Bitte wählen Sie das Logo erneut aus."),
+    accountEmail: z
+      .string()
+      .trim()
+      .max(254, "Die E-Mail-Adresse ist zu lang.")
+      .default("")
+      .transform((v) => v.toLowerCase())
+      .refine((v) => !v || z.email().safeParse(v).success, "Bitte geben Sie die E-Mail-Adresse eines Kontos ein."),
+    /** absent (an older client, the bulk import) = the plan stays as it is */
+    plan: z.enum(ORGANIZER_PLAN_IDS, { error: "Bitte wählen Sie einen Tarif." }).optional(),
+    planValidUntil: optionalDay,
+  })
+  .superRefine(refineImageAlt("logo", "logoAlt", "logoUrl"))
+  .superRefine((v, ctx) => {
+    if (v.plan === "professional" && !v.planValidUntil) {
+      ctx.addIssue({ code: "custom", path: ["planValidUntil"], message: "Bitte geben Sie an, bis wann der Tarif Professional läuft (TT.MM.JJJJ)." });
+    }
+  });
+export type OrganizerAdminFormValues = z.output<typeof organizerAdminFormSchema>;
 
 const yesNo = z.enum(["yes", "no"]);
 

@@ -5,12 +5,14 @@ import { db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { isUuid, safeWebUrl } from "~/lib/input";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
+import { cleanQueryText } from "~/lib/query-text";
 import { slugify } from "~/lib/slugify";
 import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { businessRegistrations, user } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
 import { mediaStore } from "~/modules/media/store.server";
+import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import { REGISTRATION_STATE, type BusinessFormValues, type BusinessListParams } from "~/modules/places/business-registration";
 import { assertCan } from "~/modules/places/permissions";
 import { businessProfiles, locations } from "~/modules/places/schema";
@@ -106,7 +108,7 @@ export async function getBusinessEditView(actor: Actor, id: string) {
   assertCan(actor, "businessProfile.save");
   const [b] = isUuid(id)
     ? await db
-        .select({ b: businessProfiles, placeSlug: locations.slug, placeName: locations.name, ownerEmail: owner })
+        .select({ b: businessProfiles, placeSlug: locations.slug, placeName: locations.name, placeCity: locations.city, ownerEmail: owner })
         .from(businessProfiles)
         .leftJoin(locations, eq(locations.id, businessProfiles.locationId))
         .where(eq(businessProfiles.id, id))
@@ -115,11 +117,14 @@ export async function getBusinessEditView(actor: Actor, id: string) {
   if (!b) throw new AppError("BUSINESS_NOT_FOUND");
   return {
     business: { id: b.b.id, name: b.b.name, createdAt: b.b.createdAt.toISOString(), placeName: b.placeName },
+    currentPlace: b.placeSlug ? { slug: b.placeSlug, name: b.placeName ?? b.placeSlug, city: b.placeCity || "" } : null,
+    currentLogo: b.b.logoUrl ? { url: b.b.logoUrl, alt: `Logo ${b.b.name}` } : null,
     defaultValue: {
       name: b.b.name,
       slug: b.b.slug,
       description: b.b.description,
       logoUrl: b.b.logoUrl ?? "",
+      logoAlt: b.b.logoUrl ? `Logo ${b.b.name}` : "",
       cityId: b.b.cityId ?? "",
       category: b.b.category ?? "",
       phone: b.b.phone ?? "",
@@ -133,11 +138,30 @@ export async function getBusinessEditView(actor: Actor, id: string) {
   };
 }
 
+/**
+ * Places whose name (or address) matches, for the business form's place search (admins): up to 8,
+ * active ones first, each with its city, and the address (slug) the form posts.
+ */
+export async function searchPlacesForBusiness(actor: Actor, query: string) {
+  assertCan(actor, "place.list");
+  const q = cleanQueryText(query);
+  if (q.length < 2) return [];
+  const pattern = likePattern(q);
+  const rows = await db
+    .select({ id: locations.id, slug: locations.slug, name: locations.name, city: locations.city, cityId: locations.cityId, isActive: locations.isActive })
+    .from(locations)
+    .where(or(ilike(locations.name, pattern), ilike(locations.slug, pattern), ilike(locations.streetAddress, pattern)))
+    .orderBy(desc(locations.isActive), sql`lower(${locations.name})`, locations.id)
+    .limit(8);
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, city: r.city || cityName(r.cityId), isActive: r.isActive }));
+}
+
 /** Creates or changes a business profile (admin). Linked place by its address, owner by e-mail. Audited. */
 export async function saveBusinessProfile(input: { actor: Actor; id?: string; values: BusinessFormValues }) {
   const { actor, id, values: v } = input;
   assertCan(actor, "businessProfile.save");
   if (id !== undefined && !isUuid(id)) throw new AppError("BUSINESS_NOT_FOUND");
+  const logo = v.logo ? await saveUploadedImage({ actor, file: v.logo, altText: v.logoAlt || v.name, purpose: "business", fieldName: "logo" }) : null;
   try {
     return await db.transaction(async (tx) => {
       const [place] = v.placeSlug ? await tx.select({ id: locations.id }).from(locations).where(eq(locations.slug, v.placeSlug)).limit(1) : [];
@@ -147,7 +171,7 @@ export async function saveBusinessProfile(input: { actor: Actor; id?: string; va
       const fields = {
         name: v.name,
         description: v.description,
-        logoUrl: v.logoUrl || null,
+        logoUrl: logo?.url ?? (v.logoUrl || null),
         cityId: v.cityId || null,
         city: v.cityId ? cityName(v.cityId) : "",
         category: v.category || null,

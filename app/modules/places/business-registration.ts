@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEnum, type EnumValue } from "~/lib/enum";
 import { isUuid, oneLine, multiLine, isWebUrl } from "~/lib/input";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
+import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 
 /** How an applicant proves they run the business (decision 0013). */
 export const PROOF_KIND = defineEnum({
@@ -123,5 +124,8 @@ export const businessFormSchema = z.object({
     .refine((v) => !v || z.email().safeParse(v).success, "Bitte geben Sie die E-Mail-Adresse eines Kontos ein."),
   isActive: checkbox,
   isVerified: checkbox,
-});
+  /** a new logo, uploaded through the media pipeline (its URL replaces `logoUrl`) */
+  logo: zImageFile,
+  logoAlt: zImageAlt,
+}).superRefine(refineImageAlt("logo", "logoAlt", "logoUrl"));
 export type BusinessFormValues = z.output<typeof businessFormSchema>;

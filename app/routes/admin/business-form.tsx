@@ -7,7 +7,20 @@ import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { getBusinessEditView, saveBusinessProfile } from "~/modules/places/admin-businesses.server";
 import { businessFormSchema } from "~/modules/places/business-registration";
 import { admin, linkTo, pageTitle } from "~/registry";
-import { BackOfficeHeader, CheckboxInputField, FormSection, InputField, SelectInputField, SubmitButton, TextareaField, useActionResult, useZodForm, ZodForm } from "~/ui/back-office";
+import { PlaceSearchField } from "~/modules/places/components/place-search-field";
+import {
+  BackOfficeHeader,
+  CheckboxInputField,
+  FormSection,
+  ImageUploadField,
+  InputField,
+  SelectInputField,
+  SubmitButton,
+  TextareaField,
+  useActionResult,
+  useZodForm,
+  ZodForm,
+} from "~/ui/back-office";
 import { runFormAction } from "~/ui/back-office/form.server";
 
 /** One form for a new business profile (`/admin/businesses/create`) and an existing one (`/admin/businesses/:id/edit`). */
@@ -15,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(admin, data?.business ? { title: `${data.business.name} bearbeiten` } : admin.pages.businessCreate) },
 ];
 
-const NEW = { business: null, defaultValue: { isActive: true, isVerified: false } } as const;
+const NEW = { business: null, currentPlace: null, currentLogo: null, defaultValue: { isActive: true, isVerified: false } } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireRole(request, "admin");
@@ -38,13 +51,13 @@ export default function BusinessForm({ loaderData: d }: Route.ComponentProps) {
       <BackOfficeHeader back={{ to: linkTo(admin, "businesses"), label: "Alle Businesses" }} eyebrow="Inhalte verwalten" title={b ? b.name : "Neues Business"}>
         {b ? `Angelegt am ${formatDate(b.createdAt)}.` : "Ein Business-Profil mit Ort und Inhaber:in – die Adresse entsteht aus dem Namen, wenn Sie keine angeben."}
       </BackOfficeHeader>
-      <ZodForm form={form}>
+      <ZodForm form={form} encType="multipart/form-data">
         <FormSection title="Profil">
           <InputField field={fields.name} label="Name" />
           <InputField field={fields.slug} label="Adresse (Slug)" hint="Kleinbuchstaben, Ziffern und Bindestriche; leer lassen für automatisch." />
           <TextareaField field={fields.description} label="Beschreibung" className="md:col-span-2" />
-          <InputField field={fields.logoUrl} label="Logo (Adresse des Bildes)" type="url" hint="https://… oder /media/… aus der Medienbibliothek" />
           <InputField field={fields.category} label="Kategorie" hint="z. B. Restaurant, Café, Club" />
+          <ImageUploadField file={fields.logo} alt={fields.logoAlt} kept={fields.logoUrl} current={d.currentLogo} label="Logo" library className="md:col-span-2" />
         </FormSection>
         <FormSection title="Kontakt und Stadt">
           <SelectInputField field={fields.cityId} label="Stadt" placeholder="Keine Stadt" options={CITY_IDS.map((c) => ({ value: c, label: CITY_NAMES[c] }))} />
@@ -53,7 +66,7 @@ export default function BusinessForm({ loaderData: d }: Route.ComponentProps) {
           <InputField field={fields.website} label="Website" type="url" hint="Mit https://" />
         </FormSection>
         <FormSection title="Ort und Inhaber:in">
-          <InputField field={fields.placeSlug} label="Verknüpfter Ort (Adresse des Orts)" hint={b?.placeName ? `Derzeit: ${b.placeName}. Leer lassen für keinen Ort.` : "Die Adresse (Slug) des Orts, z. B. cafe-wolkenlos. Leer lassen für keinen Ort."} />
+          <PlaceSearchField field={fields.placeSlug} label="Verknüpfter Ort" current={d.currentPlace} />
           <InputField field={fields.ownerEmail} label="Inhaber:in (E-Mail des Kontos)" type="email" hint="Das Konto muss bereits existieren." />
         </FormSection>
         <FormSection title="Sichtbarkeit">

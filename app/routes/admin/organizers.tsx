@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, ExternalLink, Eye, EyeOff, Pencil, UserRound } from "lucide-react";
+import { BadgeCheck, Building2, ExternalLink, Eye, EyeOff, Pencil, Plus, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/organizers";
 import { cityOptions } from "~/lib/cities";
@@ -14,7 +14,7 @@ import { BackOfficeHeader, DataTable, DataTableError, defineIntents, IntentButto
 import { exportRequested, exportResponse } from "~/ui/back-office/export.server";
 import { runIntents } from "~/ui/back-office/intents.server";
 import { Badge } from "~/ui/badge";
-import { buttonClass } from "~/ui/button";
+import { buttonClass, ButtonLink } from "~/ui/button";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(admin, admin.pages.organizers) }];
 
@@ -99,8 +99,16 @@ const icon = buttonClass("ghost", "sm", "max-md:px-3 md:size-9 md:px-0");
 export default function AdminOrganizers({ loaderData: list }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
-      <BackOfficeHeader eyebrow="Inhalte verwalten" title="Veranstalter:innen">
-        Die öffentlichen Profile aller Veranstalter:innen mit dem Konto, das sie führt, und ihrem Tarif – prüfen, verifizieren, deaktivieren.
+      <BackOfficeHeader
+        eyebrow="Inhalte verwalten"
+        title="Veranstalter:innen"
+        actions={
+          <ButtonLink to={linkTo(admin, "organizerCreate")}>
+            <Plus aria-hidden="true" className="size-4" /> Neue:r Veranstalter:in
+          </ButtonLink>
+        }
+      >
+        Die öffentlichen Profile aller Veranstalter:innen mit dem Konto, das sie führt, und ihrem Tarif – anlegen, prüfen, verifizieren, deaktivieren.
       </BackOfficeHeader>
       <DataTable
         caption="Veranstalter:innen"
@@ -154,7 +162,8 @@ export default function AdminOrganizers({ loaderData: list }: Route.ComponentPro
         empty={{
           icon: <Building2 className="size-10" />,
           title: "Keine Veranstalter:innen gefunden",
-          body: "Ändern Sie die Suche oder die Filter. Neue Profile entstehen, wenn eine Veranstalter-Anfrage genehmigt wird.",
+          body: "Ändern Sie die Suche oder die Filter. Neue Profile entstehen, wenn eine Veranstalter-Anfrage genehmigt wird – oder legen Sie eines an.",
+          action: <ButtonLink to={linkTo(admin, "organizerCreate")}>Veranstalter:in anlegen</ButtonLink>,
         }}
       />
     </div>

@@ -79,7 +79,7 @@ const columns: Array<Column<Row>> = [
     header: "Name",
     meta: { sortKey: "name", primary: true },
     cell: ({ row: { original: p } }) => (
-      <div className="flex min-w-0 items-center gap-3 md:max-w-72">
+      <div className="flex min-w-0 items-center gap-3 md:max-w-60">
         <img src={p.imageUrl} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-lg bg-sand object-cover" />
         <div className="min-w-0">
           <Link to={p.editHref} className="font-semibold text-ink hover:text-primary-strong hover:underline">
