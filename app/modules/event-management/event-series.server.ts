@@ -113,7 +113,7 @@ export async function getEventSeriesView(actor: EventActor, eventId: string) {
 }
 
 /** The next other dates of the event's series that are on sale or sold out ('Weitere Termine'), with their free seats. */
-export async function getPublicSeriesDates(eventId: string, limit = 12, now = new Date()): Promise<PublicSeriesDate[]> {
+export async function getPublicSeriesDates(eventId: string, limit = 6, now = new Date()): Promise<PublicSeriesDate[]> {
   const rows = await db
     .select({
       id: events.id,

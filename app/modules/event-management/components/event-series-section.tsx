@@ -31,9 +31,9 @@ export function EventSeriesSection({
   lastResult?: SubmissionResult | null;
   disabled: boolean;
 }) {
-  if (series) return <SeriesDates frequency={series.frequency} dates={series.dates} />;
-  if (disabled) return null;
-  return <SeriesForm lastResult={lastResult} />;
+  if (!series && disabled) return null;
+  // below 768 px the editor's save bar is fixed to the bottom of the screen: keep the section's last row clear of it
+  return <div className="max-md:mb-20">{series ? <SeriesDates frequency={series.frequency} dates={series.dates} /> : <SeriesForm lastResult={lastResult} />}</div>;
 }
 
 function SeriesForm({ lastResult }: { lastResult?: SubmissionResult | null }) {
@@ -78,7 +78,7 @@ function SeriesDates({ frequency, dates }: { frequency: string; dates: EventSeri
                 {d.confirmedBookings === 1 ? "Buchung" : "Buchungen"}
               </p>
             </div>
-            <EnumBadge of={EVENT_STATUS} value={d.status} />
+            <EnumBadge of={EVENT_STATUS} value={d.status} className="self-start sm:self-auto" />
             <div className="flex gap-2">
               {d.current ? null : (
                 <Link to={d.editHref} className={buttonClass("outline", "sm")} aria-label={`Termin ${i + 1} bearbeiten`}>

@@ -21,11 +21,11 @@ export function SeriesDatesSection({ dates, city }: { dates: PublicSeriesDate[];
       <ul className="mt-3 divide-y divide-line" data-testid="series-dates">
         {dates.map((d) => (
           <li key={d.id}>
-            <Link to={eventHref(city, d, true)} className="flex min-h-11 items-center justify-between gap-3 py-2.5 hover:underline">
-              <span className="font-semibold">
+            <Link to={eventHref(city, d, true)} className="group flex min-h-11 flex-col py-2.5">
+              <span className="font-semibold group-hover:underline">
                 {formatWeekdayDate(d.startDate)}, {formatTime(d.startDate)} Uhr
               </span>
-              <span className={d.soldOut ? "text-sm font-semibold text-muted" : "text-sm font-semibold text-success"}>{availability(d)}</span>
+              <span className={d.soldOut ? "text-sm text-muted" : "text-sm font-semibold text-success"}>{availability(d)}</span>
             </Link>
           </li>
         ))}
