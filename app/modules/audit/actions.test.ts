@@ -36,6 +36,7 @@ const WRITES_WITHOUT_AUDIT: Record<string, string> = {
   "data-import/validate-import.server.ts": "the dry run's per-row results; nothing is imported",
   "engagement/broadcast-job.server.ts": "the system fanning out a broadcast whose creation the admin's use case audited",
   "event-management/import-events.server.ts": "rows written inside the audited import job",
+  "event-management/event-copy.server.ts": "copies ticket categories inside the audited duplicate and series use cases",
   "organizers/import-organizers.server.ts": "rows written inside the audited import job",
   "outbox/resend.server.ts": "queues dead messages again; the caller's use case audits it",
   "people/import-artists.server.ts": "rows written inside the audited import job",

@@ -49,6 +49,7 @@ export const AUDIT_ACTION = defineEnum({
   "event.created": { label: "Event angelegt" },
   "event.deleted": { label: "Event gelöscht" },
   "event.duplicated": { label: "Event dupliziert" },
+  "event.series_created": { label: "Terminserie angelegt" },
   "event.featured": { label: "Event hervorgehoben" },
   "event.message_sent": { label: "Nachricht an Teilnehmende gesendet" },
   "event.message_test_sent": { label: "Test-Nachricht an Teilnehmende gesendet" },

@@ -11,6 +11,9 @@ export const eventErrors = {
   EVENT_HAS_BOOKINGS: { status: 409, message: "Ein Event mit Buchungen kann nicht gelöscht werden. Sagen Sie es stattdessen ab." },
   EVENT_NOT_EDITABLE: { status: 409, message: "Ein abgesagtes Event kann nicht mehr bearbeitet werden." },
   EVENT_ALREADY_CANCELLED: { status: 409, message: "Dieses Event ist bereits abgesagt." },
+  EVENT_SERIES_EXISTS: { status: 409, message: "Dieses Event gehört bereits zu einer Terminserie." },
+  EVENT_SERIES_END_BEFORE_START: { status: 422, message: "Das Enddatum liegt vor dem ersten Termin. Bitte wählen Sie ein späteres Datum." },
+  EVENT_SERIES_TOO_FEW: { status: 422, message: "Bis zu diesem Enddatum ergibt sich nur ein Termin. Bitte wählen Sie ein späteres Enddatum oder einen kürzeren Abstand." },
   EVENT_NOT_PUBLISHABLE: { status: 409, message: "Dieses Event kann nicht veröffentlicht werden." },
   EVENT_IN_PAST: { status: 409, message: "Ein Event in der Vergangenheit kann nicht veröffentlicht werden." },
   EVENT_ADDRESS_NOT_FOUND: {

@@ -4,6 +4,8 @@ import type { Actor } from "~/modules/accounts/actor";
 import { cancelEvent } from "~/modules/event-management/cancel-event.server";
 import { deleteEvent } from "~/modules/event-management/delete-event.server";
 import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
+import { createEventSeries } from "~/modules/event-management/event-series.server";
+import { eventSeriesSchema } from "~/modules/event-management/series-validation";
 import { retryEventCancellationJob } from "~/modules/event-management/event-cancellation-job.server";
 import { publishEvent } from "~/modules/event-management/publish-event.server";
 import { updateEvent } from "~/modules/event-management/update-event.server";
@@ -23,6 +25,7 @@ export const eventEditorIntents = defineIntents({
   delete: { label: "Löschen", scope: "form", tone: "danger" },
   "retry-cancel": { label: "Absage fortsetzen", scope: "form" },
   cancel: { label: "Event absagen", scope: "form", tone: "danger", input: cancelEventSchema },
+  series: { label: "Terminserie anlegen", scope: "form", input: eventSeriesSchema },
 });
 
 /** The edit page's action: what each form does and what the page answers (redirect and toast). */
@@ -57,6 +60,14 @@ export function eventEditorAction(request: Request, actor: Actor, eventId: strin
     "retry-cancel": async () => {
       await retryEventCancellationJob({ actor, eventId });
       return redirectWithToast(self, { type: "info", title: "Absage wird fortgesetzt" });
+    },
+    series: async ({ input }) => {
+      const r = await createEventSeries({ actor, eventId, values: input });
+      return redirectWithToast(self, {
+        type: "success",
+        title: "Terminserie angelegt",
+        description: `${r.eventIds.length} Termine – jeder mit eigenen Tickets. Sie finden sie unten unter „Terminserie“.`,
+      });
     },
     cancel: async ({ input }) => {
       const r = await cancelEvent({ actor, eventId, reason: input.reason, message: input.message });

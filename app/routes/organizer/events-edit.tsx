@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/events-edit";
 import { eventEditorAction } from "./event-editor.server";
 import { requireEventSection } from "./event-list-route.server";
-import { adminSectionOfKind, AREA_TITLE, EVENT_SECTIONS } from "~/modules/event-management/event-sections";
+import { adminSectionOfKind, AREA_TITLE, EVENT_SECTIONS, eventEditHref } from "~/modules/event-management/event-sections";
+import { EventSeriesSection } from "~/modules/event-management/components/event-series-section";
+import { getEventSeriesView } from "~/modules/event-management/event-series.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { CancelEventDialog } from "~/modules/events/components/cancel-event-dialog";
@@ -31,7 +33,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await getEventEditorView(actor, params.id, section.area).catch(throwAsResponse);
   // the back link goes to the list of the event's kind (an admin may reach a workshop through any section)
   const back = section.area === "admin" ? adminSectionOfKind(view.event.kind) : section;
-  return { ...view, section: back.key, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
+  const series = await getEventSeriesView(actor, params.id).catch(throwAsResponse);
+  const seriesView = series && { ...series, dates: series.dates.map((d) => ({ ...d, editHref: eventEditHref(section.area, d) })) };
+  return { ...view, series: seriesView, section: back.key, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -42,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
   const actionData = useActionResult();
   const section = EVENT_SECTIONS[d.section];
-  const editorResult = actionData?.intent === "cancel" ? null : actionData?.submission;
+  const editorResult = actionData?.intent === "cancel" || actionData?.intent === "series" ? null : actionData?.submission;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <BackOfficeHeader
@@ -73,6 +77,7 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
           submitLabel="Änderungen speichern"
         />
       )}
+      <EventSeriesSection series={d.series} disabled={d.event.status === "cancelled"} lastResult={actionData?.intent === "series" ? actionData.submission : null} />
       <CancelEventDialog
         open={d.cancelOpen}
         closeHref="?"

@@ -98,6 +98,7 @@ export function EventDetailPage({
   backHref,
   backLabel,
   reviews,
+  otherDates,
 }: {
   data: EventDetailData;
   city: string;
@@ -105,6 +106,8 @@ export function EventDetailPage({
   backLabel: string;
   /** The reviews section (module reviews), placed below the organizer. */
   reviews?: ReactNode;
+  /** The other dates of the event's series ('Weitere Termine', module event-management), below the tickets box. */
+  otherDates?: ReactNode;
 }) {
   const { event: e, tickets, booking, related } = data;
   const v = e.venue;
@@ -334,6 +337,7 @@ export function EventDetailPage({
               ) : null}
             </div>
           </div>
+          {otherDates}
         </aside>
       </div>
 

@@ -1,10 +1,24 @@
+import type { ReactNode } from "react";
 import { eventHref } from "~/modules/events/card-data";
 import { EventDetailPage } from "~/modules/events/components/event-detail-page";
 import { EventReviewsSection } from "~/modules/reviews/components/event-reviews-section";
 import type { EventPageData } from "~/modules/reviews/event-page.server";
 
 /** The public event page: the event's detail with its reviews section. */
-export function EventPage({ data, city, backHref, backLabel }: { data: EventPageData; city: string; backHref: string; backLabel: string }) {
+export function EventPage({
+  data,
+  city,
+  backHref,
+  backLabel,
+  otherDates,
+}: {
+  data: EventPageData;
+  city: string;
+  backHref: string;
+  backLabel: string;
+  /** The other dates of the event's series ('Weitere Termine'). */
+  otherDates?: ReactNode;
+}) {
   const e = data.event;
   return (
     <EventDetailPage
@@ -12,6 +26,7 @@ export function EventPage({ data, city, backHref, backLabel }: { data: EventPage
       city={city}
       backHref={backHref}
       backLabel={backLabel}
+      otherDates={otherDates}
       reviews={<EventReviewsSection data={data.reviews} eventId={e.id} href={eventHref(city, e, true)} city={city} organizerName={e.organizerName} />}
     />
   );
