@@ -15,7 +15,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!file) return new Response("Nicht gefunden", { status: 404 });
   const cache = { ETag: file.etag, "Cache-Control": "public, no-cache" };
   if ("notModified" in file) return new Response(null, { status: 304, headers: cache });
-  const headers: Record<string, string> = { ...cache, "Content-Type": file.contentType, "X-Content-Type-Options": "nosniff" };
+  const headers: Record<string, string> = { ...cache, "Content-Type": file.contentType };
   if (file.size > 0) headers["Content-Length"] = String(file.size);
   return new Response(file.body, { headers });
 }
