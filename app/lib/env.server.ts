@@ -37,6 +37,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().optional(),
+  /** Path-style bucket URLs (MinIO, moto, most self-hosted stores); default: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool,
   /** Seed demo data into a new embedded database (default: on, except in production). */
   SEED_DEMO: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -10,6 +10,7 @@ import { events } from "~/modules/events/schema";
 import { media } from "~/modules/media/schema";
 import { mediaStore } from "~/modules/media/store.server";
 import * as apiRoute from "~/routes/api/admin-media";
+import * as mediaRoute from "~/routes/api/media";
 import * as pageRoute from "~/routes/admin/media";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeSignedInUser, outcome, req, TEST_ORIGIN } from "../../../tests/factories/accounts";
@@ -95,6 +96,33 @@ describe("/admin/media", () => {
     expect((await db.select().from(media).where(eq(media.id, id)))[0].altText).toBe("Grüne Fläche");
     const tooLong = await page({ intent: "alt", id, altText: "x".repeat(201) });
     expect(tooLong.status).toBe(400);
+  });
+
+  it("serves items for revalidation, not as immutable: a replaced item gets a new ETag and the old one no 304", async () => {
+    const serve = (url: string, headers: Record<string, string> = {}) =>
+      mediaRoute.loader({ request: new Request(`${TEST_ORIGIN}${url}`, { headers }), params: { "*": url.replace(/^\/media\//, "") }, context: {} } as never) as Promise<Response>;
+    const a = await upload(await imageFile("cache.png", 800, "#ff0000"));
+    const { id, url } = a.body as { id: string; url: string };
+    const first = await serve(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
+    expect(first.headers.get("Cache-Control")).not.toContain("immutable");
+    const etag1 = first.headers.get("ETag")!;
+    expect(etag1).toMatch(/^".+"$/);
+    const bytes1 = Buffer.from(await first.arrayBuffer());
+    const unchanged = await serve(url, { "If-None-Match": etag1 });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("ETag")).toBe(etag1);
+
+    expect((await page({ intent: "replace", id, file: await imageFile("blau.png", 800, "#0000ff") })).status).toBe(200);
+    const after = await serve(url, { "If-None-Match": etag1 });
+    expect(after.status).toBe(200);
+    const etag2 = after.headers.get("ETag")!;
+    expect(etag2).not.toBe(etag1);
+    const bytes2 = Buffer.from(await after.arrayBuffer());
+    expect(bytes2.equals(bytes1)).toBe(false);
+    expect((await sharp(bytes2).stats()).dominant.b).toBeGreaterThan(200);
+    expect((await serve(url, { "If-None-Match": `W/${etag2}` })).status).toBe(304);
   });
 
   it("refuses a file that is no image and one of 30 MB with a German message, storing nothing", async () => {

@@ -1,21 +1,41 @@
 import { own } from "~/lib/own";
 import crypto from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "~/lib/app-error";
 import type { DbOrTx } from "~/lib/db.server";
 import { media, type MediaVariant } from "~/modules/media/schema";
 
-/** Where uploaded files live: local disk by default (S3-compatible stores implement the same). */
+/** A stored file opened for serving: streamed, with a validator that changes whenever the file is rewritten. */
+export type OpenedFile = { body: ReadableStream<Uint8Array>; contentType: string; size: number; etag: string };
+
+/** Where uploaded files live: local disk by default, an S3-compatible bucket when `S3_BUCKET` is set. */
 export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /**
+   * Opens a file for the response. With `ifNoneMatch` equal to its current ETag nothing is read:
+   * `{ notModified: true }` tells the caller to answer 304.
+   */
+  open(key: string, ifNoneMatch?: string): Promise<OpenedFile | { notModified: true; etag: string } | null>;
+  exists(key: string): Promise<boolean>;
   url(key: string): string;
   delete(key: string): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" };
+const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const contentTypeOf = (key: string) => own(CONTENT_TYPES, key.split(".").pop() ?? "") ?? "application/octet-stream";
+
+/** True when an If-None-Match header names `etag` (a list, `*`, weak validators). */
+export function etagMatches(ifNoneMatch: string | undefined | null, etag: string) {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
+}
 
 export class LocalDiskStore implements MediaStore {
   constructor(private readonly root: string) {}
@@ -26,16 +46,36 @@ export class LocalDiskStore implements MediaStore {
   async put(key: string, body: Buffer) {
     const f = this.file(key);
     await fs.mkdir(path.dirname(f), { recursive: true });
-    await fs.writeFile(f, body);
+    // write beside and rename: a reader never sees half a file, and the new inode gets a new mtime
+    const tmp = `${f}.${crypto.randomUUID()}.tmp`;
+    await fs.writeFile(tmp, body);
+    await fs.rename(tmp, f);
   }
   async get(key: string) {
     try {
       const body = await fs.readFile(this.file(key));
-      const ext = key.split(".").pop() ?? "";
-      return { body, contentType: own(CONTENT_TYPES, ext) ?? "application/octet-stream" };
+      return { body, contentType: contentTypeOf(key) };
     } catch {
       return null;
     }
+  }
+  async open(key: string, ifNoneMatch?: string) {
+    const f = this.file(key);
+    let st;
+    try {
+      st = await fs.stat(f, { bigint: true });
+    } catch {
+      return null;
+    }
+    if (!st.isFile()) return null;
+    // size + nanosecond mtime + inode: every put (a rename of a fresh file) changes it
+    const etag = `"${st.size.toString(36)}-${st.mtimeNs.toString(36)}-${st.ino.toString(36)}"`;
+    if (etagMatches(ifNoneMatch, etag)) return { notModified: true as const, etag };
+    const body = Readable.toWeb(createReadStream(f)) as ReadableStream<Uint8Array>;
+    return { body, contentType: contentTypeOf(key), size: Number(st.size), etag };
+  }
+  async exists(key: string) {
+    return (await fs.stat(this.file(key)).catch(() => null))?.isFile() ?? false;
   }
   url(key: string) {
     return `/media/${key}`;
@@ -45,9 +85,97 @@ export class LocalDiskStore implements MediaStore {
   }
 }
 
+export type S3Config = { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle?: boolean };
+
+const isMissing = (e: unknown) => e instanceof S3ServiceException && (e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata.httpStatusCode === 404);
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Ceph, Hetzner/IONOS object storage …) through the official SDK.
+ * Files stay private in the bucket and are served through /media like the local store.
+ */
+export class S3Store implements MediaStore {
+  private readonly client: S3Client;
+  readonly bucket: string;
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      region: config.region || "us-east-1",
+      endpoint: config.endpoint || undefined,
+      forcePathStyle: config.forcePathStyle ?? Boolean(config.endpoint),
+      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    });
+  }
+  async put(key: string, body: Buffer, contentType: string) {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+  }
+  async get(key: string) {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!out.Body) return null;
+      return { body: Buffer.from(await out.Body.transformToByteArray()), contentType: out.ContentType || contentTypeOf(key) };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      throw e;
+    }
+  }
+  async open(key: string, ifNoneMatch?: string) {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch || undefined }));
+      if (!out.Body) return null;
+      const etag = out.ETag ?? `"${key}"`;
+      if (etagMatches(ifNoneMatch, etag)) {
+        // a store that ignores If-None-Match: release the connection, answer 304 all the same
+        await out.Body.transformToWebStream().cancel();
+        return { notModified: true as const, etag };
+      }
+      return { body: out.Body.transformToWebStream(), contentType: out.ContentType || contentTypeOf(key), size: Number(out.ContentLength ?? 0), etag };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      if (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 304) {
+        const etag = ((e as { $response?: { headers?: Record<string, string> } }).$response?.headers?.etag) ?? ifNoneMatch ?? "";
+        return { notModified: true as const, etag };
+      }
+      throw e;
+    }
+  }
+  async exists(key: string) {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (e) {
+      if (isMissing(e)) return false;
+      throw e;
+    }
+  }
+  url(key: string) {
+    return `/media/${key}`;
+  }
+  async delete(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
+
+const truthy = (v: string | undefined) => v === "true" || v === "1";
+
+/** The S3 settings from `S3_*`, or null when `S3_BUCKET` is not set (then the local disk store is used). */
+export function s3ConfigFromEnv(e: NodeJS.ProcessEnv = process.env): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined || e.S3_FORCE_PATH_STYLE === "" ? undefined : truthy(e.S3_FORCE_PATH_STYLE),
+  };
+}
+
 let store: MediaStore | undefined;
 export function mediaStore(): MediaStore {
-  store ??= new LocalDiskStore(path.resolve(process.env.DATA_DIR ?? "./data", "uploads"));
+  if (!store) {
+    const s3 = s3ConfigFromEnv();
+    store = s3 ? new S3Store(s3) : new LocalDiskStore(path.resolve(process.env.DATA_DIR ?? "./data", "uploads"));
+  }
   return store;
 }
 
