@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/profile";
-import { requireUser } from "~/auth-edge/guards.server";
+import { requireRoleOr403, requireUser } from "~/auth-edge/guards.server";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "~/lib/social-media";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireUser(request);
+  const actor = await requireRoleOr403(request, "user");
   // another owner's (or no) profile: 404 before the form is read
   await getOwnerBusinessProfileView(actor, params.profileId).catch(throwAsResponse);
   return runFormAction(request, ownerBusinessProfileSchema, async (values) => {
