@@ -79,6 +79,15 @@ export const businessOwner = defineArea({
       // the matrix's place is run by the business owner only: everyone else is told it does not exist
       access: { loader: row(404, { anonymous: "signin", businessOwner: "ok", admin: "ok" }), action: row(404, { anonymous: 401, businessOwner: "ok", admin: "ok" }) },
     },
+    // the owner's own business profile (name, description, logo, social links); another's id → 404
+    profile: {
+      path: "profile/:profileId",
+      file: "routes/business-owner/profile.tsx",
+      title: "Business-Profil bearbeiten",
+      cache: "private",
+      params: { profileId: "business" },
+      access: { loader: row(404, { anonymous: "signin", businessOwner: "ok" }), action: row(404, { anonymous: 401, businessOwner: "ok" }) },
+    },
     analytics: { path: "analytics", file: "routes/business-owner/analytics.tsx", title: "Analytics", cache: "private" },
     settings: { path: "settings", file: "routes/business-owner/settings.tsx", title: "Einstellungen", cache: "private", access: { loader: row("ok", { anonymous: "signin" }), action: row("ok", { anonymous: 401 }) } },
   },

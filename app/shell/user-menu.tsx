@@ -3,7 +3,7 @@ import { usePopover } from "~/ui/use-popover";
 import { Form, Link } from "react-router";
 import { ROLE_LABELS, type Role } from "~/modules/accounts/roles";
 
-type Viewer = { email: string; displayName: string; role: Role; avatarUrl: string | null };
+type Viewer = { email: string; displayName: string; role: Role; avatarUrl: string | null; isBusinessOwner?: boolean };
 
 /** User menu (spec §2.5): Profil bearbeiten, Meine Events, Meine Anfragen, dashboards by role, Abmelden. */
 export function UserMenu({ viewer, city }: { viewer: Viewer; city: string }) {
@@ -40,7 +40,10 @@ export function UserMenu({ viewer, city }: { viewer: Viewer; city: string }) {
           <div className="border-b border-line px-3 pt-1 pb-3">
             <p className="truncate font-semibold">{viewer.displayName}</p>
             <p className="truncate text-sm text-muted">{viewer.email}</p>
-            <p className="mt-1 text-xs font-semibold text-secondary">{ROLE_LABELS[viewer.role]}</p>
+            <p className="mt-1 text-xs font-semibold text-secondary">
+              {ROLE_LABELS[viewer.role]}
+              {viewer.isBusinessOwner ? " · Business Owner" : null}
+            </p>
           </div>
           <nav aria-label="Benutzermenü" className="py-1">
             <Link className={link} to={`/${city}/profile/edit`}>Profil bearbeiten</Link>
@@ -53,6 +56,9 @@ export function UserMenu({ viewer, city }: { viewer: Viewer; city: string }) {
             ) : null}
             {viewer.role === "organizer" ? (
               <Link className={link} to="/organizer">Organisator Dashboard</Link>
+            ) : null}
+            {viewer.isBusinessOwner ? (
+              <Link className={link} to="/business-owner">Business Dashboard</Link>
             ) : null}
             {viewer.role === "admin" ? (
               <Link className={link} to="/admin">Admin Dashboard</Link>

@@ -17,6 +17,7 @@ import { bookingAttendees, bookingItems, bookings, checkIns, discountCodes } fro
 import { buildGuestBookings } from "./guest-bookings";
 import { buildOwnerEvent } from "./owner-event";
 import { buildPastReviews } from "./past-reviews";
+import { buildPlaceReviews } from "./place-reviews";
 import { BLOG_CATEGORIES, EVENT_CATEGORIES, type EventCategoryId } from "./data/categories";
 import { CITIES, type CitySeed } from "./data/cities";
 import { BLOG_POSTS, JOB_POSTINGS, RAFFLES, TEAM_MEMBERS, type EventPick } from "./data/content";
@@ -240,8 +241,9 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       longitude: p.longitude,
       venueType: p.venueType,
       priceLevel: p.priceLevel ?? null,
-      averageRating: p.averageRating,
-      reviewCount: p.reviewCount,
+      // the figures of the seeded place reviews, set below (./place-reviews.ts)
+      averageRating: 0,
+      reviewCount: 0,
       isVerified: p.isVerified ?? false,
       isActive: true,
       isFeatured: p.isFeatured ?? false,
@@ -401,6 +403,10 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     demoUser: demoUser ? { id: demoUser.userId, email: demoUser.email } : null,
   });
 
+  // ── reviews of places by the same guests; the places show exactly their figures (fixed data, no rng) ──
+  const placeReviews = buildPlaceReviews({ now, placeByKey, guests: past.users });
+  for (const row of placeRows) Object.assign(row, placeReviews.figures.get(row.id!) ?? {});
+
   // ── the business account's own event at the café it runs (fixed data, no rng) ──
   const ownerEvent = buildOwnerEvent({
     now,
@@ -444,7 +450,7 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     await tx.insert(bookingItems).values(past.items);
     await tx.insert(bookingAttendees).values(past.attendees);
     await tx.insert(checkIns).values(past.checkIns);
-    await tx.insert(reviews).values(past.reviews);
+    await tx.insert(reviews).values([...past.reviews, ...placeReviews.reviews]);
     if (past.reports.length) await tx.insert(reports).values(past.reports);
     if (ownerEvent.events.length) {
       await tx.insert(events).values(ownerEvent.events);

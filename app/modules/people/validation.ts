@@ -2,6 +2,9 @@ import { z } from "zod";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { zImageAlt, zImageFile, refineImageAlt } from "~/ui/back-office/image-upload";
 import { ARTIST_TYPE } from "~/modules/people/labels";
+import { socialMediaSchema } from "~/lib/social-media";
+
+export { SOCIAL_PLATFORMS, type SocialPlatform } from "~/lib/social-media";
 
 const optionalText = (label: string, max: number) =>
   z
@@ -20,40 +23,6 @@ const optionalEmail = (label: string) =>
     .transform((v) => v?.toLowerCase())
     .refine((v) => !v || z.email().safeParse(v).success, `${label}: Bitte geben Sie eine gültige E-Mail-Adresse ein.`);
 
-/**
- * The social platforms of an artist profile and how each is given: a link on the platform's own
- * domain, or (where the platform has one) a handle. Every other value is refused with the
- * platform's own German hint.
- */
-export const SOCIAL_PLATFORMS = {
-  instagram: { label: "Instagram", hosts: ["instagram.com"], handle: /^@?[A-Za-z0-9._]{1,30}$/, hint: "@name oder https://instagram.com/name" },
-  tiktok: { label: "TikTok", hosts: ["tiktok.com"], handle: /^@?[A-Za-z0-9._]{2,24}$/, hint: "@name oder https://tiktok.com/@name" },
-  youtube: { label: "YouTube", hosts: ["youtube.com", "youtu.be"], handle: /^@[A-Za-z0-9._-]{3,30}$/, hint: "@kanal oder https://youtube.com/@kanal" },
-  facebook: { label: "Facebook", hosts: ["facebook.com", "fb.com"], handle: null, hint: "https://facebook.com/seite" },
-  spotify: { label: "Spotify", hosts: ["open.spotify.com"], handle: null, hint: "https://open.spotify.com/artist/…" },
-  soundcloud: { label: "SoundCloud", hosts: ["soundcloud.com"], handle: /^@?[a-z0-9_-]{3,25}$/, hint: "@name oder https://soundcloud.com/name" },
-  bandcamp: { label: "Bandcamp", hosts: ["bandcamp.com"], handle: null, hint: "https://name.bandcamp.com" },
-} as const;
-export type SocialPlatform = keyof typeof SOCIAL_PLATFORMS;
-
-function onHost(value: string, hosts: readonly string[]): boolean {
-  try {
-    const url = new URL(value);
-    const host = url.hostname.toLowerCase().replace(/^www\./, "");
-    return (url.protocol === "https:" || url.protocol === "http:") && hosts.some((h) => host === h || host.endsWith(`.${h}`));
-  } catch {
-    return false;
-  }
-}
-
-const socialField = (platform: SocialPlatform) => {
-  const p = SOCIAL_PLATFORMS[platform];
-  return optionalText(p.label, 200).refine(
-    (v) => !v || onHost(v, p.hosts) || (p.handle !== null && p.handle.test(v)),
-    `${p.label}: Bitte geben Sie ${p.hint} an.`,
-  );
-};
-
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false);
 
 /** Every field of an artist (spec §3), as the admin's form posts it. */
@@ -69,9 +38,7 @@ export const artistFormSchema = z
     email: optionalEmail("E-Mail"),
     phone: optionalText("Die Telefonnummer", 40).refine((v) => !v || /^[+\d][\d\s/()-]{4,39}$/.test(v), "Bitte geben Sie eine Telefonnummer mit Ziffern an (z. B. +49 451 123456)."),
     website: optionalUrl("Website"),
-    socialMedia: z
-      .object(Object.fromEntries(Object.keys(SOCIAL_PLATFORMS).map((k) => [k, socialField(k as SocialPlatform)])) as { [K in SocialPlatform]: ReturnType<typeof socialField> })
-      .prefault({}),
+    socialMedia: socialMediaSchema,
     availableForBooking: checkbox,
     bookingPriceRange: optionalText("Die Preisspanne", 80),
     bookingContactEmail: optionalEmail("Booking-E-Mail"),

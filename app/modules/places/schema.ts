@@ -90,6 +90,8 @@ export const businessProfiles = pgTable(
     phone: text(),
     email: text(),
     website: text(),
+    /** Social links by platform (people/validation SOCIAL_PLATFORMS): a link or a handle. */
+    socialMedia: jsonb().$type<Record<string, string>>().notNull().default({}),
     ownerId: text().references(() => user.id, { onDelete: "set null" }),
     locationId: uuid().references(() => locations.id, { onDelete: "set null" }),
     isActive: boolean().notNull().default(true),

@@ -76,6 +76,10 @@ export default function Manage({ loaderData: d }: Route.ComponentProps) {
                   <div className="flex flex-wrap gap-2">
                     <Badge tone={b.isVerified ? "primary" : "neutral"}>{b.isVerified ? "Verifiziert" : "Nicht verifiziert"}</Badge>
                   </div>
+                  <Link to={linkTo(businessOwner, "profile", { profileId: b.id })} className="text-sm font-semibold text-primary-strong hover:underline">
+                    <Pencil aria-hidden="true" className="mr-1 inline size-4" />
+                    Profil bearbeiten<span className="sr-only">: {b.name}</span>
+                  </Link>
                   <Link to={b.dashboardHref} className="text-sm font-semibold text-primary hover:underline">
                     Business-Dashboard von {b.name}
                   </Link>

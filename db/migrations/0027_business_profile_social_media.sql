@@ -1,0 +1,1 @@
+ALTER TABLE "business_profiles" ADD COLUMN "social_media" jsonb DEFAULT '{}'::jsonb NOT NULL;
