@@ -6,8 +6,14 @@ import { eventColumns, ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { assertCan } from "~/modules/reporting/permissions";
 import { resolvePeriod, type StatsQuery } from "~/modules/reporting/organizer-stats-params";
-import { SALES_CHANNELS } from "~/modules/ticketing/box-office";
+import { defineEnum } from "~/lib/enum";
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
+
+/** Sales channels of a booking (`bookings.channel`; the box office: decision 0015). */
+const SALES_CHANNELS = defineEnum({
+  online: { label: "Online" },
+  box_office: { label: "Abendkasse" },
+});
 
 const rows = async <T extends Record<string, unknown>>(q: SQL) => (await db.execute<T>(q)).rows;
 const num = (v: unknown) => Number(v ?? 0);

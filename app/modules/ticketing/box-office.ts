@@ -13,8 +13,3 @@ export const BOX_OFFICE_MAX_TICKETS = 20;
 /** The gate recorded on the check-ins of box-office tickets. */
 export const BOX_OFFICE_GATE = "Abendkasse";
 
-/** Sales channels of a booking, as the stats show them. */
-export const SALES_CHANNELS = defineEnum({
-  online: { label: "Online" },
-  box_office: { label: "Abendkasse" },
-});

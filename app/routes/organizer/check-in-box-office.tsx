@@ -3,6 +3,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/check-in-box-office";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
+import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { BOX_OFFICE_MAX_TICKETS, BOX_OFFICE_PAYMENTS } from "~/modules/ticketing/box-office";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(door, door.pag
 /** The box office of an event (decision 0015): managers of the door and staff allowed to sell; `?beleg=` shows a sale's receipt. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const receiptId = new URL(request.url).searchParams.get("beleg");
+  const receiptId = pageUrl(request).searchParams.get("beleg");
   try {
     const [view, receipt] = await Promise.all([
       getBoxOfficeView(viewer, params.eventId),
@@ -90,7 +91,7 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
             Beleg {receipt.reference}
           </h2>
           <p role="status" className="rounded-xl bg-[#dcfae6] p-3 font-semibold text-success print:hidden">
-            Verkauft – {receipt.tickets.length === 1 ? "das Ticket ist" : `alle ${receipt.tickets.length} Tickets sind`} eingecheckt.
+            Verkauft – {receipt.tickets.filter((t) => t.checkedIn).length} von {receipt.tickets.length} Tickets eingecheckt.
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Event</dt>
@@ -134,9 +135,15 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
               </tr>
             </tfoot>
           </table>
-          <p className="text-xs text-muted">
-            Ticketnummern: {receipt.tickets.map((t) => t.ticketNumber).join(", ")}. Dieser Beleg ist kein Kassenbon im Sinne der KassenSichV.
-          </p>
+          <ul className="text-sm" aria-label="Tickets">
+            {receipt.tickets.map((t) => (
+              <li key={t.ticketNumber} className="flex justify-between gap-2 py-0.5">
+                <span className="font-mono">{t.ticketNumber}</span>
+                <span className={t.checkedIn ? "font-semibold text-success" : "text-muted"}>{t.checkedIn ? "eingecheckt" : "nicht eingecheckt"}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted">Dieser Beleg ist kein Kassenbon im Sinne der KassenSichV.</p>
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button type="button" variant="outline" onClick={() => window.print()}>
               <Printer className="size-4" aria-hidden /> Beleg drucken
