@@ -155,6 +155,14 @@ export const door = defineArea({
     events: { path: "", file: "routes/organizer/check-in-events.tsx", title: "Check-in", cache: "private" },
     scanner: { path: ":eventId", file: "routes/organizer/check-in.tsx", title: "Check-in", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
     log: { path: ":eventId/log", file: "routes/organizer/check-in-log.tsx", title: "Check-in-Protokoll", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn, action: doorFormFirst } },
+    boxOffice: {
+      path: ":eventId/box-office",
+      file: "routes/organizer/check-in-box-office.tsx",
+      title: "Abendkasse",
+      cache: "private",
+      params: { eventId: "event" },
+      access: { loader: doorOwn, action: doorFormFirst },
+    },
     logCsv: { path: ":eventId/log.csv", file: "routes/organizer/check-in-log-csv.tsx", title: "Check-in-Protokoll (CSV)", cache: "private", params: { eventId: "event" }, access: { loader: doorOwn } },
     settings: {
       path: ":eventId/settings",

@@ -6,7 +6,14 @@ import { eventColumns, ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { assertCan } from "~/modules/reporting/permissions";
 import { resolvePeriod, type StatsQuery } from "~/modules/reporting/organizer-stats-params";
+import { defineEnum } from "~/lib/enum";
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
+
+/** Sales channels of a booking (`bookings.channel`; the box office: decision 0015). */
+const SALES_CHANNELS = defineEnum({
+  online: { label: "Online" },
+  box_office: { label: "Abendkasse" },
+});
 
 const rows = async <T extends Record<string, unknown>>(q: SQL) => (await db.execute<T>(q)).rows;
 const num = (v: unknown) => Number(v ?? 0);
@@ -40,7 +47,7 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
     return sql`${ownedEventsSql(actor, eventColumns(alias))} ${selectedEvent ? sql`and ${a}.id = ${selectedEvent.id}::uuid` : sql``} and ${a}.start_date >= ${fromTs} and ${a}.start_date < ${toTs}`;
   };
 
-  const [daily, totals, categories, capacity, traffic, top] = await Promise.all([
+  const [daily, totals, categories, capacity, traffic, top, channels] = await Promise.all([
     rows<{ day: string; tickets: number; revenue: number }>(sql`
       select d::date::text as day, coalesce(x.tickets, 0)::int as tickets, coalesce(x.revenue, 0)::bigint as revenue
       from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d
@@ -75,6 +82,12 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
         sum(s.tickets)::int as tickets, sum(s.net_cents)::bigint as revenue
       from ${bookingFigures}
       group by e.id having sum(s.bookings) > 0 order by revenue desc, tickets desc limit 5`),
+    // sales by channel (online checkout, box office — decision 0015): confirmed bookings of the period
+    rows<{ channel: string; bookings: number; tickets: number; revenue: number }>(sql`
+      select b.channel, count(*)::int as bookings, sum(b.quantity)::int as tickets, sum(b.total_amount_cents - b.refunded_cents)::bigint as revenue
+      from bookings b join events e on e.id = b.event_id
+      where ${scope} and b.status = 'confirmed' and b.confirmed_at >= ${fromTs} and b.confirmed_at < ${toTs}
+      group by b.channel`),
   ]);
 
   const t = totals[0]!;
@@ -106,6 +119,10 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
       checkInRate: pct(num(c.checked_in), num(c.attendees)),
     },
     daily: daily.map((d) => ({ day: d.day, tickets: num(d.tickets), revenue: num(d.revenue) })),
+    channels: SALES_CHANNELS.values.map((ch) => {
+      const r = channels.find((x) => x.channel === ch);
+      return { channel: ch, label: SALES_CHANNELS.label(ch), bookings: num(r?.bookings), tickets: num(r?.tickets), revenueCents: num(r?.revenue) };
+    }),
     categories: categories.map((r) => ({ name: r.name, tickets: num(r.tickets), revenueCents: num(r.revenue) })),
     funnel: {
       views,

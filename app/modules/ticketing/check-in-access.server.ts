@@ -25,9 +25,9 @@ export type CheckInAccess = "manage" | "scan" | null;
  * of an organizer who runs it (the one ownership rule, with the grant's owner as the account), or
  * platform-wide. Unverified addresses hold none.
  */
-function staffGrantSql(actor: CheckInActor, event: EventOwnerColumns & { id: SQLWrapper }) {
+function staffGrantSql(actor: CheckInActor, event: EventOwnerColumns & { id: SQLWrapper }, sellers = false) {
   if (actor.emailVerified === false) return sql`false`;
-  return sql`exists (select 1 from ${checkInStaff} s where s.email = ${actor.email.toLowerCase()} and s.revoked_at is null and (
+  return sql`exists (select 1 from ${checkInStaff} s where s.email = ${actor.email.toLowerCase()} and s.revoked_at is null ${sellers ? sql`and s.can_sell` : sql``} and (
     s.event_id = ${event.id} or (s.event_id is null and (s.owner_id is null or ${eventsRunBySql(sql`s.owner_id`, event)}))))`;
 }
 
@@ -71,6 +71,26 @@ export async function assertCheckInAccess(actor: CheckInActor, eventId: string, 
   if (!door) throw new AppError("NOT_FOUND");
   if (need === "manage") assertCan(actor, "door.manage", door);
   return can(actor, "door.manage", door) ? "manage" : "scan";
+}
+
+/**
+ * The box office (decision 0015): whoever manages the door, and check-in staff whose grant allows
+ * selling (`can_sell`). NOT_FOUND without any door right, FORBIDDEN for staff who may only scan.
+ */
+export async function assertBoxOfficeAccess(actor: CheckInActor, eventId: string): Promise<"manage" | "sell"> {
+  const level = await assertCheckInAccess(actor, eventId, "scan");
+  if (level === "manage") return "manage";
+  const res = await db.execute<{ sells: boolean }>(sql`select ${staffGrantSql(actor, rawEvent, true)} as sells from events e where e.id = ${eventId}::uuid`);
+  if (!res.rows[0]?.sells) throw new AppError("FORBIDDEN");
+  return "sell";
+}
+
+/** Whether the actor may sell at this event's box office (for showing the link; the use case decides). */
+export async function canSellAtBoxOffice(actor: CheckInActor, eventId: string): Promise<boolean> {
+  return assertBoxOfficeAccess(actor, eventId).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Events whose door this actor may work (for the staff start page): own/organized events and staff grants. */

@@ -23,6 +23,8 @@ const reachesEvent = (eventId: string) =>
 export const inviteStaffSchema = z.object({
   email: zEmail,
   scope: z.enum(["event", "all"], { error: "Bitte wählen Sie, wofür die Einladung gilt." }).default("event"),
+  /** May also sell at the box office (decision 0015). */
+  canSell: z.boolean().default(false),
 });
 
 /**
@@ -51,8 +53,8 @@ export async function inviteCheckInStaff(input: { actor: CheckInActor; eventId: 
         ),
       );
     if (existing) throw new AppError("CHECKIN_STAFF_EXISTS", { fields: { email: "Diese Person ist bereits eingeladen." } });
-    const [row] = await tx.insert(checkInStaff).values({ email: f.email, eventId: grant.eventId, ownerId, invitedBy: input.actor.id }).returning();
-    await audit(tx, input.actor, "check_in_staff.invited", { type: "check_in_staff", id: row!.id }, null, { email: f.email, scope: f.scope, eventId: grant.eventId });
+    const [row] = await tx.insert(checkInStaff).values({ email: f.email, eventId: grant.eventId, ownerId, invitedBy: input.actor.id, canSell: f.canSell }).returning();
+    await audit(tx, input.actor, "check_in_staff.invited", { type: "check_in_staff", id: row!.id }, null, { email: f.email, scope: f.scope, eventId: grant.eventId, canSell: f.canSell });
     await enqueue(tx, {
       kind: "email",
       topic: "check_in_staff_invitation",
@@ -89,7 +91,23 @@ export async function revokeCheckInStaff(input: { actor: CheckInActor; eventId: 
   });
 }
 
-export type StaffGrant = { id: string; email: string; scope: "event" | "all"; createdAt: string };
+/** Organizer/admin: allows or withdraws selling at the box office for a grant (decision 0015). */
+export async function setCheckInStaffSell(input: { actor: CheckInActor; eventId: string; staffId: string; canSell: boolean }) {
+  await assertCheckInAccess(input.actor, input.eventId, "manage");
+  if (!UUID_RE.test(input.staffId)) throw new AppError("NOT_FOUND");
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(checkInStaff)
+      .set({ canSell: input.canSell })
+      .where(and(eq(checkInStaff.id, input.staffId), isNull(checkInStaff.revokedAt), reachesEvent(input.eventId)))
+      .returning();
+    if (!row) throw new AppError("NOT_FOUND");
+    await audit(tx, input.actor, "check_in_staff.sell_changed", { type: "check_in_staff", id: row.id }, { canSell: !input.canSell }, { canSell: input.canSell });
+    return row;
+  });
+}
+
+export type StaffGrant = { id: string; email: string; scope: "event" | "all"; canSell: boolean; createdAt: string };
 
 /** Grants that reach this event (its own and the organizer's "all events" grants). */
 export async function listCheckInStaff(actor: CheckInActor, eventId: string): Promise<StaffGrant[]> {
@@ -99,5 +117,5 @@ export async function listCheckInStaff(actor: CheckInActor, eventId: string): Pr
     .from(checkInStaff)
     .where(and(isNull(checkInStaff.revokedAt), reachesEvent(eventId)))
     .orderBy(desc(checkInStaff.createdAt));
-  return r.map((s) => ({ id: s.id, email: s.email, scope: s.eventId ? "event" : "all", createdAt: s.createdAt.toISOString() }));
+  return r.map((s) => ({ id: s.id, email: s.email, scope: s.eventId ? "event" : "all", canSell: s.canSell, createdAt: s.createdAt.toISOString() }));
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import { assertCheckInAccess, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
+import { assertCheckInAccess, canSellAtBoxOffice, type CheckInActor } from "~/modules/ticketing/check-in-access.server";
 import { eventCheckInLists } from "~/modules/ticketing/check-in-lists.server";
 import type { CheckInMethod } from "~/modules/ticketing/check-in-reasons";
 
@@ -111,6 +111,8 @@ export type ScannerView = {
   lists: Array<{ id: string; name: string; allowExit: boolean; categories: string[] }>;
   gates: string[];
   counters: CheckInCounters;
+  /** May sell at the box office (decision 0015): managers, and staff with the right. */
+  canSell: boolean;
 };
 
 /** The scanner page: event, lists, known gates, counters. */
@@ -137,6 +139,7 @@ export async function getScannerView(actor: CheckInActor, eventId: string): Prom
     })),
     gates: gates.map((g) => g.gate),
     counters: await loadCheckInCounters(eventId),
+    canSell: access === "manage" || (await canSellAtBoxOffice(actor, eventId)),
   };
 }
 

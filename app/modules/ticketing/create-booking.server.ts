@@ -117,7 +117,7 @@ type OrderInput = {
  * statement changes nothing and answers "sold_out"; when a category or the discount code fails after
  * the event row was taken, stadtpuls_refuse() aborts the statement, which undoes the event update.
  */
-function placeOrderStatement(o: OrderInput) {
+export function placeOrderStatement(o: OrderInput) {
   const n = o.price.quantity;
   const cats = o.price.lines.filter((l) => l.categoryId !== EVENT_PRICE_CATEGORY).map((l) => ({ id: l.categoryId, q: l.quantity }));
   const items = o.price.lines.map((l) => ({
@@ -204,7 +204,7 @@ function placeOrderStatement(o: OrderInput) {
 
 const REFUSALS = new Set(["BOOKING_CATEGORY_SOLD_OUT", "DISCOUNT_CODE_INVALID", "DISCOUNT_CODE_BUYER_LIMIT"]);
 
-async function runOrder(q: DbOrTx, statement: ReturnType<typeof placeOrderStatement>): Promise<void> {
+export async function runOrder(q: DbOrTx, statement: ReturnType<typeof placeOrderStatement>): Promise<void> {
   let res: { rows: Array<{ booked: number }> };
   try {
     res = await q.execute<{ booked: number }>(statement);

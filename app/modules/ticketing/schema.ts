@@ -127,6 +127,10 @@ export const bookings = pgTable(
     reminderSentAt: timestamp({ withTimezone: true }),
     /** Set when the account was deleted: personal data erased, booking kept for tax law. */
     anonymizedAt: timestamp({ withTimezone: true }),
+    /** Where it was sold: 'online' (checkout) or 'box_office' (door sale, decision 0015). */
+    channel: text().notNull().default("online"),
+    /** Box office: the door staff member (or organizer) who sold it. */
+    soldBy: text().references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,6 +139,9 @@ export const bookings = pgTable(
     check("bookings_amounts_nonnegative", sql`${t.totalAmountCents} >= 0 and ${t.refundedCents} >= 0`),
     check("bookings_refund_le_total", sql`${t.refundedCents} <= ${t.totalAmountCents}`),
     uniqueIndex("bookings_idempotency_key").on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
+    // box-office sales have no buyer account: their form key is unique per event
+    uniqueIndex("bookings_box_office_idempotency_key").on(t.eventId, t.idempotencyKey).where(sql`channel = 'box_office' and idempotency_key is not null`),
+    check("bookings_channel", sql`${t.channel} in ('online', 'box_office')`),
     index().on(t.userId, t.createdAt.desc()),
     index("bookings_user_email_lower_idx").on(sql`lower(${t.userEmail})`),
     index().on(t.eventId, t.status),
@@ -294,6 +301,8 @@ export const checkInStaff = pgTable(
     /** Organizer whose events the grant covers; null with eventId null = platform-wide (admin grant). */
     ownerId: text().references(() => user.id, { onDelete: "cascade" }),
     invitedBy: text().references(() => user.id, { onDelete: "set null" }),
+    /** May also sell tickets at the box office ('Abendkasse', decision 0015). */
+    canSell: boolean().notNull().default(false),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },

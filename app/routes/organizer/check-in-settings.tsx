@@ -8,7 +8,7 @@ import { throwAsResponse } from "~/lib/route-helpers.server";
 import { requireUser } from "~/auth-edge/guards.server";
 import { MAX_TICKET_CATEGORIES } from "~/modules/events/validation";
 import { createCheckInList, setCheckInListExit } from "~/modules/ticketing/check-in-lists.server";
-import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff } from "~/modules/ticketing/check-in-staff.server";
+import { inviteCheckInStaff, listCheckInStaff, revokeCheckInStaff, setCheckInStaffSell } from "~/modules/ticketing/check-in-staff.server";
 import { getCheckInCategories } from "~/modules/ticketing/check-in-views.server";
 import { door, linkTo, pageTitle } from "~/registry";
 import { defineIntents, useActionResult } from "~/ui/back-office";
@@ -45,7 +45,17 @@ const intents = defineIntents({
     success: "Liste gespeichert",
     input: z.object({ allowExit: z.enum(["true", "false"], { error: "Bitte laden Sie die Seite neu." }) }),
   },
-  invite: { label: "Einladen", success: "Einladung verschickt", scope: "form", input: z.object({ email: z.string().default(""), scope: z.string().optional() }) },
+  invite: {
+    label: "Einladen",
+    success: "Einladung verschickt",
+    scope: "form",
+    input: z.object({ email: z.string().default(""), scope: z.string().optional(), canSell: z.string().optional() }),
+  },
+  "toggle-sell": {
+    label: "Abendkasse erlauben oder entziehen",
+    success: "Gespeichert",
+    input: z.object({ canSell: z.enum(["true", "false"], { error: "Bitte laden Sie die Seite neu." }) }),
+  },
   "revoke-staff": { label: "Zugang entziehen", success: "Zugang entzogen" },
 });
 
@@ -58,7 +68,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!UUID_RE.test(id)) throw new AppError("NOT_FOUND");
       return setCheckInListExit({ actor, eventId, listId: id, allowExit: input.allowExit === "true" });
     },
-    invite: ({ input }) => inviteCheckInStaff({ actor, eventId, fields: { email: input.email, scope: input.scope } }),
+    invite: ({ input }) => inviteCheckInStaff({ actor, eventId, fields: { email: input.email, scope: input.scope, canSell: input.canSell === "on" } }),
+    "toggle-sell": ({ id, input }) => setCheckInStaffSell({ actor, eventId, staffId: id, canSell: input.canSell === "true" }),
     "revoke-staff": ({ id }) => revokeCheckInStaff({ actor, eventId, staffId: id }),
   });
 }
@@ -76,9 +87,14 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
           <h1 className="text-2xl font-bold md:text-3xl">{event.title}</h1>
           <p className="text-sm text-muted">{formatDate(event.startDate)}</p>
         </div>
-        <ButtonLink to={linkTo(door, "scanner", { eventId: params.eventId })} variant="outline">
-          Zum Scanner
-        </ButtonLink>
+        <span className="flex flex-wrap gap-2">
+          <ButtonLink to={linkTo(door, "boxOffice", { eventId: params.eventId })} variant="outline">
+            Abendkasse
+          </ButtonLink>
+          <ButtonLink to={linkTo(door, "scanner", { eventId: params.eventId })} variant="outline">
+            Zum Scanner
+          </ButtonLink>
+        </span>
       </header>
       {result?.message ? (
         <p role={result.ok ? "status" : "alert"} className={`rounded-xl p-3 font-semibold ${result.ok ? "bg-[#dcfae6] text-success" : "bg-[#fee4e2] text-danger"}`}>
@@ -138,7 +154,7 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
           Check-in-Personal
         </h2>
         <p className="text-sm text-muted">
-          Helfer:innen sehen nur den Scanner und die Zähler – keine Buchungen, keine E-Mail-Adressen, keine Umsätze. Sie melden sich mit der eingeladenen
+          Helfer:innen sehen nur den Scanner und die Zähler – keine Buchungen, keine E-Mail-Adressen, keine Umsätze; mit Abendkasse-Recht verkaufen sie auch Tickets an der Tür. Sie melden sich mit der eingeladenen
           E-Mail-Adresse an.
         </p>
         {staff.length ? (
@@ -147,15 +163,27 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <span>
                   <span className="font-semibold">{s.email}</span>
-                  <span className="block text-xs text-muted">{s.scope === "event" ? "nur dieses Event" : "alle Ihre Events"} · seit {formatDate(s.createdAt)}</span>
+                  <span className="block text-xs text-muted">
+                    {s.scope === "event" ? "nur dieses Event" : "alle Ihre Events"} · {s.canSell ? "Scanner und Abendkasse" : "nur Scanner"} · seit {formatDate(s.createdAt)}
+                  </span>
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke-staff" />
-                  <input type="hidden" name="id" value={s.id} />
-                  <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                    Zugang entziehen
-                  </Button>
-                </Form>
+                <span className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="toggle-sell" />
+                    <input type="hidden" name="id" value={s.id} />
+                    <input type="hidden" name="canSell" value={s.canSell ? "false" : "true"} />
+                    <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                      {s.canSell ? "Abendkasse entziehen" : "Abendkasse erlauben"}
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-staff" />
+                    <input type="hidden" name="id" value={s.id} />
+                    <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                      Zugang entziehen
+                    </Button>
+                  </Form>
+                </span>
               </li>
             ))}
           </ul>
@@ -178,6 +206,9 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
               <input type="radio" name="scope" value="all" className="size-5 accent-[#b53c7a]" /> alle Events der Veranstalterin / des Veranstalters
             </label>
           </fieldset>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name="canSell" className="size-5 accent-[#b53c7a]" /> darf an der Abendkasse Tickets verkaufen
+          </label>
           <Button type="submit" disabled={busy} className="self-start">
             Einladen
           </Button>

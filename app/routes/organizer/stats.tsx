@@ -195,6 +195,29 @@ export default function OrganizerStats({ loaderData }: Route.ComponentProps) {
             </table>
           )}
         </Panel>
+        <Panel id="channels" title="Nach Verkaufsweg" size="lg">
+          <table className="mt-3 w-full text-sm">
+            <caption className="sr-only">Buchungen, Tickets und Umsatz nach Verkaufsweg</caption>
+            <thead className="text-left text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="py-1.5">Verkaufsweg</th>
+                <th scope="col" className="py-1.5 pl-3 text-right">Buchungen</th>
+                <th scope="col" className="py-1.5 pl-3 text-right">Tickets</th>
+                <th scope="col" className="py-1.5 pl-3 text-right">Umsatz</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {s.channels.map((c) => (
+                <tr key={c.channel}>
+                  <th scope="row" className="py-2 text-left font-medium">{c.label}</th>
+                  <td className="py-2 text-right tabular-nums">{formatNumber(c.bookings)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatNumber(c.tickets)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatMoney(c.revenueCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
         <Panel id="top" title="Top-Events" size="lg">
           {s.topEvents.length === 0 ? (
             <p className="mt-3 text-sm text-muted">Im gewählten Zeitraum wurden keine Tickets verkauft.</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { AlertTriangle, CheckCircle2, CloudOff, ListChecks, LogOut, Search, Settings, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, CloudOff, ListChecks, LogOut, Search, Settings, Ticket, XCircle } from "lucide-react";
 import { formatDate, formatDateTime, formatTime } from "~/lib/format";
 import { CHECK_IN_METHOD, parseTicketInput, reasonMessage, type CheckInReason } from "~/modules/ticketing/check-in-reasons";
 import type { CheckInCounters, ScannerView, SearchHit } from "~/modules/ticketing/check-in-views.server";
@@ -393,6 +393,12 @@ export function ScannerPage({ view }: { view: ScannerView }) {
         )}
 
         <CountersPanel counters={counters} manage={view.access === "manage"} />
+
+        {view.canSell ? (
+          <Link to={`/organizer/check-in/${eventId}/box-office`} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary px-5 font-semibold text-white">
+            <Ticket className="size-5" aria-hidden /> Abendkasse
+          </Link>
+        ) : null}
 
         {view.access === "manage" ? (
           <nav aria-label="Check-in verwalten" className="flex flex-wrap gap-2">
