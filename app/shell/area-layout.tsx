@@ -115,11 +115,11 @@ export function AreaLayout({
           {docked ? <PanelLeftClose aria-hidden="true" className="size-5" /> : <PanelLeftOpen aria-hidden="true" className="size-5" />}
           <span className="sr-only">Seitenleiste {docked ? "ausblenden" : "einblenden"}</span>
         </button>
-        <Link to="/" className="font-display text-xl font-bold text-primary">
+        <Link to="/" className="shrink-0 whitespace-nowrap font-display text-xl font-bold text-primary">
           Stadtpuls
         </Link>
         <span className="hidden text-sm font-semibold text-muted sm:inline">{title}</span>
-        {badge ? <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-white">{badge}</span> : null}
+        {badge ? <span className="min-w-0 truncate whitespace-nowrap rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-white">{badge}</span> : null}
         <div className="ml-auto flex items-center gap-2">
           <Link to="/" className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-sand sm:inline-flex">
             <ArrowLeft aria-hidden="true" className="size-4" /> Zur Hauptseite
