@@ -98,6 +98,7 @@ export function EventDetailPage({
   backHref,
   backLabel,
   reviews,
+  waitlist,
 }: {
   data: EventDetailData;
   city: string;
@@ -105,6 +106,8 @@ export function EventDetailPage({
   backLabel: string;
   /** The reviews section (module reviews), placed below the organizer. */
   reviews?: ReactNode;
+  /** The waiting list (module ticketing), shown under 'Ausverkauft'. */
+  waitlist?: ReactNode;
 }) {
   const { event: e, tickets, booking, related } = data;
   const v = e.venue;
@@ -327,6 +330,7 @@ export function EventDetailPage({
             ) : null}
             <div className="mt-5 grid gap-3">
               <BookingAction box={booking.box} />
+              {booking.box.kind === "sold_out" ? waitlist : null}
               {e.externalUrl ? (
                 <a href={e.externalUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md")}>
                   <Globe aria-hidden="true" className="size-4" /> Mehr Infos beim Veranstalter
