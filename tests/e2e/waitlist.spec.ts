@@ -13,6 +13,18 @@ async function fillDateTime(scope: Page | Locator, label: string, days: number, 
   await group.getByRole("textbox", { name: "Uhrzeit" }).fill(time);
 }
 
+/** With SHOTS_DIR set: the page at 1280 and 375 px, scrolled to `focus` (for looking at the result). */
+async function shot(page: Page, name: string, focus: Locator) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /**
  * 'Warteliste' (issue 26): an event with one seat sells out; the demo user joins its waiting list;
  * the organizer cancels the booking; the seat is held for the user, who gets the offer under the
@@ -60,10 +72,12 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   const user = await userCtx.newPage();
   await signIn(user, DEMO.user);
   await user.goto(publicHref);
+  await shot(user, "waitlist-join", user.getByRole("complementary", { name: "Tickets" }));
   const box = user.getByRole("complementary", { name: "Tickets" });
   await expect(box.getByText("Ausverkauft", { exact: true })).toBeVisible();
   await box.getByRole("button", { name: "Auf die Warteliste" }).click();
   await expect(box.getByText("Sie stehen auf der Warteliste. Sie sind Nr. 1.")).toBeVisible();
+  await shot(user, "waitlist-waiting", box.getByTestId("waitlist"));
 
   // the organizer cancels the guest's booking
   await page.goto(`/organizer/bookings?q=${reference}`);
@@ -80,6 +94,12 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   await expect(other.getByRole("complementary", { name: "Tickets" }).getByText("Ausverkauft", { exact: true })).toBeVisible();
   await otherCtx.close();
 
+  // the event page shows the offer with the link to book it
+  await user.goto(publicHref);
+  await expect(box.getByText(/Ein Platz ist für Sie frei! Er ist bis \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(box.getByRole("link", { name: "Reservierten Platz buchen" })).toBeVisible();
+  await shot(user, "waitlist-offer", box.getByTestId("waitlist"));
+
   // the offer arrives under the bell and by e-mail
   const mail = await waitForMail(DEMO.user.email, "waitlist_offer", 30_000);
   expect(mail.subject).toContain(title);
@@ -90,6 +110,7 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   await offer.click();
   await expect(user).toHaveURL(/\/tickets\?offer=[0-9a-f-]{36}$/);
   await expect(user.getByText(/Von der Warteliste: Ein Platz ist bis \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await shot(user, "waitlist-checkout", user.getByText(/Von der Warteliste/));
   await user.locator('[name="attendee.0.firstName"]').fill("Lena");
   await user.locator('[name="attendee.0.lastName"]').fill("Schulz");
   await user.getByRole("button", { name: "Kostenlos buchen" }).click();

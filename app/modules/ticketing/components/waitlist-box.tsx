@@ -67,7 +67,7 @@ export function WaitlistBox({ eventId, checkoutHref, authHref }: { eventId: stri
             <Ticket aria-hidden="true" className="size-5" /> Reservierten Platz buchen
           </Link>
           <button type="button" disabled={busy} onClick={() => void post("leave")} className={buttonClass("ghost", "md")}>
-            Angebot ablehnen und Warteliste verlassen
+            Angebot ablehnen
           </button>
         </>
       ) : state?.status === "waiting" ? (
