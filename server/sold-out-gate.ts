@@ -80,6 +80,8 @@ async function wouldRefuseAsSoldOut(req: ExpressRequest, body: Buffer): Promise<
   const form = new FormData();
   for (const [k, v] of new URLSearchParams(body.toString("utf8"))) form.append(k, v);
   if (form.get("intent") === "check-discount") return false;
+  // an offer from the waiting list books a seat held for it: the memo says nothing about that seat
+  if (form.get("waitlistOfferId")) return false;
   // a form beyond its list limits is the action's to refuse (400), like every other form
   if (findFormListViolation(form, CHECKOUT_FORM_LISTS)) return false;
   const eventId = postedEventId(form);

@@ -99,6 +99,15 @@ export const api = defineArea({
       // GET: anonymous learn they are not signed in; POST: signed-in callers are refused for the empty form (400)
       access: { loader: everyone, action: signedIn },
     },
+    eventWaitlist: {
+      path: "api/events/:eventId/waitlist",
+      file: "routes/api/event-waitlist.tsx",
+      title: "Warteliste",
+      cache: "private",
+      params: { eventId: "event" },
+      // GET: anonymous learn they are not signed in; POST: signed-in callers are refused for the empty form (400)
+      access: { loader: everyone, action: signedIn },
+    },
     placeReview: {
       path: "api/places/:placeId/review",
       file: "routes/api/place-review.tsx",

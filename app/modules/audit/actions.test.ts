@@ -70,6 +70,7 @@ const WRITES_WITHOUT_AUDIT: Record<string, string> = {
   "ticketing/confirm-payment.server.ts": "the payment provider confirming a buyer's booking (system)",
   "ticketing/create-booking.server.ts": "a buyer's own booking",
   "ticketing/release-booking.server.ts": "the system releasing unpaid bookings; the organizer's cancellation audits in refunds",
+  "ticketing/waitlist.server.ts": "a user's own place on a waiting list; offers and their expiry are the system passing freed seats on",
   "ticketing/seats.server.ts": "seat counters inside bookings",
   "ticketing/sold-out-memo.server.ts": "a cache",
   "ticketing/stripe-webhook.server.ts": "the payment provider's webhooks (system)",

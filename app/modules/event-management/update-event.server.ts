@@ -1,4 +1,5 @@
 import { DEFAULT_CITY } from "~/lib/cities";
+import { offerFreedSeats } from "~/modules/ticketing/waitlist.server";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db, type DbOrTx } from "~/lib/db.server";
@@ -43,6 +44,8 @@ export async function updateEvent(input: { actor: EventActor; eventId: string; v
       .where(eq(events.id, before.id))
       .returning();
     await syncTicketCategories(tx, before.id, values.tickets);
+    // a raised capacity goes to the waiting list first (a no-op without free seats or anyone waiting)
+    await offerFreedSeats(tx, after.id);
     await audit(tx, actor, "event.updated", { type: "event", id: before.id }, auditSnapshot(before), auditSnapshot(after));
     await enqueueWebhookEventForEvent(tx, after.id, "event.updated", {
       eventId: after.id,

@@ -8,6 +8,7 @@ import { serviceFeePerTicketCents, unitPrice } from "~/modules/ticketing/pricing
 import { getCheckoutEvent } from "~/modules/ticketing/queries.server";
 import { AppError } from "~/lib/app-error";
 import { safeWebUrl } from "~/lib/input";
+import { openOffer } from "~/modules/ticketing/waitlist.server";
 
 /** What the checkout page says instead of the form (an external shop gets its own section). */
 const BLOCKED_TEXT: Record<Exclude<BookingBlock, "external">, string> = {
@@ -26,15 +27,21 @@ const BLOCKED_TEXT: Record<Exclude<BookingBlock, "external">, string> = {
  */
 export async function getCheckoutView(
   actor: Actor & { firstName?: string | null; lastName?: string | null },
-  params: { slug: string; city: string },
+  params: { slug: string; city: string; offerId?: string | null },
   now = new Date(),
 ) {
   const found = await getCheckoutEvent(params.slug);
   if (!found) throw new AppError("EVENT_NOT_FOUND");
   const { event: e, categories } = found;
   const provider = paymentProvider();
-  const free = e.maxParticipants == null ? null : Math.max(0, e.maxParticipants - e.currentParticipants);
-  const block = bookingBlock(e, categories, now);
+  let free = e.maxParticipants == null ? null : Math.max(0, e.maxParticipants - e.currentParticipants);
+  let block = bookingBlock(e, categories, now);
+  // an open offer from the waiting list: the seat held for this buyer is theirs to book
+  const offer = params.offerId ? await openOffer(actor.id, e.id, params.offerId, now) : null;
+  if (offer && block === "sold_out") {
+    block = null;
+    free = 1;
+  }
   const sellable = sellableCategories(e, categories).map((c) => {
     const row = categories.find((r) => r.id === c.id);
     const p = unitPrice(c, now);
@@ -63,7 +70,13 @@ export async function getCheckoutView(
       maxPerOrder: e.maxTicketsPerOrder,
       seatsLeft: free,
     },
-    blocked: block && block !== "external" ? BLOCKED_TEXT[block] : null,
+    blocked:
+      block && block !== "external"
+        ? params.offerId && !offer && block === "sold_out"
+          ? ticketingErrors.WAITLIST_OFFER_INVALID.message
+          : BLOCKED_TEXT[block]
+        : null,
+    offer: offer ? { id: offer.id, expiresAt: offer.offerExpiresAt!.toISOString() } : null,
     categories: sellable,
     feePerTicketCents: serviceFeePerTicketCents(),
     payment: { isTestMode: provider.isTestMode, methods: provider.methodsLabel },

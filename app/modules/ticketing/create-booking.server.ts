@@ -21,6 +21,7 @@ import { releasePendingBooking } from "~/modules/ticketing/release-booking.serve
 import { newBookingReference, newTicketNumber, qrPayload } from "~/modules/ticketing/ticket-codes.server";
 import type { CreateBookingFields } from "~/modules/ticketing/validation";
 import { bookingWebhookData, enqueueWebhookEventForEvent } from "~/modules/integrations/webhooks.server";
+import { claimWaitlistOffer, linkOfferBooking } from "~/modules/ticketing/waitlist.server";
 import { cityHref, DEFAULT_CITY } from "~/lib/cities";
 
 /** Virtual category id for events sold without ticket categories (event price). */
@@ -239,6 +240,8 @@ export async function createBooking(
     /** Absolute base for provider return URLs. */
     baseUrl?: string;
     city?: string;
+    /** An open offer from the event's waiting list (waitlist.server.ts): books its held seat. */
+    waitlistOfferId?: string | null;
   },
 ): Promise<CreateBookingResult> {
   assertCan(input.actor, "booking.create");
@@ -268,7 +271,9 @@ export async function createBooking(
     if (error.code === "BOOKING_SOLD_OUT" && seenInDatabase) rememberSoldOut(f.eventId);
     throw error;
   };
-  if (isRememberedSoldOut(f.eventId)) return refuse(new AppError("BOOKING_SOLD_OUT"), false);
+  // an offer from the waiting list books the seat held for it: the event shows as sold out meanwhile
+  const offerId = input.waitlistOfferId ?? null;
+  if (!offerId && isRememberedSoldOut(f.eventId)) return refuse(new AppError("BOOKING_SOLD_OUT"), false);
 
   // 1) everything that needs no lock is checked before the transaction (one read for event and
   //    categories). A repeated idempotency key is caught by its unique index in step 2.
@@ -284,10 +289,11 @@ export async function createBooking(
   const event = rows[0]?.event;
   const categoryRows = rows.flatMap((r) => (r.category ? [r.category] : []));
   try {
-    assertEventBookable(event, categoryRows, now);
+    if (!(offerId && event && bookingBlock(event, categoryRows, now) === "sold_out")) assertEventBookable(event, categoryRows, now);
   } catch (error) {
     return refuse(error as AppError);
   }
+  if (!event) return refuse(new AppError("BOOKING_EVENT_NOT_BOOKABLE"));
   const categories = sellableCategories(event, categoryRows, now);
   const byId = new Map(categories.map((c) => [c.id, c]));
 
@@ -316,10 +322,11 @@ export async function createBooking(
     if (f.attendees.filter((a) => a.ticketCategoryId === id).length !== q) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
   }
   if (f.attendees.length !== total) throw new AppError("BOOKING_ATTENDEES_MISMATCH");
+  if (offerId && total !== 1) throw new AppError("WAITLIST_OFFER_QUANTITY");
 
   // sold out as far as this read can tell: refuse without opening a transaction. Only a hint —
   // the conditional UPDATE in step 2 decides; this just keeps a rush of late buyers cheap.
-  if (event.maxParticipants != null && event.currentParticipants + total > event.maxParticipants) {
+  if (!offerId && event.maxParticipants != null && event.currentParticipants + total > event.maxParticipants) {
     return refuse(new AppError("BOOKING_SOLD_OUT"));
   }
   for (const [id, q] of Object.entries(quantities)) {
@@ -383,10 +390,14 @@ export async function createBooking(
 
   let created: { result: CreateBookingResult; eventTitle: string; expiresAt: Date | null };
   try {
-    if (isFree) {
-      // a free booking is confirmed at once: its mail and notification commit with it
+    if (isFree || offerId) {
+      // a free booking is confirmed at once: its mail and notification commit with it; an offer from
+      // the waiting list is closed once and gives its held seat to this order in the same transaction
       await db.transaction(async (tx) => {
+        if (offerId) await claimWaitlistOffer(tx, { offerId, userId: input.actor.id, eventId: event.id, now });
         await runOrder(tx, order);
+        if (offerId) await linkOfferBooking(tx, offerId, bookingId);
+        if (!isFree) return;
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
         await afterConfirmed(tx, booking!, event, f.attendees[0]!);
       });
@@ -400,7 +411,7 @@ export async function createBooking(
       expiresAt,
     };
   } catch (error) {
-    if (f.idempotencyKey && (isUniqueViolation(error) || (isAppError(error) && error.code.endsWith("SOLD_OUT")))) {
+    if (f.idempotencyKey && (isUniqueViolation(error) || (isAppError(error) && (error.code.endsWith("SOLD_OUT") || error.code === "WAITLIST_OFFER_INVALID")))) {
       const existing = await findByIdempotencyKey(input.actor.id, f.idempotencyKey);
       if (existing) return existing;
     }

@@ -5,6 +5,7 @@ import { getBookingForViewer } from "~/modules/ticketing/queries.server";
 import { expirePendingBookings } from "~/modules/ticketing/release-booking.server";
 import { sendEventReminders } from "~/modules/ticketing/send-event-reminders.server";
 import { generateTicketPdf } from "~/modules/ticketing/ticket-pdf.server";
+import { expireWaitlistOffers } from "~/modules/ticketing/waitlist.server";
 
 let done = false;
 
@@ -21,6 +22,9 @@ export function registerTicketing(): void {
   });
   registerPeriodicJob("expire-pending-bookings", async () => {
     await expirePendingBookings();
+  });
+  registerPeriodicJob("expire-waitlist-offers", async () => {
+    await expireWaitlistOffers();
   });
   registerPeriodicJob("event-reminders", async () => {
     await sendEventReminders();

@@ -340,3 +340,35 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: createdAt(),
   processedAt: timestamp({ withTimezone: true }),
 });
+
+export const waitlistStatusEnum = pgEnum("waitlist_status", ["waiting", "offered", "booked", "expired", "left"]);
+
+/**
+ * The waiting list of a sold-out event (issue 26): one seat per entry, first come first served.
+ * An 'offered' entry holds one seat of the event (counted in events.current_participants, so no
+ * other buyer can take it) until offer_expires_at; booking with the offer turns the hold into the
+ * booking's seat. One open entry (waiting/offered) per user and event (partial unique index).
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: waitlistStatusEnum().notNull().default("waiting"),
+    offeredAt: timestamp({ withTimezone: true }),
+    offerExpiresAt: timestamp({ withTimezone: true }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("waitlist_entries_open_uq").on(t.eventId, t.userId).where(sql`status in ('waiting', 'offered')`),
+    index("waitlist_entries_queue_idx").on(t.eventId, t.status, t.createdAt),
+    index("waitlist_entries_expiry_idx").on(t.offerExpiresAt).where(sql`status = 'offered'`),
+  ],
+);

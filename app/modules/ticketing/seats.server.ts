@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
 import { forgetSoldOut } from "~/modules/ticketing/sold-out-memo.server";
+import { offerFreedSeats } from "~/modules/ticketing/waitlist.server";
 
 
 /**
  * Gives back the seats of one booking. Call only right after the guarded status
  * transition of that booking (… where status = 'pending'/'confirmed' returning), so it runs once.
+ * A freed seat goes to the first in line of the event's waiting list at once (held for their offer).
  */
 export async function releaseBookingSeats(
   tx: DbOrTx,
@@ -23,4 +25,5 @@ export async function releaseBookingSeats(
           where booking_id = ${booking.id} and ticket_category_id is not null group by ticket_category_id) bi
     where tc.id = bi.ticket_category_id`);
   await tx.execute(sql`update booking_attendees set is_valid = false where booking_id = ${booking.id}`);
+  if (booking.eventId) await offerFreedSeats(tx, booking.eventId);
 }

@@ -25,6 +25,8 @@ import { buttonClass } from "~/ui/button";
 import { controlClass, TextAreaField } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import { TrafficBeacon } from "~/ui/traffic-beacon";
+import { UUID_RE } from "~/lib/input";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   { title: pageTitle(city, d && "event" in d ? { title: `${city.pages.checkout.title}: ${d.event.title}` } : city.pages.checkout) },
@@ -33,7 +35,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return getCheckoutView(viewer, { slug: params.slug, city: params.city }).catch(throwAsResponse);
+  const offer = pageUrl(request).searchParams.get("offer");
+  return getCheckoutView(viewer, { slug: params.slug, city: params.city, offerId: offer && UUID_RE.test(offer) ? offer : null }).catch(
+    throwAsResponse,
+  );
 }
 
 /**
@@ -69,7 +74,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       },
       book: async ({ form }) => {
         const eventId = await postedEvent(form, params.slug);
+        const offer = String(form.get("waitlistOfferId") ?? "");
         const result = await createBooking({
+          waitlistOfferId: UUID_RE.test(offer) ? offer : null,
           actor: viewer,
           ...parseInput(checkoutFields(form, eventId), createBookingSchema),
           baseUrl: appUrl(),
@@ -178,6 +185,12 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
         <Form method="post" noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <input type="hidden" name="eventId" value={event.id} />
+          {loaderData.offer ? (
+            <p role="status" className="rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm font-semibold lg:col-span-2">
+              <input type="hidden" name="waitlistOfferId" value={loaderData.offer.id} />
+              Von der Warteliste: Ein Platz ist bis {formatDateTime(loaderData.offer.expiresAt)} für Sie reserviert.
+            </p>
+          ) : null}
           <div className="flex flex-col gap-8">
             <section aria-labelledby="step-tickets" className="rounded-2xl border border-line bg-white p-5 md:p-6">
               <h2 id="step-tickets" className="flex items-center gap-2 text-xl font-bold">

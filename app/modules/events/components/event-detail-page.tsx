@@ -99,6 +99,7 @@ export function EventDetailPage({
   backLabel,
   reviews,
   otherDates,
+  waitlist,
 }: {
   data: EventDetailData;
   city: string;
@@ -108,6 +109,8 @@ export function EventDetailPage({
   reviews?: ReactNode;
   /** The other dates of the event's series ('Weitere Termine', module event-management), below the tickets box. */
   otherDates?: ReactNode;
+  /** The waiting list (module ticketing), shown under 'Ausverkauft'. */
+  waitlist?: ReactNode;
 }) {
   const { event: e, tickets, booking, related } = data;
   const v = e.venue;
@@ -330,6 +333,7 @@ export function EventDetailPage({
             ) : null}
             <div className="mt-5 grid gap-3">
               <BookingAction box={booking.box} />
+              {booking.box.kind === "sold_out" ? waitlist : null}
               {e.externalUrl ? (
                 <a href={e.externalUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md")}>
                   <Globe aria-hidden="true" className="size-4" /> Mehr Infos beim Veranstalter

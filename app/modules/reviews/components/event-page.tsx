@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { eventHref } from "~/modules/events/card-data";
 import { EventDetailPage } from "~/modules/events/components/event-detail-page";
 import { EventReviewsSection } from "~/modules/reviews/components/event-reviews-section";
+import { WaitlistBox } from "~/modules/ticketing/components/waitlist-box";
+import { cityHref } from "~/lib/cities";
 import type { EventPageData } from "~/modules/reviews/event-page.server";
 
 /** The public event page: the event's detail with its reviews section. */
@@ -27,6 +29,13 @@ export function EventPage({
       backHref={backHref}
       backLabel={backLabel}
       otherDates={otherDates}
+      waitlist={
+        <WaitlistBox
+          eventId={e.id}
+          checkoutHref={cityHref(city, `/events/${e.slug}/tickets`)}
+          authHref={cityHref(city, `/auth?redirectTo=${encodeURIComponent(eventHref(city, e, true))}`)}
+        />
+      }
       reviews={<EventReviewsSection data={data.reviews} eventId={e.id} href={eventHref(city, e, true)} city={city} organizerName={e.organizerName} />}
     />
   );

@@ -1,0 +1,314 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { cityHref } from "~/lib/cities";
+import { db, type DbOrTx } from "~/lib/db.server";
+import { formatDateTime } from "~/lib/format";
+import type { Actor } from "~/modules/accounts/actor";
+import { user } from "~/modules/accounts/schema";
+import { createNotification } from "~/modules/engagement/create-notification.server";
+import { events } from "~/modules/events/schema";
+import { addDefaultTemplates } from "~/modules/mail/render.server";
+import { enqueue } from "~/modules/outbox/enqueue.server";
+import { waitlistEntries } from "~/modules/ticketing/schema";
+
+import { WAITLIST_OFFER_HOURS } from "~/modules/ticketing/waitlist";
+
+const appBase = () => (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+
+addDefaultTemplates([
+  {
+    key: "waitlist_offer",
+    name: "Angebot von der Warteliste",
+    purpose: "Geht an die erste Person der Warteliste, sobald ein Platz frei wird; der Platz ist für sie reserviert.",
+    subject: "Ein Platz für {{eventTitle}} ist frei – für Sie reserviert",
+    bodyText:
+      "Hallo {{name}},\n\nfür {{eventTitle}} am {{eventDate}} ist ein Platz frei geworden. Wir halten ihn bis {{expiresAt}} für Sie bereit.\n\nJetzt buchen: {{offerUrl}}\n\nBuchen Sie bis dahin nicht, geht das Angebot an die nächste Person auf der Warteliste.",
+    bodyHtml:
+      '<h1 style="font-size:22px;margin:0 0 12px">Ein Platz ist für Sie frei</h1><p>Hallo {{name}},</p><p>für <strong>{{eventTitle}}</strong> am {{eventDate}} ist ein Platz frei geworden. Wir halten ihn bis <strong>{{expiresAt}}</strong> für Sie bereit.</p><p><a href="{{offerUrl}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Jetzt buchen</a></p><p style="font-size:13px;color:#5f5b6b">Buchen Sie bis dahin nicht, geht das Angebot an die nächste Person auf der Warteliste.</p>',
+    variables: ["name", "eventTitle", "eventDate", "expiresAt", "offerUrl"],
+  },
+]);
+
+type EventForWaitlist = {
+  id: string;
+  status: string;
+  maxParticipants: number | null;
+  currentParticipants: number;
+  startDate: Date;
+  externalTicketUrl: string | null;
+};
+
+/** Whether an event keeps a waiting list at all: published, own tickets with a seat limit, not started. */
+function hasWaitlist(e: EventForWaitlist | undefined, now: Date): e is EventForWaitlist {
+  return !!e && e.status === "published" && e.maxParticipants != null && !e.externalTicketUrl && e.startDate.getTime() > now.getTime();
+}
+
+/** The checkout address that books with an offer. */
+export function offerHref(event: { cityId: string | null; slug: string }, entryId: string): string {
+  return cityHref(event.cityId, `/events/${event.slug}/tickets?offer=${entryId}`);
+}
+
+/**
+ * Puts the signed-in user on the waiting list of a sold-out event. Refused in German when the event
+ * has seats left or keeps no list, and when the user already waits (the partial unique index decides
+ * under concurrency). Returns the position in line.
+ */
+export async function joinWaitlist(input: { actor: Actor; eventId: string; now?: Date }): Promise<{ entryId: string; position: number }> {
+  const now = input.now ?? new Date();
+  const [event] = await db
+    .select({
+      id: events.id,
+      status: events.status,
+      maxParticipants: events.maxParticipants,
+      currentParticipants: events.currentParticipants,
+      startDate: events.startDate,
+      externalTicketUrl: events.externalTicketUrl,
+    })
+    .from(events)
+    .where(eq(events.id, input.eventId))
+    .limit(1);
+  if (!hasWaitlist(event, now)) throw new AppError("WAITLIST_NOT_AVAILABLE");
+  if (event.currentParticipants < event.maxParticipants!) throw new AppError("WAITLIST_NOT_SOLD_OUT");
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({ eventId: event.id, userId: input.actor.id, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: waitlistEntries.id });
+  if (!row) throw new AppError("WAITLIST_ALREADY_JOINED");
+  const state = await viewerWaitlistState(input.actor.id, event.id);
+  return { entryId: row.id, position: state?.position ?? 1 };
+}
+
+/**
+ * Takes the user off the list. An open offer is given up with it: its held seat goes to the next in line
+ * in the same transaction.
+ */
+export async function leaveWaitlist(input: { actor: Actor; eventId: string; now?: Date }): Promise<void> {
+  const now = input.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const [left] = await tx
+      .update(waitlistEntries)
+      .set({ status: "left", updatedAt: now })
+      .where(
+        and(
+          eq(waitlistEntries.eventId, input.eventId),
+          eq(waitlistEntries.userId, input.actor.id),
+          inArray(waitlistEntries.status, ["waiting", "offered"]),
+        ),
+      )
+      .returning({ id: waitlistEntries.id, offeredAt: waitlistEntries.offeredAt });
+    if (!left) throw new AppError("WAITLIST_ENTRY_NOT_FOUND");
+    if (left.offeredAt) {
+      await releaseHeldSeats(tx, input.eventId, 1);
+      await offerFreedSeats(tx, input.eventId, now);
+    }
+  });
+}
+
+async function releaseHeldSeats(tx: DbOrTx, eventId: string, n: number): Promise<void> {
+  await tx.execute(sql`update events set current_participants = greatest(0, current_participants - ${n}) where id = ${eventId}`);
+}
+
+/**
+ * Offers the event's free seats to the first in line — call in the transaction that freed them (a
+ * cancellation, refund, expired hold or raised capacity). The event row is locked, so two freeing
+ * transactions never offer the same seat: each offer holds one seat in current_participants at once.
+ * The offer's notification and e-mail go through the outbox in the same transaction.
+ */
+export async function offerFreedSeats(tx: DbOrTx, eventId: string, now = new Date()): Promise<number> {
+  const locked = await tx.execute<{ free: number; title: string; slug: string; city_id: string | null; start_date: string }>(sql`
+    select (max_participants - current_participants)::int as free, title, slug, city_id, start_date
+    from events
+    where id = ${eventId} and status = 'published' and max_participants is not null and external_ticket_url is null
+      and start_date > ${now.toISOString()}::timestamptz
+    for update`);
+  const event = locked.rows[0];
+  if (!event || event.free <= 0) return 0;
+  const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3600_000);
+  const offered = await tx.execute<{ id: string; user_id: string; email: string; name: string }>(sql`
+    with next as (
+      select id from ${waitlistEntries}
+      where event_id = ${eventId} and status = 'waiting'
+      order by created_at, id
+      limit ${event.free}
+      for update
+    ), o as (
+      update ${waitlistEntries} w set status = 'offered', offered_at = ${now.toISOString()}::timestamptz,
+        offer_expires_at = ${expiresAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+      from next where w.id = next.id
+      returning w.id, w.user_id
+    )
+    select o.id, o.user_id, u.email, u.name from o join ${user} u on u.id = o.user_id`);
+  const rows = offered.rows;
+  if (rows.length === 0) return 0;
+  await tx.execute(sql`update events set current_participants = current_participants + ${rows.length} where id = ${eventId}`);
+
+  const eventRef = { cityId: event.city_id, slug: event.slug };
+  const eventDate = formatDateTime(new Date(event.start_date));
+  const until = formatDateTime(expiresAt);
+  for (const r of rows) {
+    const href = offerHref(eventRef, r.id);
+    await createNotification(tx, {
+      userId: r.user_id,
+      type: "event",
+      category: "bookings",
+      priority: "high",
+      title: "Ein Platz ist für Sie frei",
+      message: `Für „${event.title}“ ist ein Platz frei geworden. Er ist bis ${until} für Sie reserviert.`,
+      actionUrl: href,
+      entityType: "waitlist_entry",
+      entityId: r.id,
+      // the offer has its own e-mail below, whatever the user's digest settings say
+      deliver: { email: false },
+    });
+    await enqueue(tx, {
+      kind: "email",
+      topic: "waitlist_offer",
+      recipient: r.email,
+      dedupeKey: `waitlist-offer:${r.id}`,
+      payload: {
+        to: r.email,
+        template: "waitlist_offer",
+        data: { name: r.name || "Kundin, Kunde", eventTitle: event.title, eventDate, expiresAt: until, offerUrl: `${appBase()}${href}` },
+      },
+    });
+  }
+  return rows.length;
+}
+
+/**
+ * Books with an offer, inside the booking's transaction and before its order statement: the offer
+ * (the user's own, still open) is closed once, and its held seat is given back so the order takes it.
+ * Refused in German when the offer expired or was used.
+ */
+export async function claimWaitlistOffer(
+  tx: DbOrTx,
+  input: { offerId: string; userId: string; eventId: string; now: Date },
+): Promise<void> {
+  const [claimed] = await tx
+    .update(waitlistEntries)
+    .set({ status: "booked", updatedAt: input.now })
+    .where(
+      and(
+        eq(waitlistEntries.id, input.offerId),
+        eq(waitlistEntries.userId, input.userId),
+        eq(waitlistEntries.eventId, input.eventId),
+        eq(waitlistEntries.status, "offered"),
+        sql`${waitlistEntries.offerExpiresAt} > ${input.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  if (!claimed) throw new AppError("WAITLIST_OFFER_INVALID");
+  await releaseHeldSeats(tx, input.eventId, 1);
+}
+
+/** Links the booking made with an offer to it (after the order statement inserted the booking). */
+export async function linkOfferBooking(tx: DbOrTx, offerId: string, bookingId: string): Promise<void> {
+  await tx.update(waitlistEntries).set({ bookingId }).where(eq(waitlistEntries.id, offerId));
+}
+
+/** Whether an offer is open for this user and event (the checkout page shows the event as bookable then). */
+export async function openOffer(userId: string, eventId: string, offerId: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: waitlistEntries.id, offerExpiresAt: waitlistEntries.offerExpiresAt })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.id, offerId),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.status, "offered"),
+        sql`${waitlistEntries.offerExpiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Periodic job: offers past their time end ('expired'), give their held seat back and pass it to the
+ * next in line — per event in one transaction. Returns how many offers expired.
+ */
+export async function expireWaitlistOffers(now = new Date()): Promise<number> {
+  const due = await db
+    .selectDistinct({ eventId: waitlistEntries.eventId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, "offered"), sql`${waitlistEntries.offerExpiresAt} <= ${now.toISOString()}::timestamptz`))
+    .limit(200);
+  let n = 0;
+  for (const { eventId } of due) {
+    n += await db.transaction(async (tx) => {
+      const expired = await tx
+        .update(waitlistEntries)
+        .set({ status: "expired", updatedAt: now })
+        .where(
+          and(
+            eq(waitlistEntries.eventId, eventId),
+            eq(waitlistEntries.status, "offered"),
+            sql`${waitlistEntries.offerExpiresAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: waitlistEntries.id });
+      if (expired.length === 0) return 0;
+      await releaseHeldSeats(tx, eventId, expired.length);
+      await offerFreedSeats(tx, eventId, now);
+      return expired.length;
+    });
+  }
+  return n;
+}
+
+export type ViewerWaitlistState =
+  | { status: "waiting"; position: number }
+  | { status: "offered"; offerId: string; offerExpiresAt: string; position: number };
+
+/** The user's open entry on an event's list (null: not on it), with the place in line ('Sie sind Nr. 3'). */
+export async function viewerWaitlistState(userId: string, eventId: string): Promise<ViewerWaitlistState | null> {
+  const [mine] = await db
+    .select({ id: waitlistEntries.id, status: waitlistEntries.status, createdAt: waitlistEntries.createdAt, offerExpiresAt: waitlistEntries.offerExpiresAt })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, userId), inArray(waitlistEntries.status, ["waiting", "offered"])))
+    .limit(1);
+  if (!mine) return null;
+  if (mine.status === "offered") return { status: "offered", offerId: mine.id, offerExpiresAt: mine.offerExpiresAt!.toISOString(), position: 1 };
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.status, "waiting"),
+        sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) < (${mine.createdAt.toISOString()}::timestamptz, ${mine.id}::uuid)`,
+      ),
+    );
+  return { status: "waiting", position: Number(ahead?.n ?? 0) + 1 };
+}
+
+/** Open entries (waiting or offered) per event, for the organizer's lists. */
+export async function waitlistLengths(eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: waitlistEntries.eventId, n: count() })
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.eventId, eventIds), inArray(waitlistEntries.status, ["waiting", "offered"])))
+    .groupBy(waitlistEntries.eventId);
+  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
+}
+
+/** An event's list for its organizer: position, since when, state (callers check the organizer's scope first). */
+export async function waitlistForEvent(eventId: string) {
+  const rows = await db
+    .select({
+      id: waitlistEntries.id,
+      name: user.name,
+      email: user.email,
+      status: waitlistEntries.status,
+      createdAt: waitlistEntries.createdAt,
+      offerExpiresAt: waitlistEntries.offerExpiresAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(user, eq(user.id, waitlistEntries.userId))
+    .where(eq(waitlistEntries.eventId, eventId))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  return rows;
+}
