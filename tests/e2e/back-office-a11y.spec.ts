@@ -71,7 +71,7 @@ async function withWebhookDelivery(page: Page) {
 
 for (const { area, role } of AREAS) {
   test(`${area.base}: every page has no WCAG 2.1 AA violations (axe)`, async ({ signedIn }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const ctx = signedIn[role];
     const page = await ctx.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
