@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "~/lib/schema-helpers";
 import { DEFAULT_THEME, type ThemeConfig } from "~/modules/cities/theme-config";
 
@@ -27,3 +27,24 @@ export const cities = pgTable("cities", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** What a slug names (spec: issue 24, old addresses keep answering with a 301). */
+export const slugKind = pgEnum("slug_kind", ["place", "artist", "organizer", "business", "city"]);
+export type SlugKind = (typeof slugKind.enumValues)[number];
+
+/**
+ * Old slugs of public pages: when a save changes a slug, the old one is kept here and points at the row
+ * (its id; a city's id is text), so the old address answers with a 301 to the current slug. A slug that
+ * becomes live again wins: its row here is deleted (recordSlugChange / releaseSlug).
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: slugKind().notNull(),
+    oldSlug: text().notNull(),
+    targetId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("slug_redirects_kind_old_slug_unique").on(t.kind, t.oldSlug)],
+);

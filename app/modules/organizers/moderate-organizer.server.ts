@@ -9,6 +9,7 @@ import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { user, userRoles } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
+import { recordSlugChange, releaseSlug } from "~/modules/cities/queries.server";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import { assertCan } from "~/modules/organizers/permissions";
 import { organizerProfileColumns } from "~/modules/organizers/profile-columns";
@@ -108,9 +109,11 @@ export async function saveOrganizer(input: { actor: Actor; id?: string; values: 
       if (!before) {
         const [created] = await tx.insert(organizers).values(next).returning({ id: organizers.id });
         saved = created!.id;
+        await releaseSlug(tx, "organizer", slug);
         await audit(tx, actor, "organizer.created", { type: "organizer", id: saved }, null, next);
       } else {
         saved = before.id;
+        await recordSlugChange(tx, "organizer", saved, before.slug, slug);
         const keys = FORM_KEYS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]));
         if (keys.length) {
           await tx.update(organizers).set({ ...next, updatedAt: new Date() }).where(eq(organizers.id, saved));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { movedPermanently, slugRedirectTarget } from "~/modules/cities/queries.server";
 import { UUID_RE } from "~/lib/input";
 import { slugToName, type ArtistType } from "~/modules/people/labels";
 import { preferUploaded } from "~/modules/media/image-choice";
@@ -81,7 +82,7 @@ export async function listArtists(f: { type?: ArtistType; q?: string; page?: num
  * Artist look-up (spec §7): by id, by slug, then by name with hyphens as spaces — exact
  * (case-insensitive), then partial. None → 'Artist nicht gefunden'.
  */
-export async function getArtist(param: string) {
+export async function getArtist(param: string, url?: string) {
   const value = decodeParam(param).trim();
   if (!value || value.length > 200) throw new AppError("ARTIST_NOT_FOUND");
   const active = eq(artists.isActive, true);
@@ -91,6 +92,9 @@ export async function getArtist(param: string) {
   }
   const [bySlug] = await db.select().from(artists).where(and(active, eq(artists.slug, value.toLowerCase()))).limit(1);
   if (bySlug) return bySlug;
+  // an old slug (the artist's slug was changed) answers with a 301 before any guess by name
+  const moved = url ? await currentSlug("artist", value.toLowerCase()) : null;
+  if (moved) throw movedPermanently(url!, value, moved, "artists");
   const name = slugToName(value);
   if (name.length >= 2) {
     const [exact] = await db
@@ -135,7 +139,7 @@ export async function listOrganizers(f: { cityId?: string; page?: number; pageSi
   return { organizers: rows.slice(0, pageSize), page, hasNext: rows.length > pageSize };
 }
 
-export async function getOrganizerBySlug(slug: string) {
+export async function getOrganizerBySlug(slug: string, url?: string) {
   const value = decodeParam(slug).trim().toLowerCase();
   if (!value || value.length > 200) throw new AppError("ORGANIZER_NOT_FOUND");
   const where = UUID_RE.test(value) ? eq(organizers.id, value) : eq(organizers.slug, value);
@@ -144,8 +148,19 @@ export async function getOrganizerBySlug(slug: string) {
     .from(organizers)
     .where(and(where, eq(organizers.isActive, true)))
     .limit(1);
-  if (!row) throw new AppError("ORGANIZER_NOT_FOUND");
-  return row;
+  if (row) return row;
+  const moved = url ? await currentSlug("organizer", value) : null;
+  if (moved) throw movedPermanently(url!, value, moved, "organizers");
+  throw new AppError("ORGANIZER_NOT_FOUND");
+}
+
+/** The current slug of the active artist or organizer an old slug leads to, or null. */
+async function currentSlug(kind: "artist" | "organizer", oldSlug: string): Promise<string | null> {
+  const id = await slugRedirectTarget(kind, oldSlug);
+  if (!id || !UUID_RE.test(id)) return null;
+  const table = kind === "artist" ? artists : organizers;
+  const [row] = await db.select({ slug: table.slug }).from(table).where(and(eq(table.id, id), eq(table.isActive, true))).limit(1);
+  return row?.slug ?? null;
 }
 
 // ── admin: the artist list, its export and the edit form ─────────────────────────────────────

@@ -6,6 +6,7 @@ import { slugify } from "~/lib/slugify";
 import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
+import { recordSlugChange, releaseSlug } from "~/modules/cities/queries.server";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import { assertCan } from "~/modules/people/permissions";
 import { artists } from "~/modules/people/schema";
@@ -33,6 +34,7 @@ export async function saveArtist(input: { actor: Actor; values: ArtistFormValues
         const slug = values.slug ?? (await freeSlug(tx, artists, slugify(values.name!, { max: 80, fallback: "artist" })));
         if (values.slug && (await slugTaken(tx, artists, values.slug))) throw new AppError("SLUG_TAKEN", { field: "slug" });
         const [created] = await tx.insert(artists).values({ ...(changes as Required<Pick<Row, "name" | "type">> & Changes), slug }).returning();
+        await releaseSlug(tx, "artist", created!.slug);
         await audit(tx, actor, "artist.created", { type: "artist", id: created!.id }, null, snapshot(created!));
         return { id: created!.id, slug: created!.slug };
       }
@@ -40,6 +42,7 @@ export async function saveArtist(input: { actor: Actor; values: ArtistFormValues
       if (!before) throw new AppError("ARTIST_NOT_FOUND");
       if (values.slug && values.slug !== before.slug && (await slugTaken(tx, artists, values.slug, id))) throw new AppError("SLUG_TAKEN", { field: "slug" });
       const [after] = await tx.update(artists).set({ ...changes, updatedAt: new Date() }).where(eq(artists.id, id)).returning();
+      await recordSlugChange(tx, "artist", id, before.slug, after!.slug);
       const [b, a] = diff(snapshot(before), snapshot(after!));
       if (Object.keys(a).length) await audit(tx, actor, "artist.updated", { type: "artist", id }, b, a);
       return { id, slug: after!.slug };

@@ -11,6 +11,7 @@ import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { businessRegistrations, user } from "~/modules/accounts/schema";
 import { audit } from "~/modules/audit/audit.server";
+import { recordSlugChange, releaseSlug } from "~/modules/cities/queries.server";
 import { mediaStore } from "~/modules/media/store.server";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import { REGISTRATION_STATE, type BusinessFormValues, type BusinessListParams } from "~/modules/places/business-registration";
@@ -187,6 +188,7 @@ export async function saveBusinessProfile(input: { actor: Actor; id?: string; va
         const slug = v.slug || (await freeSlug(tx, businessProfiles, slugify(v.name, { max: 80, fallback: "business" })));
         if (v.slug && (await slugTaken(tx, businessProfiles, v.slug))) throw new AppError("BUSINESS_SLUG_TAKEN", { field: "slug" });
         const [row] = await tx.insert(businessProfiles).values({ ...fields, slug }).returning({ id: businessProfiles.id });
+        await releaseSlug(tx, "business", slug);
         await audit(tx, actor, "business_profile.created", { type: "business_profile", id: row!.id }, null, { ...fields, slug });
         return { id: row!.id };
       }
@@ -198,6 +200,7 @@ export async function saveBusinessProfile(input: { actor: Actor; id?: string; va
       const changed = Object.fromEntries(Object.entries(next).filter(([k, val]) => before[k as keyof typeof before] !== val));
       if (Object.keys(changed).length) {
         await tx.update(businessProfiles).set(next).where(eq(businessProfiles.id, id));
+        await recordSlugChange(tx, "business", id, before.slug, slug);
         const b = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]]));
         await audit(tx, actor, "business_profile.updated", { type: "business_profile", id }, b, changed);
       }

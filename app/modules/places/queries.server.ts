@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { movedPermanently, slugRedirectTarget } from "~/modules/cities/queries.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { assertCan } from "~/modules/places/permissions";
 import { preferUploaded } from "~/modules/media/image-choice";
@@ -87,16 +88,29 @@ export async function placeFacets(cityId: string) {
   return { categories, types };
 }
 
-/** One active place by slug, or 'Ort nicht gefunden'. */
-export async function getPlaceBySlug(slug: string) {
+/**
+ * One active place by slug, or 'Ort nicht gefunden'. With the page's `url`, an old slug of a place
+ * (its slug was changed) answers with a thrown 301 to the current address instead.
+ */
+export async function getPlaceBySlug(slug: string, url?: string) {
   if (!slug || slug.length > 200) throw new AppError("PLACE_NOT_FOUND");
   const [row] = await db
     .select()
     .from(locations)
     .where(and(eq(locations.slug, slug), eq(locations.isActive, true)))
     .limit(1);
-  if (!row) throw new AppError("PLACE_NOT_FOUND");
-  return row;
+  if (row) return row;
+  const moved = url ? await currentPlaceSlug(slug) : null;
+  if (moved) throw movedPermanently(url!, slug, moved, "places");
+  throw new AppError("PLACE_NOT_FOUND");
+}
+
+/** The current slug of the active place an old slug leads to, or null. */
+export async function currentPlaceSlug(oldSlug: string): Promise<string | null> {
+  const id = await slugRedirectTarget("place", oldSlug);
+  if (!id || !UUID_RE.test(id)) return null;
+  const [row] = await db.select({ slug: locations.slug }).from(locations).where(and(eq(locations.id, id), eq(locations.isActive, true))).limit(1);
+  return row?.slug ?? null;
 }
 
 /** The owner's dashboard of one business profile; NOT_FOUND for someone else's (admins see every one). */

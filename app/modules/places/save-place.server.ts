@@ -7,6 +7,7 @@ import { slugify } from "~/lib/slugify";
 import { freeSlug, slugTaken } from "~/lib/unique-slug.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
+import { recordSlugChange, releaseSlug } from "~/modules/cities/queries.server";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import { geocode } from "~/modules/places/geocode.server";
 import { assertCan } from "~/modules/places/permissions";
@@ -40,6 +41,7 @@ export async function savePlace(input: { actor: Actor; id?: string; values: Plac
         if (values.slug && (await slugTaken(tx, locations, values.slug))) throw new AppError("PLACE_SLUG_TAKEN", { field: "slug" });
         const slug = values.slug || (await freeSlug(tx, locations, slugify(values.name, { max: 80, fallback: "ort" })));
         const [created] = await tx.insert(locations).values({ ...columns, slug, createdBy: actor.id }).returning();
+        await releaseSlug(tx, "place", created!.slug);
         await audit(tx, actor, "location.created", { type: "location", id: created!.id }, null, snapshot(created!));
         return { id: created!.id, slug: created!.slug, category: created!.category };
       }
@@ -48,6 +50,7 @@ export async function savePlace(input: { actor: Actor; id?: string; values: Plac
       const slug = values.slug || before.slug;
       if (slug !== before.slug && (await slugTaken(tx, locations, slug, id))) throw new AppError("PLACE_SLUG_TAKEN", { field: "slug" });
       const [after] = await tx.update(locations).set({ ...columns, slug, updatedAt: new Date() }).where(eq(locations.id, id)).returning();
+      await recordSlugChange(tx, "place", id, before.slug, after!.slug);
       await auditChanges(tx, actor, before, after!);
       return { id, slug: after!.slug, category: after!.category };
     });

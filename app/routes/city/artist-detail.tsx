@@ -1,6 +1,7 @@
 import { ArrowLeft, BadgeCheck, CalendarCheck, CalendarDays, ExternalLink, Globe, Mail, MapPin, Music, Phone, Sparkles } from "lucide-react";
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import type { Route } from "./+types/artist-detail";
+import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { appUrl } from "~/lib/env.server";
 import { FavoriteButton } from "~/ui/favorite-button";
@@ -12,8 +13,8 @@ import { buttonClass } from "~/ui/button";
 import { cityHref } from "~/lib/cities";
 import { safeWebUrl } from "~/lib/input";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const a = await getArtist(params.slug).catch(throwAsResponse);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const a = await getArtist(params.slug, pageUrl(request).href).catch(throwAsResponse);
   const upcoming = await listEvents({ artistId: a.id, pageSize: 6 });
   return {
     origin: appUrl(),

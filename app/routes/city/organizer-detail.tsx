@@ -1,6 +1,7 @@
 import { ArrowLeft, BadgeCheck, CalendarX, Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/organizer-detail";
+import { pageUrl } from "~/lib/page-url.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEvents } from "~/modules/events/queries.server";
@@ -11,8 +12,8 @@ import { OrganizerReviewsSection } from "~/modules/reviews/components/organizer-
 import { EmptyState } from "~/ui/empty-state";
 import { safeWebUrl } from "~/lib/input";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const o = await getOrganizerBySlug(params.slug).catch(throwAsResponse);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const o = await getOrganizerBySlug(params.slug, pageUrl(request).href).catch(throwAsResponse);
   const [upcoming, reviews] = await Promise.all([listEvents({ organizerId: o.id, pageSize: 24 }), getOrganizerReviews(o.id, params.city)]);
   return {
     organizer: {

@@ -22,7 +22,7 @@ import { loadPlaceReviews } from "~/modules/reviews/place-page.server";
 import { aggregateRatingOf } from "~/modules/reviews/rules";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const place = await getPlaceBySlug(params.slug).catch(throwAsResponse);
+  const place = await getPlaceBySlug(params.slug, pageUrl(request).href).catch(throwAsResponse);
   const upcoming = await listEvents({ venueId: place.id, pageSize: 6 });
   const reviews = await loadPlaceReviews(place.id, pageUrl(request));
   return {
