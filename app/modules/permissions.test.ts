@@ -11,6 +11,7 @@ const WITHOUT_POLICY: Record<string, string> = {
   accounts: "better-auth's own flows for visitors not signed in yet (sign-up, sign-in, password reset) and the rate limiter; roles are decided by profile",
   audit: "audit() writes inside the calling use case's transaction, under that module's policy",
   outbox: "enqueue() writes inside the calling use case's transaction; the worker acts as the system",
+  cities: "recordSlugChange()/releaseSlug() write inside the calling save's transaction (places, people, organizers), under that module's policy",
 };
 
 const MODULES = path.join(__dirname);
