@@ -11,7 +11,8 @@ const noGet = row(405);
  * asserted by the check-in tests.
  */
 const jsonOnly = row("ok", { anonymous: 401 });
-const checkInOwn = row(404, { anonymous: 401, organizer: "ok", admin: "ok" });
+/** What the door's scan level reads (counters, live feed, name search): also the organizer's Einlass and Verwaltung team (issue 26). */
+const checkInScan = row(404, { anonymous: 401, organizer: "ok", admin: "ok", teamManager: "ok", teamDoor: "ok" });
 
 // tickets: a missing query is answered 400 before the event is looked at (covered by the check-in tests)
 
@@ -67,9 +68,9 @@ export const api = defineArea({
     },
     checkInScan: { path: "api/check-in/:eventId/scan", file: "routes/api/check-in/scan.tsx", title: "Check-in: Scan", cache: "private", params: { eventId: "event" } , access: { action: jsonOnly } },
     checkInSync: { path: "api/check-in/:eventId/sync", file: "routes/api/check-in/sync.tsx", title: "Check-in: Abgleich", cache: "private", params: { eventId: "event" } , access: { action: jsonOnly } },
-    checkInCounters: { path: "api/check-in/:eventId/counters", file: "routes/api/check-in/counters.tsx", title: "Check-in: Zähler", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
-    checkInStream: { path: "api/check-in/:eventId/stream", file: "routes/api/check-in/stream.tsx", title: "Check-in: live", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
-    checkInSearch: { path: "api/check-in/:eventId/search", file: "routes/api/check-in/search.tsx", title: "Check-in: Suche", cache: "private", params: { eventId: "event" } , access: { loader: checkInOwn } },
+    checkInCounters: { path: "api/check-in/:eventId/counters", file: "routes/api/check-in/counters.tsx", title: "Check-in: Zähler", cache: "private", params: { eventId: "event" } , access: { loader: checkInScan } },
+    checkInStream: { path: "api/check-in/:eventId/stream", file: "routes/api/check-in/stream.tsx", title: "Check-in: live", cache: "private", params: { eventId: "event" } , access: { loader: checkInScan } },
+    checkInSearch: { path: "api/check-in/:eventId/search", file: "routes/api/check-in/search.tsx", title: "Check-in: Suche", cache: "private", params: { eventId: "event" } , access: { loader: checkInScan } },
     checkInTickets: { path: "api/check-in/:eventId/tickets", file: "routes/api/check-in/tickets.tsx", title: "Check-in: Tickets", cache: "private", params: { eventId: "event" } , access: { loader: signedIn } },
     checkInRevoke: { path: "api/check-ins/:checkInId/revoke", file: "routes/api/check-in/revoke.tsx", title: "Check-in widerrufen", cache: "private", access: { action: jsonOnly } },
     eventTraffic: {

@@ -5,6 +5,8 @@
  * build and the layouts in the browser alike.
  */
 
+import { teamRoleGrants, type TeamCapability, type TeamRole } from "../modules/organizers/team-roles";
+
 /**
  * May the answer to an anonymous GET be shared (micro-cache, `Cache-Control: public`)?
  * - `public`: looks the same for every anonymous visitor (a signed-in visitor still gets `private`);
@@ -13,7 +15,22 @@
 export type CacheClass = "public" | "private";
 
 /** The kinds of actor the authorization matrix asks as (tests/integration/authorization/actors.ts makes them). */
-export const ACTOR_KINDS = ["anonymous", "user", "otherUser", "organizer", "otherOrganizer", "businessOwner", "staff", "support", "admin"] as const;
+export const ACTOR_KINDS = [
+  "anonymous",
+  "user",
+  "otherUser",
+  "organizer",
+  "otherOrganizer",
+  "businessOwner",
+  "staff",
+  "support",
+  "admin",
+  // team members of `organizer`'s profile, one per role (issue 26): Verwaltung, Redaktion, Finanzen, Einlass
+  "teamManager",
+  "teamEditor",
+  "teamFinance",
+  "teamDoor",
+] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /**
@@ -28,12 +45,30 @@ export type AccessRow = Record<ActorKind, Outcome>;
 /** Rows of the authorization matrix for one route: its loader (GET) and, where it has one, its action (POST). */
 export type Access = { loader?: AccessRow; action?: AccessRow };
 
+/** The team kinds of the matrix and their role in `organizer`'s profile. */
+export const TEAM_KINDS = { teamManager: "manager", teamEditor: "editor", teamFinance: "finance", teamDoor: "door" } as const satisfies Partial<Record<ActorKind, TeamRole>>;
+type TeamKind = keyof typeof TEAM_KINDS;
+const isTeamKind = (k: ActorKind): k is TeamKind => k in TEAM_KINDS;
+
 /**
  * A row where everyone gets `fallback` except the kinds named. `support` (decision 0011: counts as a
- * user, owns nothing) gets what `otherUser` gets unless named.
+ * user, owns nothing) and the team kinds (accounts without a role of their own) get what `otherUser`
+ * gets unless named; on an organizer page its `team` capability decides theirs (`withTeamRows`).
  */
 export function row(fallback: Outcome, except: Partial<AccessRow> = {}): AccessRow {
-  return Object.fromEntries(ACTOR_KINDS.map((k) => [k, except[k] ?? (k === "support" ? except.otherUser : undefined) ?? fallback])) as AccessRow;
+  return Object.fromEntries(ACTOR_KINDS.map((k) => [k, except[k] ?? (k === "support" || isTeamKind(k) ? except.otherUser : undefined) ?? fallback])) as AccessRow;
+}
+
+/**
+ * The team kinds' outcomes on an organizer page that needs `cap` (issue 26): what the organizer gets
+ * where their role allows it (they work in the organizer's profile), else 404 — the page does not
+ * exist for them.
+ */
+export function withTeamRows(access: Access, cap: TeamCapability | "any" | undefined): Access {
+  if (!cap) return access;
+  const fix = (r: AccessRow | undefined): AccessRow | undefined =>
+    r && { ...r, ...Object.fromEntries((Object.keys(TEAM_KINDS) as TeamKind[]).map((k) => [k, cap === "any" || teamRoleGrants(TEAM_KINDS[k], cap) ? r.organizer : 404])) };
+  return { loader: fix(access.loader), action: fix(access.action) };
 }
 
 /**
@@ -78,6 +113,8 @@ export type Page = {
   writesKeepPublicPages?: true;
   /** Matrix rows; the area's default when left out. */
   access?: Access;
+  /** Organizer area: what a team member's role must allow to open it (issue 26); the team kinds' rows follow from it. */
+  team?: TeamCapability | "any";
   params?: Record<string, Fixture>;
   /** Sample form fields the matrix posts to the action (filled like `params`); empty when left out. */
   form?: Record<string, Fixture>;

@@ -1,10 +1,11 @@
-import { actorHasRole, isAdmin } from "~/modules/accounts/actor";
+import { isAdmin } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
+import { organizesFor } from "~/modules/organizers/team";
 
 /** Who may write and edit blog articles and take part in raffles (spec §2.2, §2.4, §7). */
 export const { assertCan, can } = definePolicy({
   /** Organizers (and admins) write articles; their back-office list shows their own. */
-  "blogPost.create": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+  "blogPost.create": { allow: (actor) => organizesFor(actor, "events"), refuse: "FORBIDDEN" },
   /** Every article of the platform, drafts included (the admin's list). */
   "blogPost.listAll": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Admins edit every article, organizers their own. */

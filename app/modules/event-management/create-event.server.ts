@@ -30,7 +30,7 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
     // an admin files the event under the organizer chosen in the form; everyone else under their own profile —
     // an owner's first event at their venue creates that profile, named after the venue (decision 0014)
     const chosen = await chosenOrganizer(tx, actor, values);
-    const organizer = chosen ?? (actor.ownedVenues ? await ensureOwnOrganizer(tx, { ...actor, displayName: venue.venueName ?? undefined }) : await findOwnOrganizer(tx, actor));
+    const organizer = chosen ?? (actor.ownedVenues ? await ensureOwnOrganizer(tx, { ...actor, displayName: venue.venueName ?? undefined }) : await findOwnOrganizer(tx, actor, "events"));
     const capacity = planCapacity(values);
     if (capacity !== null) await assertWithinPlan(tx, { actor, capacity });
     const [row] = await tx

@@ -59,7 +59,7 @@ const organizerNameSql = sql<string | null>`coalesce((select ${organizers.name} 
  * own, and other organizers' once published (drafts stay their organizer's).
  */
 function listScope(actor: EventActor, area: EventArea): SQL | undefined {
-  if (area !== "business-owner") return ownedEventsSql(actor, events);
+  if (area !== "business-owner") return ownedEventsSql(actor, events, "events");
   const venues = [...(actor.ownedVenues ?? [])];
   if (venues.length === 0) return sql`false`;
   return and(inArray(events.venueId, venues), or(eventsRunBySql(actor.id, events), sql`${events.status} <> 'draft'`));
@@ -107,7 +107,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: EventsLi
           venueName: events.venueName,
           venueCity: events.venueCity,
           organizerName: organizerNameSql,
-          runs: sql<boolean>`${isAdmin(actor) ? sql`true` : eventsRunBySql(actor.id, events)}`,
+          runs: sql<boolean>`${isAdmin(actor) ? sql`true` : eventsRunBySql(actor.id, events, "events")}`,
           sold: soldSql,
           capacity: events.maxParticipants,
           revenueCents: revenueSql,

@@ -1,7 +1,9 @@
-import { actorHasRole, isAdmin } from "~/modules/accounts/actor";
+import { isAdmin } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
 import type { Actor } from "~/modules/accounts/actor";
 import { runsEvent, type EventOwners } from "~/modules/organizers/ownership";
+import { organizesFor, type TeamActor } from "~/modules/organizers/team";
+import { teamRoleGrants } from "~/modules/organizers/labels";
 
 /**
  * A business owner acting as the organizer of their own venues' events (decision 0014): the owner
@@ -11,7 +13,7 @@ import { runsEvent, type EventOwners } from "~/modules/organizers/ownership";
 export type VenueScopedActor = Actor & { ownedVenues?: readonly string[] };
 
 /** Organizers (and admins), or an owner acting for the venues they run. */
-const organizesEvents = (actor: VenueScopedActor) => actorHasRole(actor, "organizer") || (actor.ownedVenues?.length ?? 0) > 0;
+const organizesEvents = (actor: VenueScopedActor & TeamActor) => organizesFor(actor, "events") || (actor.ownedVenues?.length ?? 0) > 0;
 
 /**
  * Who may do what with events in the back office (spec §2.2, §6). Which events an organizer runs is
@@ -26,7 +28,7 @@ export const { assertCan, can } = definePolicy({
   "event.feature": { allow: (actor) => isAdmin(actor), refuse: "FORBIDDEN" },
   /** Edit, publish, duplicate, preview, delete, cancel one event: admins any, organizers the events they run; others are told it does not exist. */
   "event.manage": {
-    allow: (actor: VenueScopedActor, e: EventOwners) => isAdmin(actor) || (organizesEvents(actor) && runsEvent(actor.id, e)),
+    allow: (actor: VenueScopedActor, e: EventOwners) => isAdmin(actor) || (organizesEvents(actor) && runsEvent(actor.id, e)) || teamRoleGrants(e.teamRole, "events"),
     refuse: "EVENT_NOT_FOUND",
   },
 });

@@ -14,6 +14,7 @@ import { organizers } from "~/modules/people/schema";
 import { user, userRoles } from "~/modules/accounts/schema";
 import { roleSatisfies, type Role } from "~/modules/accounts/roles";
 import { fixedAdminEmails } from "~/modules/accounts/session.server";
+import { teamRoleSql } from "~/modules/organizers/ownership";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -40,12 +41,12 @@ export async function revokeApiToken(input: { actor: OrganizerActor; tokenId: st
   if (!isUuid(input.tokenId)) throw new AppError("API_TOKEN_NOT_FOUND");
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ token: apiTokens, organizerUserId: organizers.userId })
+      .select({ token: apiTokens, organizerUserId: organizers.userId, teamRole: teamRoleSql(input.actor.id, apiTokens.organizerId) })
       .from(apiTokens)
       .leftJoin(organizers, eq(organizers.id, apiTokens.organizerId))
       .where(eq(apiTokens.id, input.tokenId))
       .limit(1);
-    assertCan(input.actor, "apiToken.revoke", { organizerUserId: found?.organizerUserId ?? null });
+    assertCan(input.actor, "apiToken.revoke", { organizerUserId: found?.organizerUserId ?? null, teamRole: found?.teamRole ?? null });
     if (!found) throw new AppError("API_TOKEN_NOT_FOUND");
     const row = found.token;
     await tx.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, row.id), isNull(apiTokens.revokedAt)));

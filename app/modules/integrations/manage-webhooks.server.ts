@@ -13,18 +13,19 @@ import { parseInput } from "~/lib/route-helpers.server";
 import { assertOutboundUrl } from "~/lib/outbound-url.server";
 import { consumeLimit, type LimitRule } from "~/modules/accounts/rate-limit.server";
 import { UUID_RE } from "~/lib/input";
+import { teamRoleSql } from "~/modules/organizers/ownership";
 
 /** The endpoint if it belongs to a profile the actor runs (policy `webhook.manage`; admins: any), else WEBHOOK_NOT_FOUND. */
 async function ownEndpoint(tx: DbOrTx, actor: OrganizerActor, endpointId: string) {
   assertCan(actor, "integration.manage");
   if (!UUID_RE.test(endpointId)) throw new AppError("WEBHOOK_NOT_FOUND");
   const [found] = await tx
-    .select({ endpoint: webhookEndpoints, organizerUserId: organizers.userId })
+    .select({ endpoint: webhookEndpoints, organizerUserId: organizers.userId, teamRole: teamRoleSql(actor.id, webhookEndpoints.organizerId) })
     .from(webhookEndpoints)
     .leftJoin(organizers, eq(organizers.id, webhookEndpoints.organizerId))
     .where(eq(webhookEndpoints.id, endpointId))
     .limit(1);
-  assertCan(actor, "webhook.manage", { organizerUserId: found?.organizerUserId ?? null });
+  assertCan(actor, "webhook.manage", { organizerUserId: found?.organizerUserId ?? null, teamRole: found?.teamRole ?? null });
   if (!found) throw new AppError("WEBHOOK_NOT_FOUND");
   return found.endpoint;
 }

@@ -110,6 +110,18 @@ defaultTemplates.check_in_staff_invitation = {
   variables: ["inviter", "scope", "email", "url"],
 };
 
+defaultTemplates.team_invitation = {
+  key: "team_invitation",
+  name: "Einladung ins Veranstalter-Team",
+  purpose: "Lädt eine Person mit einer Rolle in das Team eines Veranstalterprofils ein.",
+  subject: "Einladung ins Team von {{organizerName}}",
+  bodyText:
+    "Hallo,\n\n{{inviter}} hat Sie in das Team von {{organizerName}} auf Stadtpuls eingeladen – mit der Rolle {{role}} ({{roleHint}}).\n\nMelden Sie sich mit dieser E-Mail-Adresse ({{email}}) bei Stadtpuls an oder registrieren Sie sich damit und bestätigen Sie die Adresse – danach finden Sie den Bereich hier:\n\n{{url}}\n\nWenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.",
+  bodyHtml:
+    '<p>Hallo,</p><p>{{inviter}} hat Sie in das Team von <strong>{{organizerName}}</strong> auf Stadtpuls eingeladen – mit der Rolle <strong>{{role}}</strong> ({{roleHint}}).</p><p>Melden Sie sich mit dieser E-Mail-Adresse ({{email}}) bei Stadtpuls an oder registrieren Sie sich damit und bestätigen Sie die Adresse:</p><p><a href="{{url}}" style="display:inline-block;background:#b53c7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Zum Veranstalter-Bereich</a></p><p style="font-size:13px;color:#5f5b6b">Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.</p>',
+  variables: ["inviter", "organizerName", "role", "roleHint", "email", "url"],
+};
+
 defaultTemplates.organizer_sale = {
   key: "organizer_sale",
   name: "Neue Buchung (an den Veranstalter)",

@@ -9,12 +9,17 @@ import type { OrganizerActor } from "~/modules/organizers/scope.server";
 /** Start of the current calendar month in Europe/Berlin. */
 export const berlinMonthStartSql = sql`(date_trunc('month', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;
 
-/** The plan of the actor's organizer profile (Starter without one) and this month's published events. */
+/**
+ * The plan of the actor's organizer profile (Starter without one) and this month's published events —
+ * of the profile chosen in the switcher when the actor works for a team (its account's events count).
+ */
 export async function planUsage(q: DbOrTx, actor: OrganizerActor): Promise<{ plan: Plan; publishedThisMonth: number }> {
+  const profileId = actor.activeOrganizerId ? sql`${actor.activeOrganizerId}::uuid` : organizerProfileIdSql(actor.id);
+  const account = actor.activeOrganizerId ? sql`(select user_id from organizers where id = ${actor.activeOrganizerId}::uuid)` : actor.id;
   const res = await q.execute<{ plan: PlanId | null; plan_valid_until: string | Date | null; published: number }>(sql`
     select o.plan, o.plan_valid_until,
-      (select count(*) from events e where ${eventsRunBySql(actor.id)} and e.published_at >= ${berlinMonthStartSql})::int as published
-    from (select 1) one left join organizers o on o.id = ${organizerProfileIdSql(actor.id)}
+      (select count(*) from events e where (${eventsRunBySql(account)} or e.organizer_id = ${profileId}) and e.published_at >= ${berlinMonthStartSql})::int as published
+    from (select 1) one left join organizers o on o.id = ${profileId}
   `);
   const r = res.rows[0]!;
   const plan = effectivePlan(r.plan ? { plan: r.plan, planValidUntil: r.plan_valid_until ? new Date(r.plan_valid_until) : null } : null);

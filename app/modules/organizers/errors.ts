@@ -24,4 +24,8 @@ export const organizerErrors = {
   REVIEW_NOT_ALLOWED: { status: 403, message: "Bewerten können nur Gäste mit bestätigtem Ticket, nachdem das Event stattgefunden hat." },
   REVIEW_EXISTS: { status: 409, message: "Sie haben dieses Event bereits bewertet." },
   ARTICLE_NOT_FOUND: { status: 404, message: "Artikel nicht gefunden" },
+  TEAM_MEMBER_NOT_FOUND: { status: 404, message: "Teammitglied nicht gefunden" },
+  TEAM_MEMBER_EXISTS: { status: 409, message: "Diese Person gehört bereits zum Team." },
+  TEAM_MEMBER_SELF: { status: 400, message: "Sie führen dieses Profil selbst – sich selbst können Sie nicht einladen." },
+  PLAN_TEAM_LIMIT: { status: 403, message: "Ihr Tarif erlaubt keine weiteren Teammitglieder. Mit einem höheren Tarif laden Sie mehr Kolleg:innen ein." },
 } as const satisfies Record<string, ErrorEntry>;

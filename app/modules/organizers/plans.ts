@@ -9,6 +9,8 @@ export type Plan = {
   eventsPerMonth: number | null;
   ticketsPerEvent: number | null;
   apiAccess: boolean;
+  /** Team members besides the profile's own account (issue 26); null = unlimited. */
+  teamMembers: number | null;
   features: string[];
 };
 
@@ -20,7 +22,8 @@ export const PLANS: Record<PlanId, Plan> = {
     eventsPerMonth: 3,
     ticketsPerEvent: 100,
     apiAccess: false,
-    features: ["Bis zu 3 Events pro Monat", "Bis zu 100 Tickets pro Event", "Check-in per QR-Code", "Statistiken und Teilnehmerlisten"],
+    teamMembers: 2,
+    features: ["Bis zu 3 Events pro Monat", "Bis zu 100 Tickets pro Event", "Bis zu 2 Teammitglieder", "Check-in per QR-Code", "Statistiken und Teilnehmerlisten"],
   },
   professional: {
     id: "professional",
@@ -29,7 +32,8 @@ export const PLANS: Record<PlanId, Plan> = {
     eventsPerMonth: null,
     ticketsPerEvent: 1000,
     apiAccess: false,
-    features: ["Unbegrenzte Events", "Bis zu 1.000 Tickets pro Event", "Webhooks und iCal-Feed", "Alles aus Starter"],
+    teamMembers: 10,
+    features: ["Unbegrenzte Events", "Bis zu 1.000 Tickets pro Event", "Bis zu 10 Teammitglieder", "Webhooks und iCal-Feed", "Alles aus Starter"],
   },
   enterprise: {
     id: "enterprise",
@@ -38,6 +42,7 @@ export const PLANS: Record<PlanId, Plan> = {
     eventsPerMonth: null,
     ticketsPerEvent: null,
     apiAccess: true,
+    teamMembers: null,
     features: ["Individuelle Kontingente", "API-Zugang", "Persönliche Betreuung", "Alles aus Professional"],
   },
 };

@@ -10,6 +10,7 @@ import { planOrders } from "~/modules/organizers/schema";
 import { assertCan } from "~/modules/organizers/permissions";
 import { ensureOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { organizers } from "~/modules/people/schema";
+import { teamRoleSql } from "~/modules/organizers/ownership";
 
 /**
  * Starts the upgrade to Professional (19 EUR per month): a pending plan order paid through the
@@ -34,12 +35,12 @@ export async function startPlanUpgrade(input: { actor: OrganizerActor }) {
 export async function getPlanOrder(actor: OrganizerActor, orderId: string) {
   if (!isUuid(orderId)) throw new AppError("PLAN_ORDER_NOT_FOUND");
   const [found] = await db
-    .select({ order: planOrders, organizerUserId: organizers.userId })
+    .select({ order: planOrders, organizerUserId: organizers.userId, teamRole: teamRoleSql(actor.id, planOrders.organizerId) })
     .from(planOrders)
     .leftJoin(organizers, eq(organizers.id, planOrders.organizerId))
     .where(eq(planOrders.id, orderId))
     .limit(1);
-  assertCan(actor, "planOrder.pay", { organizerUserId: found?.organizerUserId ?? null });
+  assertCan(actor, "planOrder.pay", { organizerUserId: found?.organizerUserId ?? null, teamRole: found?.teamRole ?? null });
   if (!found) throw new AppError("PLAN_ORDER_NOT_FOUND");
   const order = found.order;
   return { id: order.id, plan: PLANS.professional.label, amountCents: order.amountCents, status: order.status, months: order.months };

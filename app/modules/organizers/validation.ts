@@ -4,7 +4,7 @@ import { DATE_FORMAT_MESSAGE, parseGermanDate } from "~/lib/date-input";
 import { isWebUrl, multiLine, oneLine } from "~/lib/input";
 import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 import { cityIdField } from "~/modules/cities/city-field";
-import { SALES_NOTIFICATIONS } from "~/modules/organizers/labels";
+import { SALES_NOTIFICATIONS, TEAM_ROLE } from "~/modules/organizers/labels";
 
 const optionalUrl = (label: string) =>
   z
@@ -127,3 +127,22 @@ export const organizerList = defineList({
   pageSize: 25,
 });
 export type OrganizerListParams = ListParams<(typeof organizerList.sortable)[number], NonNullable<typeof organizerList.filters>>;
+
+/** Inviting a colleague to the team (issue 26). */
+export const teamInviteSchema = z.object({
+  email: z
+    .string({ error: "Bitte geben Sie die E-Mail-Adresse der Person ein." })
+    .trim()
+    .toLowerCase()
+    .min(1, "Bitte geben Sie die E-Mail-Adresse der Person ein.")
+    .max(254, "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.")
+    .pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")),
+  role: z.enum(TEAM_ROLE.values, { error: "Bitte wählen Sie eine Rolle." }),
+  canSell: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
+});
+
+/** Changing a member's role (and the box-office right of Einlass). */
+export const teamRoleChangeSchema = z.object({
+  role: z.enum(TEAM_ROLE.values, { error: "Bitte wählen Sie eine Rolle." }),
+  canSell: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
+});

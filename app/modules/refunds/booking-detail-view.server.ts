@@ -17,7 +17,7 @@ import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels
  */
 export async function getBookingDetailView(actor: Actor, bookingId: string, now = new Date()) {
   const view = await getOrganizerBookingView(actor, bookingId);
-  const [requests, owner] = await Promise.all([refundRequestsOfBookings([view.booking.id]), eventOwnerOfBooking(db, view.booking.id)]);
+  const [requests, owner] = await Promise.all([refundRequestsOfBookings([view.booking.id]), eventOwnerOfBooking(db, view.booking.id, actor.id)]);
   const open = requests.some((r) => r.status === "pending" || r.status === "approved");
   const refusal = view.event
     ? cancellationRefusal({ status: view.booking.status, paymentStatus: view.booking.paymentStatus }, new Date(view.event.startDate), open, now)

@@ -30,7 +30,7 @@ export async function cancelBookingForGuest(input: OrganizerCancelInput & { acto
   let requestId: string;
   try {
     requestId = await db.transaction(async (tx) => {
-      const owner = await eventOwnerOfBooking(tx, input.bookingId);
+      const owner = await eventOwnerOfBooking(tx, input.bookingId, input.actor.id);
       if (!owner) throw new AppError("CANCEL_BOOKING_NOT_FOUND");
       assertCan(input.actor, "booking.cancelForGuest", owner);
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for("update").limit(1);

@@ -24,7 +24,7 @@ export async function decideRefundRequest(input: DecisionInput & { actor: Actor;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     // an organizer decides only on requests about their own events (admins on all)
-    const owner = await eventOwnerOfRequest(tx, f.requestId);
+    const owner = await eventOwnerOfRequest(tx, f.requestId, input.actor.id);
     if (!owner) throw new AppError("REFUND_REQUEST_NOT_FOUND");
     assertCan(input.actor, "refundRequest.ofOwnEvent", owner);
     const [row] = await tx

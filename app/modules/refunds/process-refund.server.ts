@@ -26,7 +26,7 @@ export async function processRefund(input: { actor: Actor; requestId: string; no
   assertCan(input.actor, "refund.process");
   const now = input.now ?? new Date();
   const key = `refund:${input.requestId}`;
-  const owner = await eventOwnerOfRequest(db, input.requestId);
+  const owner = await eventOwnerOfRequest(db, input.requestId, input.actor.id);
   if (!owner) throw new AppError("REFUND_REQUEST_NOT_FOUND");
   assertCan(input.actor, "refundRequest.ofOwnEvent", owner);
 

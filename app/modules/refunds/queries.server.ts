@@ -1,3 +1,4 @@
+import { teamRoleSql } from "~/modules/organizers/ownership";
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import type { AdminRefundListParams } from "~/modules/refunds/validation";
@@ -93,20 +94,20 @@ export async function listRefundRequests(actor: Actor, params: AdminRefundListPa
   };
 }
 
-/** Who runs the event of a booking (the refund policy's EventOwner); null when there is no such booking. */
-export async function eventOwnerOfBooking(q: DbOrTx, bookingId: string): Promise<EventOwner | null> {
+/** Who runs the event of a booking (the refund policy's EventOwner, with the asking account's team role); null when there is no such booking. */
+export async function eventOwnerOfBooking(q: DbOrTx, bookingId: string, actorId: string): Promise<EventOwner | null> {
   const [row] = await q
-    .select({ createdBy: events.createdBy, organizerUserId: organizers.userId })
+    .select({ createdBy: events.createdBy, organizerUserId: organizers.userId, teamRole: teamRoleSql(actorId, events.organizerId) })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(organizers, eq(organizers.id, events.organizerId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
-  return row ? { createdBy: row.createdBy ?? null, organizerUserId: row.organizerUserId ?? null } : null;
+  return row ? { createdBy: row.createdBy ?? null, organizerUserId: row.organizerUserId ?? null, teamRole: row.teamRole ?? null } : null;
 }
 
 /** The same for a refund request's booking. */
-export async function eventOwnerOfRequest(q: DbOrTx, requestId: string): Promise<EventOwner | null> {
+export async function eventOwnerOfRequest(q: DbOrTx, requestId: string, actorId: string): Promise<EventOwner | null> {
   const [row] = await q.select({ bookingId: refundRequests.bookingId }).from(refundRequests).where(eq(refundRequests.id, requestId)).limit(1);
-  return row ? eventOwnerOfBooking(q, row.bookingId) : null;
+  return row ? eventOwnerOfBooking(q, row.bookingId, actorId) : null;
 }

@@ -21,11 +21,11 @@ export type TodoItem = { key: string; title: string; detail: string; href: strin
 export async function getOrganizerDashboardView(actor: OrganizerActor) {
   assertCan(actor, "organizerFigures.view");
   // the events the actor runs, also for an admin (their own dashboard, not the platform's)
-  const owned = eventsRunBySql(actor.id);
+  const owned = eventsRunBySql(actor.id, undefined, "money");
   const [overview, usage, organizer, noTickets, draftsSoon, refunds] = await Promise.all([
     getOrganizerOverview(actor),
     planUsage(db, actor),
-    findOwnOrganizer(db, actor),
+    findOwnOrganizer(db, actor, "money"),
     rows<{ id: string; title: string }>(sql`
       select e.id, e.title from events e
       where ${owned} and e.status = 'published' and e.start_date >= now() and e.external_ticket_url is null and e.booking_required

@@ -26,7 +26,7 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQuery, now = new Date()) {
   assertCan(actor, "organizerFigures.view");
   const period = resolvePeriod(query, toIsoDay(now));
-  const owned = ownedEventsSql(actor);
+  const owned = ownedEventsSql(actor, undefined, "money");
   let scope = owned;
   let selectedEvent: { id: string; title: string } | null = null;
   if (query.event) {
@@ -44,7 +44,7 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
   // events that took place in the period (capacity use and check-in rate)
   const heldEvents = (alias: string) => {
     const a = sql.raw(alias);
-    return sql`${ownedEventsSql(actor, eventColumns(alias))} ${selectedEvent ? sql`and ${a}.id = ${selectedEvent.id}::uuid` : sql``} and ${a}.start_date >= ${fromTs} and ${a}.start_date < ${toTs}`;
+    return sql`${ownedEventsSql(actor, eventColumns(alias), "money")} ${selectedEvent ? sql`and ${a}.id = ${selectedEvent.id}::uuid` : sql``} and ${a}.start_date >= ${fromTs} and ${a}.start_date < ${toTs}`;
   };
 
   const [daily, totals, categories, capacity, traffic, top, channels] = await Promise.all([

@@ -72,7 +72,7 @@ export async function getAdminOverview(actor: Actor) {
 /** Figures of one organizer: the events they run (created by them or filed under their organizer profile). */
 export async function getOrganizerOverview(actor: Actor) {
   assertCan(actor, "organizerFigures.view");
-  const mine = eventsRunBySql(actor.id);
+  const mine = eventsRunBySql(actor.id, undefined, "money");
   const [counts] = await rows(sql`
     select
       (select count(*) from events e where ${mine} and e.status in ('published', 'sold_out') and e.start_date >= now()) as upcoming,

@@ -1,5 +1,6 @@
-import { actorHasRole, isAdmin, isSupport } from "~/modules/accounts/actor";
+import { isAdmin, isSupport } from "~/modules/accounts/actor";
 import { definePolicy } from "~/modules/accounts/define-policy";
+import { organizesFor } from "~/modules/organizers/team";
 
 /**
  * Who may see which figures (spec §1, §6; decision 0008: booking statistics stay an admin right).
@@ -14,5 +15,5 @@ export const { assertCan, can } = definePolicy({
   /** The user check: everything that decides what one account may do — support's first page (decision 0011). */
   "userCheck.view": { allow: (actor) => isSupport(actor), refuse: "FORBIDDEN" },
   /** An organizer's figures of the events they run (dashboard, statistics, their export). */
-  "organizerFigures.view": { allow: (actor) => actorHasRole(actor, "organizer"), refuse: "FORBIDDEN" },
+  "organizerFigures.view": { allow: (actor) => organizesFor(actor, "money"), refuse: "FORBIDDEN" },
 });

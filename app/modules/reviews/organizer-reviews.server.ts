@@ -16,7 +16,7 @@ const SORT: Record<Params["sort"], SQL> = { created: sql`r.created_at`, rating: 
 
 /** The WHERE of the reviews list: reviews of the actor's events (admins: all), the search and the filters. */
 function reviewsWhere(actor: OrganizerActor, p: Pick<Params, "q" | "filters">): SQL {
-  const parts: SQL[] = [sql`r.target_type = 'event'`, ownedEventsSql(actor)];
+  const parts: SQL[] = [sql`r.target_type = 'event'`, ownedEventsSql(actor, undefined, "events")];
   const f = p.filters;
   if (f.event) parts.push(sql`r.event_id = ${f.event}::uuid`);
   if (f.rating) parts.push(sql`r.rating = ${Number(f.rating)}`);
@@ -60,7 +60,7 @@ export async function getOrganizerReviewsView(actor: OrganizerActor, params: Par
   assertCan(actor, "review.list");
   const where = reviewsWhere(actor, params);
   const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
-  const owned = sql`r.target_type = 'event' and ${ownedEventsSql(actor)}`;
+  const owned = sql`r.target_type = 'event' and ${ownedEventsSql(actor, undefined, "events")}`;
   const [page, perEvent, totals] = await Promise.all([
     listPage(params, {
       rows: ({ limit, offset }) =>

@@ -9,6 +9,8 @@ import { eventOrganizerIdSql } from "~/modules/organizers/scope.server";
 import { managedPlaceCondition } from "~/modules/places/owner-scope.server";
 import { locations } from "~/modules/places/schema";
 import { eventEndsAt, type OwnReview, type ReviewEligibility } from "~/modules/reviews/rules";
+import type { TeamRole } from "~/modules/organizers/labels";
+import { teamRoleSql } from "~/modules/organizers/ownership";
 
 export const rowsOf = async <T extends Record<string, unknown>>(q: DbOrTx, query: SQL) => (await q.execute<T>(query)).rows;
 const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
@@ -185,6 +187,7 @@ type ManagedRow = ReviewRow & {
   subject_slug: string | null;
   event_created_by: string | null;
   event_organizer_user_id: string | null;
+  event_team_role: TeamRole | null;
   runs_place: boolean;
 };
 
@@ -203,6 +206,7 @@ export async function findManagedReview(q: DbOrTx, reviewId: string, opts: { for
     sql`select r.*, coalesce(e.title, l.name) as event_title, coalesce(e.city_id, l.city_id) as city_id, coalesce(e.slug, l.slug) as subject_slug,
         e.created_by as event_created_by,
         (select o.user_id from organizers o where o.id = e.organizer_id) as event_organizer_user_id,
+        ${opts.actorId ? teamRoleSql(opts.actorId, sql.raw("e.organizer_id")) : sql`null`} as event_team_role,
         ${runsPlace} as runs_place
       from reviews r left join events e on e.id = r.event_id and r.target_type = 'event'
         left join locations l on l.id = r.location_id and r.target_type = 'location'
@@ -215,6 +219,7 @@ export async function findManagedReview(q: DbOrTx, reviewId: string, opts: { for
     targetType: r.location_id && !r.event_id ? ("location" as const) : ("event" as const),
     eventCreatedBy: r.event_created_by,
     eventOrganizerUserId: r.event_organizer_user_id,
+    eventTeamRole: r.event_team_role,
     runsPlace: Boolean(r.runs_place),
   };
 }

@@ -5,7 +5,8 @@ import type { Actor } from "~/modules/accounts/actor";
 import { roleSatisfies } from "~/modules/accounts/roles";
 import { assertCan, can, type DoorResource } from "~/modules/ticketing/permissions";
 import { events } from "~/modules/events/schema";
-import { eventColumns, eventsRunBySql, type EventOwnerColumns } from "~/modules/organizers/ownership";
+import type { TeamRole } from "~/modules/organizers/labels";
+import { eventColumns, eventsRunBySql, teamRoleSql, teamSellsSql, type EventOwnerColumns } from "~/modules/organizers/ownership";
 import { checkInStaff } from "~/modules/ticketing/schema";
 import { UUID_RE } from "~/lib/input";
 
@@ -15,7 +16,8 @@ export type CheckInActor = Actor;
 /**
  * What an actor may do at an event's door (decision 0008):
  * - "manage": admins and the event's organizer — scan, counters, lists, staff, log, export, take back;
- * - "scan": check-in staff — scan and see counters and the latest scans, nothing else;
+ * - "manage" also for the organizer profile's Verwaltung members (issue 26);
+ * - "scan": check-in staff and Einlass team members — scan and see counters and the latest scans, nothing else;
  * - null: nothing (callers answer NOT_FOUND, so an event's existence is not revealed).
  */
 export type CheckInAccess = "manage" | "scan" | null;
@@ -43,18 +45,20 @@ export function accessLevelSql(actor: CheckInActor) {
   return sql`case
     when ${admin} then 'manage'
     when ${organizer} and ${eventsRunBySql(actor.id, rawEvent)} then 'manage'
-    when ${staffGrantSql(actor, rawEvent)} then 'scan'
+    when ${eventsRunBySql(actor.id, rawEvent, "admin")} then 'manage'
+    when ${staffGrantSql(actor, rawEvent)} or ${eventsRunBySql(actor.id, rawEvent, "door")} then 'scan'
     else null end`;
 }
 
 /** The door as the policy sees it (null: no such event). */
 async function doorResource(actor: CheckInActor, eventId: string): Promise<DoorResource | null> {
   if (!UUID_RE.test(eventId)) return null;
-  const res = await db.execute<{ created_by: string | null; user_id: string | null; staff_grant: boolean }>(
-    sql`select e.created_by, o.user_id, ${staffGrantSql(actor, rawEvent)} as staff_grant from events e left join organizers o on o.id = e.organizer_id where e.id = ${eventId}::uuid`,
+  const res = await db.execute<{ created_by: string | null; user_id: string | null; staff_grant: boolean; team_role: TeamRole | null }>(
+    sql`select e.created_by, o.user_id, ${staffGrantSql(actor, rawEvent)} as staff_grant, ${teamRoleSql(actor.id, sql.raw("e.organizer_id"))} as team_role
+      from events e left join organizers o on o.id = e.organizer_id where e.id = ${eventId}::uuid`,
   );
   const r = res.rows[0];
-  return r ? { createdBy: r.created_by, organizerUserId: r.user_id, staffGrant: r.staff_grant } : null;
+  return r ? { createdBy: r.created_by, organizerUserId: r.user_id, staffGrant: r.staff_grant, teamRole: r.team_role } : null;
 }
 
 export async function checkInAccess(actor: CheckInActor | null, eventId: string): Promise<CheckInAccess> {
@@ -80,7 +84,10 @@ export async function assertCheckInAccess(actor: CheckInActor, eventId: string, 
 export async function assertBoxOfficeAccess(actor: CheckInActor, eventId: string): Promise<"manage" | "sell"> {
   const level = await assertCheckInAccess(actor, eventId, "scan");
   if (level === "manage") return "manage";
-  const res = await db.execute<{ sells: boolean }>(sql`select ${staffGrantSql(actor, rawEvent, true)} as sells from events e where e.id = ${eventId}::uuid`);
+  // a door helper whose grant allows selling, or an Einlass team member allowed to sell (issue 26)
+  const res = await db.execute<{ sells: boolean }>(
+    sql`select ${staffGrantSql(actor, rawEvent, true)} or ${teamSellsSql(actor.id, sql.raw("e.organizer_id"))} as sells from events e where e.id = ${eventId}::uuid`,
+  );
   if (!res.rows[0]?.sells) throw new AppError("FORBIDDEN");
   return "sell";
 }
@@ -98,7 +105,7 @@ export async function doorEventIds(actor: CheckInActor): Promise<string[]> {
   const rows = await db
     .select({ id: events.id })
     .from(events)
-    .where(or(roleSatisfies(actor.role, "organizer") ? eventsRunBySql(actor.id, events) : sql`false`, staffGrantSql(actor, events)));
+    .where(or(roleSatisfies(actor.role, "organizer") ? eventsRunBySql(actor.id, events) : sql`false`, eventsRunBySql(actor.id, events, "door"), staffGrantSql(actor, events)));
   return rows.map((r) => r.id);
 }
 

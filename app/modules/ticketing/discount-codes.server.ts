@@ -10,7 +10,7 @@ import { likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import { isAdmin, type Actor } from "~/modules/accounts/actor";
 import { audit } from "~/modules/audit/audit.server";
 import { events, ticketCategories } from "~/modules/events/schema";
-import { ownedEventsSql } from "~/modules/organizers/ownership";
+import { ownedEventsSql, teamOrganizerIdsSql } from "~/modules/organizers/ownership";
 import { eventOrganizerIdSql, ensureOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 import { organizers } from "~/modules/people/schema";
 import { discountValue, type DiscountCodeFormValues, type DiscountCodeListParams } from "~/modules/ticketing/discount-code-form";
@@ -27,7 +27,9 @@ import { linkTo, organizer } from "~/registry";
 
 /** The codes an actor manages: admins all, anyone else those of the organizer profiles their account runs. */
 export function ownedDiscountCodesSql(actor: Actor): SQL {
-  return isAdmin(actor) ? sql`true` : sql`${discountCodes.organizerId} in (select ${organizers.id} from ${organizers} where ${organizers.userId} = ${actor.id})`;
+  return isAdmin(actor)
+    ? sql`true`
+    : sql`(${discountCodes.organizerId} in (select ${organizers.id} from ${organizers} where ${organizers.userId} = ${actor.id}) or ${discountCodes.organizerId} in ${teamOrganizerIdsSql(actor.id, "money")})`;
 }
 
 /** Uses that count: confirmed bookings with the code; revenue is what they paid minus refunds (cents). */
@@ -147,7 +149,7 @@ export async function discountScopeOptions(actor: Actor, organizerId?: string) {
   assertCan(actor, "discountCode.manage");
   const own = organizerId
     ? sql`${eventOrganizerIdSql("events")} = ${organizerId}`
-    : ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId });
+    : ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId }, "money");
   const rows = await db
     .select({ id: events.id, title: events.title, startDate: events.startDate, categoryId: ticketCategories.id, categoryName: ticketCategories.name })
     .from(events)
@@ -252,7 +254,7 @@ export async function saveDiscountCode(
   try {
     return await db.transaction(async (tx) => {
       if (!("id" in input)) {
-        const profile = await ensureOwnOrganizer(tx, actor);
+        const profile = await ensureOwnOrganizer(tx, actor, "money");
         const cols = columnsOf(input.values);
         await assertScope(tx, profile.id, cols.eventIds, cols.categoryIds);
         const [row] = await tx.insert(discountCodes).values({ organizerId: profile.id, code: input.values.code, ...cols }).returning();
@@ -310,7 +312,7 @@ export async function generateDiscountCodes(input: { actor: OrganizerActor; valu
   assertCan(actor, "discountCode.manage");
   const prefix = values.code;
   return db.transaction(async (tx) => {
-    const profile = await ensureOwnOrganizer(tx, actor);
+    const profile = await ensureOwnOrganizer(tx, actor, "money");
     const cols = { ...columnsOf(values), maxUses: 1, maxUsesPerBuyer: 1 };
     await assertScope(tx, profile.id, cols.eventIds, cols.categoryIds);
     let made = 0;

@@ -76,7 +76,7 @@ export async function attendeeExport(input: {
   const [event] = await db
     .select({ id: events.id, title: events.title, startDate: events.startDate })
     .from(events)
-    .where(and(eq(events.id, input.eventId), ownedEventsSql(input.actor, { createdBy: events.createdBy, organizerId: events.organizerId })));
+    .where(and(eq(events.id, input.eventId), ownedEventsSql(input.actor, { createdBy: events.createdBy, organizerId: events.organizerId }, "money")));
   if (!event) throw new AppError("EVENT_NOT_FOUND");
   await audit(db, input.actor, "event.attendees_exported", { type: "event", id: event.id });
   const list = input.params ? bookingsWhere(input.actor, { ...input.params, filters: { ...input.params.filters, event: event.id } }) : undefined;

@@ -24,7 +24,7 @@ export type BookingsArea = "admin" | "organizer" | "business-owner";
 const eventOwnerColumns = { createdBy: events.createdBy, organizerId: events.organizerId };
 /** The events an actor runs (admins: every event, except on the owner's page), on the `events` table of the statement. */
 const ownEvents = (actor: OrganizerActor, area: BookingsArea = "organizer") =>
-  area === "business-owner" ? eventsRunBySql(actor.id, eventOwnerColumns) : ownedEventsSql(actor, eventOwnerColumns);
+  area === "business-owner" ? eventsRunBySql(actor.id, eventOwnerColumns) : ownedEventsSql(actor, eventOwnerColumns, "money");
 
 function bookedSince(period: BookingPeriod): Date {
   if (period === "today") return berlinDayStart(toIsoDay(new Date()));

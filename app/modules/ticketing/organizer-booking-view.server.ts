@@ -11,7 +11,7 @@ import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
 import { assertCan } from "~/modules/ticketing/permissions";
 import { bookingAttendees, bookingItems, bookings, payments } from "~/modules/ticketing/schema";
 
-const owned = (actor: OrganizerActor) => ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId });
+const owned = (actor: OrganizerActor) => ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId }, "money");
 
 /** The booking if it belongs to one of the actor's events (admins: any, also of a deleted event), else BOOKING_NOT_FOUND. */
 export async function findOwnedBookingId(q: DbOrTx, actor: OrganizerActor, bookingId: string): Promise<string> {

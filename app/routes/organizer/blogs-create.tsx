@@ -6,6 +6,7 @@ import { listBlogCategories } from "~/modules/content/blog-queries.server";
 import { BlogCreateForm } from "~/modules/content/components/blog-create-form";
 import { blogCreateAction } from "./blog-create.server";
 import { useActionResult } from "~/ui/back-office/action-result";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 /**
  * One page for a new blog post, registered twice: `/organizer/blogs/create` (an organizer's own article)
@@ -19,12 +20,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const area = areaOf(request);
-  await requireRole(request, area);
+  if (area === "organizer") await requireOrganizerArea(request, "events");
+  else await requireRole(request, area);
   return { area, categories: await listBlogCategories() } as const;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireRole(request, areaOf(request));
+  const area = areaOf(request);
+  const actor = area === "organizer" ? await requireOrganizerArea(request, "events") : await requireRole(request, area);
   return blogCreateAction(request, actor);
 }
 

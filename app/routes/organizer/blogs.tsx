@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { formatDate, formatNumber } from "~/lib/format";
 import { loadList } from "~/lib/list/load-list.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { BLOG_STATUS, BLOG_TABLE } from "~/modules/content/labels";
 import { ownBlogPostsList } from "~/modules/content/own-blog-list";
 import { getOwnBlogPostsView } from "~/modules/content/own-blog-posts.server";
@@ -11,11 +10,12 @@ import { linkTo, organizer, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTable, DataTableError, TitleCell, type Column } from "~/ui/back-office";
 import { EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.blogs) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "events");
   return loadList(request, ownBlogPostsList, (params) => getOwnBlogPostsView(actor, params));
 }
 

@@ -6,6 +6,7 @@ import { getBookingDetailView } from "~/modules/refunds/booking-detail-view.serv
 import { BookingDetail, bookingDetailIntents } from "~/modules/refunds/components/booking-detail";
 import { admin, linkTo, organizer, pageTitle } from "~/registry";
 import { runIntents } from "~/ui/back-office/intents.server";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 /**
  * The page of one booking, for both areas (two registry entries, one file): `/admin/bookings/:id`
@@ -23,14 +24,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { area, bookingId } = pageOf(params);
-  const actor = await requireRole(request, area);
+  const actor = area === "organizer" ? await requireOrganizerArea(request, "money") : await requireRole(request, area);
   return { area, ...(await getBookingDetailView(actor, bookingId).catch(throwAsResponse)) };
 }
 
 /** Resend the tickets, cancel the booking for its guest, decide or pay back a refund request. */
 export async function action({ request, params }: Route.ActionArgs) {
   const { area, bookingId } = pageOf(params);
-  const actor = area === "admin" ? await requireRoleOr403(request, "admin") : await requireRole(request, "organizer");
+  const actor = area === "admin" ? await requireRoleOr403(request, "admin") : await requireOrganizerArea(request, "money");
   return runIntents(request, bookingDetailIntents, bookingDetailActions(actor, bookingId));
 }
 

@@ -4,11 +4,11 @@ import { isAppError } from "~/lib/app-error";
 import { exportListParams } from "~/lib/list/load-list.server";
 import { parseSearchParams } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { attendeeExport } from "~/modules/ticketing/export-attendees.server";
 import { bookingsList } from "~/modules/ticketing/organizer-bookings-list";
 import { linkTo, organizer } from "~/registry";
 import { exportResponse } from "~/ui/back-office/export.server";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 const query = z.object({
   event: z.string({ error: "Bitte wählen Sie zuerst ein Event." }).min(1, "Bitte wählen Sie zuerst ein Event."),
@@ -20,7 +20,7 @@ const query = z.object({
  * theirs) leads back to the bookings with the reason.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "money");
   try {
     const { event } = parseSearchParams(request, query.loose());
     const spec = await attendeeExport({ actor, eventId: event, params: exportListParams(request, bookingsList) });

@@ -11,6 +11,7 @@ import { admin, businessOwner, linkTo, organizer, pageTitle } from "~/registry";
 import { BackOfficeHeader, DataTableError } from "~/ui/back-office";
 import { exportRequested, exportResponse } from "~/ui/back-office/export.server";
 import { buttonClass } from "~/ui/button";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 /**
  * The bookings list, for every area (registry entries, one file): `/admin/bookings` (admins: every
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: AREAS[data?.area
 export async function loader({ request }: Route.LoaderArgs) {
   const area = areaOf(request);
   // the owner's page: any signed-in account, its rows the bookings of the events it created
-  const actor = area === "business-owner" ? await requireUser(request) : await requireRole(request, area);
+  const actor = area === "business-owner" ? await requireUser(request) : area === "organizer" ? await requireOrganizerArea(request, "money") : await requireRole(request, area);
   if (exportRequested(request)) return exportResponse(request, exportBookings(actor, exportListParams(request, bookingsList), area));
   return loadList(request, bookingsList, async (params) => {
     const [list, options] = await Promise.all([listOrganizerBookings({ actor, params, area }), organizerEventOptions(actor, params.filters.event, area)]);

@@ -4,7 +4,6 @@ import type { Route } from "./+types/dashboard";
 import { formatDateTime, formatMoney, formatNumber, formatWeekdayDate, formatTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { organizer, pageTitle } from "~/registry";
-import { requireRole } from "~/auth-edge/guards.server";
 import { EVENT_STATUS } from "~/modules/events/labels";
 import { getOrganizerDashboardView } from "~/modules/reporting/organizer-dashboard.server";
 import { EventRows } from "~/ui/back-office/event-rows";
@@ -13,13 +12,21 @@ import { Panel } from "~/ui/back-office/panel";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { StatCard } from "~/ui/stat-card";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
+import { contextAllows } from "~/modules/organizers/team.server";
+import { TEAM_ROLE, type TeamRole } from "~/modules/organizers/labels";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.dashboard) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "any");
+  // a team member without access to figures (Redaktion, Einlass) gets the start page of their role
+  if (!contextAllows(actor.contextRole, "money")) {
+    const profile = actor.profiles.find((p) => p.organizerId === actor.activeOrganizerId);
+    return { kind: "team" as const, name: actor.displayName, profileName: profile?.name ?? "", role: actor.contextRole === "owner" ? ("manager" as const) : actor.contextRole };
+  }
   try {
-    return { name: actor.displayName, ...(await getOrganizerDashboardView(actor)) };
+    return { kind: "figures" as const, name: actor.displayName, ...(await getOrganizerDashboardView(actor)) };
   } catch (error) {
     throwAsResponse(error);
   }
@@ -27,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 
 export default function OrganizerDashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "team") return <TeamStart {...loaderData} />;
   const { counts: c, nextEvents, name, nextEvent, plan, todos } = loaderData;
   const planPct = plan.eventsLimit ? Math.min(100, (plan.eventsThisMonth / plan.eventsLimit) * 100) : 12;
   return (
@@ -135,6 +143,39 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
           />
         )}
       </Panel>
+    </div>
+  );
+}
+
+/** The start page of a team member whose role has no figures: where they work, as what, and what to do. */
+function TeamStart({ name, profileName, role }: { name?: string; profileName: string; role: TeamRole }) {
+  return (
+    <div className="space-y-8">
+      <BackOfficeHeader eyebrow="Team" title={`Hallo ${name ?? ""}`.trim()}>
+        Sie arbeiten für {profileName} als {TEAM_ROLE.label(role)}: {TEAM_ROLE.entry(role)?.hint}.
+      </BackOfficeHeader>
+      <div className="grid gap-4 md:grid-cols-2">
+        {role === "door" ? (
+          <Panel id="team-door" title="Einlass">
+            <p className="text-muted">Öffnen Sie den Scanner des Events, an dessen Tür Sie heute stehen.</p>
+            <ButtonLink to="/organizer/check-in" className="mt-4">
+              <ScanLine aria-hidden="true" className="size-4" /> Zum Check-in
+            </ButtonLink>
+          </Panel>
+        ) : (
+          <Panel id="team-events" title="Events und Artikel">
+            <p className="text-muted">Legen Sie Events an, pflegen Sie Termine und schreiben Sie Artikel.</p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <ButtonLink to="/organizer/events">
+                <PenLine aria-hidden="true" className="size-4" /> Zu den Events
+              </ButtonLink>
+              <ButtonLink to="/organizer/events/create" variant="outline">
+                <CalendarPlus aria-hidden="true" className="size-4" /> Neues Event
+              </ButtonLink>
+            </div>
+          </Panel>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { Route } from "./+types/discount-code-form";
 import { formatDate } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { discountCodeFormSchema, MAX_BULK_CODES } from "~/modules/ticketing/discount-code-form";
 import { discountScopeOptions, generateDiscountCodes, getDiscountCodeEditView, saveDiscountCode } from "~/modules/ticketing/discount-codes.server";
 import { DISCOUNT_KIND, DISCOUNT_STATE } from "~/modules/ticketing/labels";
@@ -13,6 +12,7 @@ import { DateTimeField } from "~/ui/back-office/date-time-field";
 import { runFormAction } from "~/ui/back-office/form.server";
 import { EnumBadge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 /** One form for a new code (`/organizer/discount-codes/create`, also many one-time codes) and an existing one (`…/:id/edit`). */
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "money");
   if (params.id) return getDiscountCodeEditView(actor, params.id).catch(throwAsResponse);
   return {
     code: null,
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireRoleOr403(request, "organizer");
+  const actor = await requireOrganizerArea(request, "money", "write");
   // another organizer's code does not exist: 404 before the form is read, nothing changes
   if (params.id) await getDiscountCodeEditView(actor, params.id).catch(throwAsResponse);
   return runFormAction(request, discountCodeFormSchema, async (values) => {

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/discount-codes";
 import { formatDate } from "~/lib/format";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
-import { requireRole, requireRoleOr403 } from "~/auth-edge/guards.server";
 import { discountCodeList } from "~/modules/ticketing/discount-code-form";
 import { deleteDiscountCode, discountScopeOptions, exportDiscountCodes, getDiscountCodesView, saveDiscountCode } from "~/modules/ticketing/discount-codes.server";
 import { DISCOUNT_KIND, DISCOUNT_STATE } from "~/modules/ticketing/labels";
@@ -13,11 +12,12 @@ import { exportRequested, exportResponse } from "~/ui/back-office/export.server"
 import { runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
 import { ButtonLink, buttonClass } from "~/ui/button";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.discountCodes) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "money");
   if (exportRequested(request)) return exportResponse(request, await exportDiscountCodes(actor, exportListParams(request, discountCodeList)));
   return loadList(request, discountCodeList, async (params) => {
     const [list, events] = await Promise.all([getDiscountCodesView(actor, params), discountScopeOptions(actor)]);
@@ -44,7 +44,7 @@ const intents = defineIntents({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireRoleOr403(request, "organizer");
+  const actor = await requireOrganizerArea(request, "money", "write");
   return runIntents(request, intents, {
     activate: ({ id }) => saveDiscountCode({ actor, id, values: { isActive: true } }),
     deactivate: ({ id }) => saveDiscountCode({ actor, id, values: { isActive: false } }),

@@ -14,6 +14,7 @@ import { adminEventsList, getAdminEventFilterOptions, getOrganizerEventsView, or
 import { publishEvent } from "~/modules/event-management/publish-event.server";
 import { adminEventListIntents, eventListIntents } from "~/modules/events/components/organizer-event-list";
 import { runIntents } from "~/ui/back-office/intents.server";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 /** The admin's workshops and activities sit behind the program guard (decision 0002): a confirmed e-mail address. */
 const PROGRAM_SECTIONS: ReadonlyArray<EventSection["key"]> = ["admin-workshops", "admin-activities"];
@@ -27,7 +28,7 @@ const PROGRAM_SECTIONS: ReadonlyArray<EventSection["key"]> = ["admin-workshops",
  */
 export async function requireEventSection(request: Request, mode: "page" | "action"): Promise<{ section: EventSection; actor: EventActor }> {
   const section = eventSectionOf(pageUrl(request).pathname);
-  if (section.area === "organizer") return { section, actor: await requireRole(request, "organizer") };
+  if (section.area === "organizer") return { section, actor: await requireOrganizerArea(request, "events") };
   if (section.area === "business-owner") return { section, actor: await requireVenueOwner(request, mode) };
   const actor = mode === "page" ? await requireRole(request, "admin") : await requireRoleOr403(request, "admin");
   if (PROGRAM_SECTIONS.includes(section.key) && !actor.emailVerified) {

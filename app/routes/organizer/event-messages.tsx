@@ -1,6 +1,5 @@
 import { Eye, Mail, Send } from "lucide-react";
 import type { Route } from "./+types/event-messages";
-import { requireRole } from "~/auth-edge/guards.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -35,12 +34,13 @@ import {
 import { reply, runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
 import { useHydrated } from "~/ui/use-hydrated";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.eventMessages) }];
 
 /** 'Nachricht an Teilnehmende': compose, preview, test and send a message to an event's ticket holders; its history with reach. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "events");
   return getAttendeeMessagesView(actor, params.id).catch(throwAsResponse);
 }
 
@@ -53,7 +53,7 @@ const intents = defineIntents({
 type Preview = { total: number; preview: { to: string; subject: string; text: string } | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "events");
   // another organizer's event does not exist, whatever was posted
   await assertCanMessageAttendees(actor, params.id).catch(throwAsResponse);
   const eventId = params.id;

@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { Route } from "./+types/integrations";
 import { formatDateTime } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { createApiToken, revokeApiToken } from "~/modules/integrations/api-tokens.server";
 import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestWebhook, setWebhookEndpointActive } from "~/modules/integrations/manage-webhooks.server";
 import { WEBHOOK_DELIVERY_STATUS } from "~/modules/integrations/labels";
@@ -21,11 +20,12 @@ import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { useToast } from "~/ui/toaster";
 import { linkTo, organizer, pageTitle } from "~/registry";
 import { ScrollRegion } from "~/ui/scroll-region";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.integrations) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "admin");
   try {
     return await getIntegrationsView(actor);
   } catch (error) {
@@ -43,7 +43,7 @@ const intents = defineIntents({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "admin");
   return runIntents(request, intents, {
     "create-webhook": ({ input }) => createWebhookEndpoint({ actor, fields: input }).then(() => undefined),
     // the token is shown once, right after it was made

@@ -3,7 +3,6 @@ import type { Route } from "./+types/reviews";
 import { loadList } from "~/lib/list/load-list.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { answerReview } from "~/modules/reviews/answer-review.server";
 import { ORGANIZER_REVIEWS, ReviewsManagePage, reviewIntents } from "~/modules/reviews/components/organizer-reviews-page";
 import { getOrganizerReviewsView } from "~/modules/reviews/organizer-reviews.server";
@@ -12,17 +11,18 @@ import { organizerReviewsList } from "~/modules/reviews/validation";
 import { linkTo, organizer, pageTitle } from "~/registry";
 import { DataTableError } from "~/ui/back-office";
 import { runIntents } from "~/ui/back-office/intents.server";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.reviews) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "events");
   return loadList(request, organizerReviewsList, (params) => getOrganizerReviewsView(actor, params));
 }
 
 /** Answer (intent `answer`, `response`) or report (intent `report`, `reason`) one review (`id`); another organizer's review → 404. */
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "events");
   const { pathname, search } = pageUrl(request);
   const back = (title: string, description?: string) => redirectWithToast(pathname + search, { type: "success", title, description });
   return runIntents(request, reviewIntents, {

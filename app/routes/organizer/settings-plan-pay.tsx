@@ -4,14 +4,14 @@ import type { Route } from "./+types/settings-plan-pay";
 import { formatMoney } from "~/lib/format";
 import { runUseCase, throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { getPlanOrder, payPlanOrder } from "~/modules/organizers/upgrade-plan.server";
 import { buttonClass } from "~/ui/button";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tarif bezahlen – Organisator – Stadtpuls" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "admin");
   try {
     return await getPlanOrder(actor, params.orderId);
   } catch (error) {
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "admin");
   return runUseCase(async () => {
     await payPlanOrder({ actor, orderId: params.orderId });
     return redirectWithToast("/organizer/settings#tarif", { type: "success", title: "Tarif Professional aktiv", description: "Sie können jetzt unbegrenzt Events veröffentlichen." });

@@ -6,7 +6,6 @@ import { DEFAULT_CITY } from "~/lib/cities";
 import { formatDate, formatMoney } from "~/lib/format";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { getOrganizerSettingsView } from "~/modules/organizers/settings-view.server";
 import { updateOrganizerSettings } from "~/modules/organizers/update-organizer-settings.server";
 import { startPlanUpgrade } from "~/modules/organizers/upgrade-plan.server";
@@ -20,11 +19,12 @@ import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { useToast } from "~/ui/toaster";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.settings) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "admin");
   try {
     return await getOrganizerSettingsView(actor);
   } catch (error) {
@@ -38,7 +38,7 @@ const intents = defineIntents({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "admin");
   return runIntents(request, intents, {
     save: ({ input }) =>
       updateOrganizerSettings({ actor, values: input }).then(() => redirectWithToast(linkTo(organizer, "settings"), { type: "success", title: intents.save.success })),

@@ -4,7 +4,6 @@ import type { Route } from "./+types/stats";
 import { formatDate, formatMoney, formatNumber } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url.server";
 import { parseSearchParams, throwAsResponse } from "~/lib/route-helpers.server";
-import { requireRole } from "~/auth-edge/guards.server";
 import { getOrganizerStatsView } from "~/modules/reporting/organizer-stats.server";
 import { STATS_PERIODS, statsQuerySchema } from "~/modules/reporting/organizer-stats-params";
 import { organizerEventOptions } from "~/modules/ticketing/list-organizer-bookings.server";
@@ -16,11 +15,12 @@ import { Panel } from "~/ui/back-office/panel";
 import { StatCard } from "~/ui/stat-card";
 import { NOUNS, plural } from "~/lib/plural";
 import { organizer, pageTitle } from "~/registry";
+import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(organizer, organizer.pages.stats) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireRole(request, "organizer");
+  const actor = await requireOrganizerArea(request, "money");
   const url = pageUrl(request);
   const query = parseSearchParams(request, statsQuerySchema);
   try {

@@ -5,12 +5,16 @@
 import { db } from "~/lib/db.server";
 import { blogPosts } from "~/modules/content/schema";
 import { discountCodes } from "~/modules/ticketing/schema";
-import type { ActorKind, Fixture } from "~/registry";
+import { eq } from "drizzle-orm";
+import { events } from "~/modules/events/schema";
+import { organizerMembers } from "~/modules/organizers/schema";
+import { TEAM_KINDS, type ActorKind, type Fixture } from "~/registry";
 import { makeCity, makeEvent, makeLocation } from "../../factories";
 import { makeSignedInUser } from "../../factories/accounts";
 import { makeArtist, makeBusiness, makeOrganizer } from "../../factories/discovery";
 import { makeReview } from "../../factories/reviews";
 import { makePaidBooking } from "../../factories/ticketing";
+import { organizers } from "~/modules/people/schema";
 
 export type MatrixActor = { kind: ActorKind; id?: string; email?: string; cookie?: string };
 
@@ -31,6 +35,11 @@ const ACTORS: Record<ActorKind, () => Promise<Omit<MatrixActor, "kind">>> = {
   // back-office support (decision 0011): reads a few admin pages, decides nothing
   support: () => makeSignedInUser("support"),
   admin: () => makeSignedInUser("admin"),
+  // colleagues in `organizer`'s team (issue 26): accounts without a role of their own; makeWorld adds the memberships
+  teamManager: () => makeSignedInUser("user"),
+  teamEditor: () => makeSignedInUser("user"),
+  teamFinance: () => makeSignedInUser("user"),
+  teamDoor: () => makeSignedInUser("user"),
 };
 
 export type World = { actors: Record<ActorKind, MatrixActor>; fixtures: Record<Exclude<Fixture, `=${string}`>, string> };
@@ -53,6 +62,13 @@ export async function makeWorld(): Promise<World> {
   const review = await makeReview({ eventId: event.id, userId: user.id });
   const artist = await makeArtist();
   const organizerProfile = await makeOrganizer({ userId: organizer.id });
+  // the event is filed under the organizer's profile, whose team the team kinds belong to
+  await db.update(events).set({ organizerId: organizerProfile.id }).where(eq(events.id, event.id));
+  // Professional: room for the four team kinds and one more invitation
+  await db.update(organizers).set({ plan: "professional", planValidUntil: new Date(Date.now() + 365 * 86_400_000) }).where(eq(organizers.id, organizerProfile.id));
+  for (const [kind, role] of Object.entries(TEAM_KINDS) as Array<[keyof typeof TEAM_KINDS, (typeof TEAM_KINDS)[keyof typeof TEAM_KINDS]]>) {
+    await db.insert(organizerMembers).values({ organizerId: organizerProfile.id, email: actors[kind].email!.toLowerCase(), role, invitedBy: organizer.id });
+  }
   const [discountCode] = await db
     .insert(discountCodes)
     .values({ organizerId: organizerProfile.id, code: `MATRIX${Date.now()}`, kind: "percent", value: 10 })

@@ -4,11 +4,11 @@
  * the authorization matrix for its loader and, where it has one, its action.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { Access, Area, CacheClass, Page } from "~/registry";
+import { withTeamRows, type Access, type Area, type CacheClass, type Page } from "~/registry";
 
 export type ConfigRoute = { url: string; file: string; id?: string };
 export type RouteModule = { loader?: unknown; action?: unknown };
-export type Registered = { area: Pick<Area, "defaultAccess">; page: Pick<Page, "file" | "cache" | "access">; url: string };
+export type Registered = { area: Pick<Area, "defaultAccess">; page: Pick<Page, "file" | "cache" | "access" | "team">; url: string };
 
 /** Route URLs the matrix must cover. */
 export const PROTECTED = /^\/(admin|organizer|business-owner|api)(\/|$)/;
@@ -24,7 +24,7 @@ export function flattenRouteConfig(entries: RouteConfigEntry[], parent = ""): Co
 
 /** The matrix rows of a registered page: its own, or its area's default. */
 export function accessOf(r: Registered): Access {
-  return { ...r.area.defaultAccess, ...r.page.access };
+  return withTeamRows({ ...r.area.defaultAccess, ...r.page.access }, r.page.team);
 }
 
 const CACHE_CLASSES: CacheClass[] = ["public", "private"];
