@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import type { TableList } from "~/lib/list/list-spec";
-import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import { BOOKING_STATUS, PAYMENT_STATUS, SALES_CHANNEL } from "~/modules/ticketing/labels";
 import { PERIOD_OPTIONS } from "~/modules/ticketing/organizer-bookings-list";
 import { DataTable, type Column, type TableFilter } from "~/ui/back-office";
 import { Badge, EnumBadge } from "~/ui/badge";
@@ -24,6 +24,10 @@ export type BookingsTableRow = {
   discountCode: string | null;
   createdAt: string;
   isTestMode: boolean;
+  /** Where it was sold ('online', 'box_office'), how it was paid and, at the box office, by whom. */
+  channel: string;
+  paymentMethod: string;
+  seller: string | null;
   event: { id: string; title: string; startDate: string | null } | null;
   /** The booking's page; null where the area has none (the business owner's list). */
   href: string | null;
@@ -74,6 +78,17 @@ const columns: Array<Column<BookingsTableRow>> = [
     header: "Check-in",
     meta: { align: "right" },
     cell: ({ row: { original: r } }) => (r.status === "confirmed" ? `${r.checkedIn} / ${r.quantity}` : "–"),
+  },
+  {
+    id: "channel",
+    header: "Kanal",
+    cell: ({ row: { original: r } }) => (
+      <div className="min-w-0">
+        <EnumBadge of={SALES_CHANNEL} value={r.channel} />
+        <p className="mt-1 text-xs text-muted">{r.paymentMethod}</p>
+        {r.seller ? <p className="truncate text-xs text-muted">von {r.seller}</p> : null}
+      </div>
+    ),
   },
   {
     id: "status",
@@ -129,6 +144,7 @@ export function BookingsTable({
       : []),
     { name: "checkedIn", label: "Check-in", allLabel: "Alle", options: [{ value: "yes", label: "Eingecheckt" }, { value: "no", label: "Nicht eingecheckt" }] },
     ...(options.discountCodes.length ? [{ name: "discount", label: "Rabattcode", allLabel: "Alle Codes", options: options.discountCodes.map((c) => ({ value: c, label: c })) }] : []),
+    { name: "channel", label: "Kanal", allLabel: "Alle Kanäle", options: SALES_CHANNEL.options() },
     { name: "period", label: "Gebucht", allLabel: "Jederzeit", options: PERIOD_OPTIONS },
   ];
   return (
