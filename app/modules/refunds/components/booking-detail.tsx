@@ -157,7 +157,7 @@ export function BookingDetail({ d, back, showPayments, ticketsPdf }: { d: Bookin
               </Link>
             </Line>
           ) : null}
-          <Line label="E-Mail">{b.email || (b.channel === "box_office" ? "–" : "anonymisiert")}</Line>
+          <Line label="E-Mail">{b.email || (b.channel === "box_office" ? "ohne E-Mail" : "anonymisiert")}</Line>
           <Line label="Kanal">{SALES_CHANNEL.label(b.channel)}</Line>
           {b.channel === "box_office" ? (
             <>

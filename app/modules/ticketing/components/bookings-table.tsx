@@ -54,7 +54,7 @@ const columns: Array<Column<BookingsTableRow>> = [
           <span className="font-mono font-semibold whitespace-nowrap">{r.reference}</span>
         )}
         {r.buyerName ? <p className="font-medium">{r.buyerName}</p> : null}
-        <p className="truncate text-xs text-muted">{r.email || "anonymisiert"}</p>
+        <p className="truncate text-xs text-muted">{r.email || (r.channel === "box_office" ? "ohne E-Mail" : "anonymisiert")}</p>
       </div>
     ),
   },
