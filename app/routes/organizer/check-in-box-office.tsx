@@ -177,7 +177,7 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
       ) : null}
 
       {!receipt ? (
-        <Form method="post" className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4" aria-labelledby="sell-title">
+        <Form method="post" className="group/sale flex flex-col gap-5 rounded-2xl border border-line bg-white p-4" aria-labelledby="sell-title">
           <h2 id="sell-title" className="text-lg font-bold">
             Tickets verkaufen
           </h2>
@@ -195,7 +195,10 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
                     <span className="block text-xs text-muted">{c.remaining === null ? "" : c.remaining === 0 ? "ausverkauft" : `${c.remaining} frei`}</span>
                   </span>
                 </span>
-                <span className="font-semibold tabular-nums">{formatMoney(c.priceCents)}</span>
+                {/* a Freikarte chosen: the price is struck through (the sale is 0,00 €) */}
+                <span className="font-semibold tabular-nums group-has-[input[value=free]:checked]/sale:text-muted group-has-[input[value=free]:checked]/sale:line-through">
+                  {formatMoney(c.priceCents)}
+                </span>
               </label>
             ))}
             {fieldError("categoryId") ? (
@@ -254,7 +257,7 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
             <p className="text-xs text-muted">Eine Freikarte zählt wie jeder Verkauf gegen die Plätze, kostet 0,00 € und ist kein Umsatz.</p>
           </fieldset>
           <details className="rounded-xl border border-line p-3">
-            <summary className="min-h-8 cursor-pointer font-semibold">Käufer:in (optional)</summary>
+            <summary className="cursor-pointer py-2.5 font-semibold">Käufer:in (optional)</summary>
             <div className="mt-3 flex flex-col gap-3">
               <label className="flex flex-col gap-1 text-sm font-semibold">
                 Name
@@ -282,7 +285,7 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
           <ul className="divide-y divide-line text-sm">
             {recent.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <a href={`${here}?beleg=${r.id}`} className="min-h-8 font-semibold underline">
+                <a href={`${here}?beleg=${r.id}`} className="inline-flex min-h-11 items-center font-semibold underline">
                   {r.reference}
                 </a>
                 <span className="text-muted">

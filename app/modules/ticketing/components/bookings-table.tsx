@@ -80,22 +80,13 @@ const columns: Array<Column<BookingsTableRow>> = [
     cell: ({ row: { original: r } }) => (r.status === "confirmed" ? `${r.checkedIn} / ${r.quantity}` : "–"),
   },
   {
-    id: "channel",
-    header: "Kanal",
-    cell: ({ row: { original: r } }) => (
-      <div className="min-w-0">
-        <EnumBadge of={SALES_CHANNEL} value={r.channel} />
-        <p className="mt-1 text-xs text-muted">{r.paymentMethod}</p>
-        {r.seller ? <p className="truncate text-xs text-muted">von {r.seller}</p> : null}
-      </div>
-    ),
-  },
-  {
     id: "status",
     header: "Status",
     cell: ({ row: { original: r } }) => (
       <div className="flex flex-wrap gap-1">
         <EnumBadge of={BOOKING_STATUS} value={r.status} />
+        {/* the sales channel (filter 'Kanal'); who sold it at the box office: the booking's page */}
+        <EnumBadge of={SALES_CHANNEL} value={r.channel} />
         {r.paymentStatus !== "completed" ? <EnumBadge of={PAYMENT_STATUS} value={r.paymentStatus} /> : null}
         {r.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
       </div>
@@ -110,6 +101,7 @@ const columns: Array<Column<BookingsTableRow>> = [
         <p className="font-semibold tabular-nums">{formatMoney(r.totalCents)}</p>
         {r.refundedCents > 0 ? <p className="text-xs text-muted">erstattet {formatMoney(r.refundedCents)}</p> : null}
         {r.discountCode ? <p className="text-xs text-muted">Code {r.discountCode}</p> : null}
+        <p className="text-xs whitespace-nowrap text-muted">{r.paymentMethod}</p>
       </div>
     ),
   },
