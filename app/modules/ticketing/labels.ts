@@ -40,7 +40,6 @@ export const SALES_CHANNEL = defineEnum({
   online: { label: "Online", tone: "neutral" },
   box_office: { label: "Abendkasse", tone: "secondary" },
 });
-export type SalesChannel = EnumValue<typeof SALES_CHANNEL>;
 
 /** How an online booking was paid (`bookings.payment_provider` of the checkout). */
 export const ONLINE_PAYMENT = defineEnum({
