@@ -6,14 +6,8 @@ import { eventColumns, ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { assertCan } from "~/modules/reporting/permissions";
 import { resolvePeriod, type StatsQuery } from "~/modules/reporting/organizer-stats-params";
-import { defineEnum } from "~/lib/enum";
+import { SALES_CHANNEL } from "~/modules/ticketing/labels";
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "~/modules/reporting/traffic-sources";
-
-/** Sales channels of a booking (`bookings.channel`; the box office: decision 0015). */
-const SALES_CHANNELS = defineEnum({
-  online: { label: "Online" },
-  box_office: { label: "Abendkasse" },
-});
 
 const rows = async <T extends Record<string, unknown>>(q: SQL) => (await db.execute<T>(q)).rows;
 const num = (v: unknown) => Number(v ?? 0);
@@ -119,9 +113,9 @@ export async function getOrganizerStatsView(actor: OrganizerActor, query: StatsQ
       checkInRate: pct(num(c.checked_in), num(c.attendees)),
     },
     daily: daily.map((d) => ({ day: d.day, tickets: num(d.tickets), revenue: num(d.revenue) })),
-    channels: SALES_CHANNELS.values.map((ch) => {
+    channels: SALES_CHANNEL.values.map((ch) => {
       const r = channels.find((x) => x.channel === ch);
-      return { channel: ch, label: SALES_CHANNELS.label(ch), bookings: num(r?.bookings), tickets: num(r?.tickets), revenueCents: num(r?.revenue) };
+      return { channel: ch, label: SALES_CHANNEL.label(ch), bookings: num(r?.bookings), tickets: num(r?.tickets), revenueCents: num(r?.revenue) };
     }),
     categories: categories.map((r) => ({ name: r.name, tickets: num(r.tickets), revenueCents: num(r.revenue) })),
     funnel: {

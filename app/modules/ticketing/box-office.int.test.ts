@@ -1,5 +1,5 @@
 /**
- * The box office (decision 0015): a sale is a paid booking on channel 'box_office' whose tickets are
+ * The box office (decision 0015): a sale is a paid booking (or a Freikarte at 0,00 €) on channel 'box_office' whose tickets are
  * checked in at once, taking seats by the same rule as the online checkout; rights, refusals in
  * German, double submit. Runs on PGlite, and on PostgreSQL with TEST_DB=pg + TEST_DATABASE_URL.
  */
@@ -15,8 +15,15 @@ import { statsQuerySchema } from "~/modules/reporting/organizer-stats-params";
 import { getBoxOfficeReceipt, sellAtBoxOffice } from "~/modules/ticketing/box-office.server";
 import { inviteCheckInStaff, setCheckInStaffSell } from "~/modules/ticketing/check-in-staff.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
+import { attendeeExport } from "~/modules/ticketing/export-attendees.server";
+import { exportBookings, listOrganizerBookings } from "~/modules/ticketing/list-organizer-bookings.server";
+import { bookingsList } from "~/modules/ticketing/organizer-bookings-list";
+import { getBookingDetailView } from "~/modules/refunds/booking-detail-view.server";
+import { parseListParams } from "~/lib/list/list-spec";
+import { csvExportStream } from "~/ui/back-office/export.server";
 import { bookingAttendees, bookings, checkInStaff, checkIns } from "~/modules/ticketing/schema";
 import { makeSignedInUser } from "../../../tests/factories/accounts";
+import { bookEvent } from "../../../tests/factories/organizers";
 import { fail } from "../../../tests/helpers/refusal";
 import { checkoutFields, makeBookableEvent, makeBuyer, seatLedger } from "../../../tests/factories/ticketing";
 import { makeCity } from "../../../tests/factories";
@@ -142,5 +149,115 @@ describe("box office sale", () => {
     const buyer = await makeBuyer();
     const online = await createBooking({ actor: buyer, ...checkoutFields(e.id, e.categoryId, 1) });
     expect((await fail(getBoxOfficeReceipt(seller, e.id, online.bookingId))).code).toBe("NOT_FOUND");
+  });
+});
+
+const listParams = (qs: string) => parseListParams(new URLSearchParams(qs), bookingsList);
+
+async function csvLines(stream: ReadableStream<Uint8Array>): Promise<string[][]> {
+  const text = await new Response(stream).text();
+  return text.replace(/^\uFEFF/, "").trim().split("\r\n").map((l) => l.split(";"));
+}
+
+describe("Freikarte (a free ticket at the door)", () => {
+  it("counts against capacity, is checked in at once, totals 0,00 € and brings no revenue", async () => {
+    const e = await eventOf(3);
+    const paid = await sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, quantity: "1" }) });
+    const free = await sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, quantity: "2", payment: "free" }) });
+    const [b] = await db.select().from(bookings).where(eq(bookings.id, free.bookingId));
+    expect(b).toMatchObject({ channel: "box_office", status: "confirmed", paymentProvider: "box_office_free", totalAmountCents: 0, subtotalCents: 0, feeCents: 0, soldBy: seller.id });
+    const tickets = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, free.bookingId));
+    expect(tickets.map((t) => t.isCheckedIn)).toEqual([true, true]);
+    expect(await seatLedger(e.id)).toEqual({ counter: 3, held: 3 });
+
+    // the seats are gone for the door and the web alike
+    const door = await fail(sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, quantity: "1", payment: "free" }) }));
+    expect(door.code).toBe("BOOKING_SOLD_OUT");
+    expect(door.fields?.quantity).toBe("Leider sind nicht mehr genügend Plätze frei.");
+    const buyer = await makeBuyer();
+    expect((await fail(createBooking({ actor: buyer, ...checkoutFields(e.id, e.categoryId, 1) }))).code).toBe("BOOKING_SOLD_OUT");
+
+    const receipt = await getBoxOfficeReceipt(seller, e.id, free.bookingId);
+    expect(receipt).toMatchObject({ payment: "free", totalCents: 0, items: [{ name: "Stehplatz", quantity: 2, unitPriceCents: 0 }] });
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, free.bookingId));
+    expect(audited[0]).toMatchObject({ action: "booking.box_office_sold" });
+
+    // stats: three tickets at the door, revenue only from the paid one
+    const stats = await getOrganizerStatsView(organizer, statsQuerySchema.parse({ event: e.id, period: "30d" }));
+    expect(stats.channels.find((c) => c.channel === "box_office")).toMatchObject({ label: "Abendkasse", bookings: 2, tickets: 3, revenueCents: 1500 });
+    expect(stats.totals.revenueCents).toBe(1500);
+    expect(paid.bookingId).not.toBe(free.bookingId);
+  });
+
+  it("records the device's gate on the check-ins; a bad gate is refused in German", async () => {
+    const e = await eventOf(10);
+    const r = await sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, quantity: "1", gate: "Eingang Nord" }) });
+    const [t] = await db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, r.bookingId));
+    expect(t!.checkInGate).toBe("Eingang Nord");
+    const o = await fail(sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, gate: "x".repeat(81) }) }));
+    expect(o.fields?.gate).toBe("Der Eingang darf höchstens 80 Zeichen lang sein.");
+  });
+});
+
+describe("the channel in the organizer's bookings", () => {
+  it("the list shows and filters by channel, the detail names seller, gate and payment, the exports have Kanal, Verkauft von, Zahlart", async () => {
+    const e = await eventOf(10);
+    const buyer = await makeBuyer();
+    const online = await bookEvent({ id: e.id, ticketCategories: [{ id: e.categoryId }] }, 1, buyer);
+    const door = await sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, payment: "free", gate: "Eingang Süd" }) });
+    const card = await sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, quantity: "1", payment: "card" }) });
+
+    const all = await listOrganizerBookings({ actor: organizer, params: listParams(`event=${e.id}`) });
+    expect(all.rows).toHaveLength(3);
+    const atDoor = await listOrganizerBookings({ actor: organizer, params: listParams(`event=${e.id}&channel=box_office`) });
+    expect(atDoor.rows.map((r) => r.id).sort()).toEqual([door.bookingId, card.bookingId].sort());
+    const freeRow = atDoor.rows.find((r) => r.id === door.bookingId)!;
+    const [sellerUser] = await db.execute<{ name: string }>(sql`select name from "user" where id = ${seller.id}`).then((x) => x.rows);
+    expect(freeRow).toMatchObject({ channel: "box_office", paymentMethod: "Freikarte", seller: `${sellerUser!.name} (${seller.email})`, totalCents: 0 });
+    expect(atDoor.rows.find((r) => r.id === card.bookingId)).toMatchObject({ paymentMethod: "EC-/Kreditkarte" });
+    const web = await listOrganizerBookings({ actor: organizer, params: listParams(`event=${e.id}&channel=online`) });
+    expect(web.rows.map((r) => r.id)).toEqual([online.bookingId]);
+    expect(web.rows[0]).toMatchObject({ channel: "online", seller: null });
+    // an unknown channel is a notice, not a failure
+    const bad = await listOrganizerBookings({ actor: organizer, params: listParams(`event=${e.id}&channel=kiosk`) });
+    expect(bad.rows).toHaveLength(3);
+
+    const detail = await getBookingDetailView(organizer, door.bookingId);
+    expect(detail.booking).toMatchObject({ channel: "box_office", channelLabel: "Abendkasse", paymentMethod: "Freikarte", seller: `${sellerUser!.name} (${seller.email})`, gate: "Eingang Süd", totalCents: 0 });
+    const onlineDetail = await getBookingDetailView(organizer, online.bookingId);
+    expect(onlineDetail.booking).toMatchObject({ channel: "online", channelLabel: "Online", seller: null, gate: null });
+
+    const bookingsCsv = await csvLines(csvExportStream(exportBookings(organizer, listParams(`event=${e.id}&channel=box_office`))));
+    const h = bookingsCsv[0]!;
+    expect(h).toEqual(expect.arrayContaining(["Kanal", "Verkauft von", "Zahlart"]));
+    expect(bookingsCsv).toHaveLength(3);
+    const freeLine = bookingsCsv.find((l) => l.includes(door.bookingReference))!;
+    expect(freeLine[h.indexOf("Kanal")]).toBe("Abendkasse");
+    expect(freeLine[h.indexOf("Verkauft von")]).toBe(`${sellerUser!.name} (${seller.email})`);
+    expect(freeLine[h.indexOf("Zahlart")]).toBe("Freikarte");
+    expect(freeLine[h.indexOf("Betrag")]).toBe("0,00");
+
+    const attendeesCsv = await csvLines(csvExportStream(await attendeeExport({ actor: organizer, eventId: e.id, params: listParams("channel=online") })));
+    const ah = attendeesCsv[0]!;
+    expect(ah.slice(-3)).toEqual(["Kanal", "Verkauft von", "Zahlart"]);
+    expect(attendeesCsv.slice(1).map((l) => l[ah.indexOf("Kanal")])).toEqual(["Online"]);
+    const doorAttendees = await csvLines(csvExportStream(await attendeeExport({ actor: organizer, eventId: e.id, params: listParams("channel=box_office") })));
+    expect(doorAttendees.slice(1).map((l) => [l[ah.indexOf("Kanal")], l[ah.indexOf("Zahlart")]]).sort()).toEqual([
+      ["Abendkasse", "EC-/Kreditkarte"],
+      ["Abendkasse", "Freikarte"],
+      ["Abendkasse", "Freikarte"],
+    ]);
+  });
+
+  it("another organizer sees nothing of it: NOT_FOUND for the sale, the booking and the export, an empty list", async () => {
+    const e = await eventOf(10);
+    const door = await sellAtBoxOffice({ actor: seller, eventId: e.id, fields: sale({ categoryId: e.categoryId, payment: "free" }) });
+    const sold = await fail(sellAtBoxOffice({ actor: otherOrganizer, eventId: e.id, fields: sale({ categoryId: e.categoryId, payment: "free" }) }));
+    expect(sold.code).toBe("NOT_FOUND");
+    await expect(getBookingDetailView(otherOrganizer, door.bookingId)).rejects.toMatchObject({ code: "BOOKING_NOT_FOUND", status: 404 });
+    await expect(attendeeExport({ actor: otherOrganizer, eventId: e.id })).rejects.toMatchObject({ code: "EVENT_NOT_FOUND", status: 404 });
+    await expect(getBoxOfficeReceipt(otherOrganizer, e.id, door.bookingId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await listOrganizerBookings({ actor: otherOrganizer, params: listParams("channel=box_office") })).rows.map((r) => r.id)).not.toContain(door.bookingId);
+    expect(await seatLedger(e.id)).toEqual({ counter: 2, held: 2 });
   });
 });

@@ -17,7 +17,7 @@ import { enqueueBookingConfirmation } from "~/modules/ticketing/mails.server";
 import { priceOrder, type PricedCategory } from "~/modules/ticketing/pricing";
 import { bookingAttendees, bookingItems, bookings } from "~/modules/ticketing/schema";
 import { newBookingReference } from "~/modules/ticketing/ticket-codes.server";
-import { BOX_OFFICE_GATE, BOX_OFFICE_MAX_TICKETS, BOX_OFFICE_PAYMENTS, type BoxOfficePayment } from "~/modules/ticketing/box-office";
+import { BOX_OFFICE_GATE, BOX_OFFICE_MAX_TICKETS, BOX_OFFICE_PAYMENTS, BOX_OFFICE_PROVIDER_PREFIX, type BoxOfficePayment } from "~/modules/ticketing/box-office";
 
 /** The form of one sale; every refusal is a German message beside its field. */
 export const boxOfficeSaleSchema = z.object({
@@ -36,6 +36,8 @@ export const boxOfficeSaleSchema = z.object({
     .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** The gate the device was set up for at the scanner (none: 'Abendkasse'). */
+  gate: oneLine(z.string().trim().max(80, "Der Eingang darf höchstens 80 Zeichen lang sein.")).optional(),
   idempotencyKey: z.string({ error: "Bitte laden Sie die Seite neu." }).regex(/^[A-Za-z0-9-]{8,80}$/, "Bitte laden Sie die Seite neu."),
 });
 
@@ -81,9 +83,9 @@ export async function getBoxOfficeView(actor: CheckInActor, eventId: string) {
   };
 }
 
-const providerOf = (p: BoxOfficePayment) => `box_office_${p}`;
+const providerOf = (p: BoxOfficePayment) => `${BOX_OFFICE_PROVIDER_PREFIX}${p}`;
 const paymentOf = (provider: string): BoxOfficePayment | null => {
-  const p = provider.replace(/^box_office_/, "");
+  const p = provider.slice(BOX_OFFICE_PROVIDER_PREFIX.length);
   return BOX_OFFICE_PAYMENTS.has(p) ? p : null;
 };
 
@@ -98,8 +100,9 @@ async function saleByKey(eventId: string, key: string) {
 /**
  * Sells tickets at the box office (decision 0015): a paid booking on channel 'box_office' whose
  * tickets are checked in at once — seats taken with the same order statement as the online checkout
- * (never oversold between door and web), booking, check-ins and audit in ONE transaction. A repeated
- * form key returns the first sale instead of selling twice.
+ * (never oversold between door and web), booking, check-ins and audit in ONE transaction. A
+ * 'Freikarte' is the same sale at 0,00 € (no revenue). A repeated form key returns the first sale
+ * instead of selling twice.
  */
 export async function sellAtBoxOffice(input: { actor: CheckInActor; eventId: string; fields: unknown; now?: Date }) {
   await assertBoxOfficeAccess(input.actor, input.eventId);
@@ -114,7 +117,10 @@ export async function sellAtBoxOffice(input: { actor: CheckInActor; eventId: str
   if (!category || (category.id !== EVENT_PRICE_CATEGORY && !UUID_RE.test(category.id))) {
     throw new AppError("BOOKING_CATEGORY_UNAVAILABLE", { fields: { categoryId: "Bitte wählen Sie eine Ticketkategorie." } });
   }
-  const price = priceOrder(categories, { [category.id]: f.quantity }, { now, feePerTicketCents: 0 });
+  // a 'Freikarte' takes its seats like any sale, at 0,00 € (no revenue)
+  const priced = f.payment === "free" ? [{ ...category, priceCents: 0, earlyBirdPriceCents: null, earlyBirdEndDate: null }] : categories;
+  const price = priceOrder(priced, { [category.id]: f.quantity }, { now, feePerTicketCents: 0 });
+  const gate = f.gate || BOX_OFFICE_GATE;
   const [first, ...rest] = (f.buyerName ?? "").split(/\s+/).filter(Boolean);
   const attendee = { ticketCategoryId: category.id, firstName: first ?? "Gast", lastName: rest.join(" ") || "Abendkasse" };
   const lists = await eventCheckInLists(event.id);
@@ -161,7 +167,7 @@ export async function sellAtBoxOffice(input: { actor: CheckInActor; eventId: str
             attendeeId: t.id,
             direction: "entry",
             method: "manual",
-            gate: BOX_OFFICE_GATE,
+            gate,
             deviceId: null,
             notes: null,
             nonce: `box-office:${t.id}`,
@@ -176,7 +182,7 @@ export async function sellAtBoxOffice(input: { actor: CheckInActor; eventId: str
         quantity: f.quantity,
         totalCents: price.totalCents,
         payment: f.payment,
-        gate: BOX_OFFICE_GATE,
+        gate,
       });
       if (booking!.userEmail) await enqueueBookingConfirmation(tx, booking!, event, `${attendee.firstName} ${attendee.lastName}`);
     });

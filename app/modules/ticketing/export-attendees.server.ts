@@ -7,7 +7,8 @@ import { audit } from "~/modules/audit/audit.server";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
-import { BOOKING_STATUS } from "~/modules/ticketing/labels";
+import { user } from "~/modules/accounts/schema";
+import { BOOKING_STATUS, paymentMethodLabel, SALES_CHANNEL, sellerLabel } from "~/modules/ticketing/labels";
 import { bookingsWhere } from "~/modules/ticketing/list-organizer-bookings.server";
 import type { BookingsListParams } from "~/modules/ticketing/organizer-bookings-list";
 import { assertCan } from "~/modules/ticketing/permissions";
@@ -33,6 +34,10 @@ function selectAttendees(where: SQL | undefined, after: string | null, limit: nu
       is_checked_in: bookingAttendees.isCheckedIn,
       checked_in_at: bookingAttendees.checkedInAt,
       booked_at: bookings.createdAt,
+      channel: bookings.channel,
+      provider: bookings.paymentProvider,
+      seller_name: user.name,
+      seller_email: user.email,
       unit_price_cents: sql<number | null>`(select ${bookingItems.unitPriceCents} from ${bookingItems}
         where ${bookingItems.bookingId} = ${bookings.id} and ${bookingItems.ticketCategoryId} is not distinct from ${bookingAttendees.ticketCategoryId} limit 1)`,
     })
@@ -40,6 +45,7 @@ function selectAttendees(where: SQL | undefined, after: string | null, limit: nu
     .innerJoin(bookings, eq(bookings.id, bookingAttendees.bookingId))
     .leftJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(ticketCategories, eq(ticketCategories.id, bookingAttendees.ticketCategoryId))
+    .leftJoin(user, eq(user.id, bookings.soldBy))
     .where(and(where, after ? gt(bookingAttendees.id, after) : undefined))
     .orderBy(asc(bookingAttendees.id))
     .limit(limit);
@@ -58,6 +64,9 @@ const columns: Array<ExportColumn<AttendeeExportRow>> = [
   { header: "Eingecheckt am", value: (r) => r.checked_in_at, kind: "datetime" },
   { header: "Gebucht am", value: (r) => r.booked_at, kind: "date" },
   { header: "Preis", value: (r) => r.unit_price_cents, kind: "money" },
+  { header: "Kanal", value: (r) => SALES_CHANNEL.label(r.channel) },
+  { header: "Verkauft von", value: (r) => sellerLabel(r.seller_name, r.seller_email) ?? "" },
+  { header: "Zahlart", value: (r) => paymentMethodLabel(r.provider) },
 ];
 
 /**

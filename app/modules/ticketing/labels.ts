@@ -1,4 +1,5 @@
 import { defineEnum, type EnumValue } from "~/lib/enum";
+import { BOX_OFFICE_PAYMENTS, BOX_OFFICE_PROVIDER_PREFIX } from "~/modules/ticketing/box-office";
 
 /** The states of a booking and of its payment, defined once: values, German labels, badge tones (client-safe). */
 export const BOOKING_STATUS = defineEnum({
@@ -33,3 +34,28 @@ export const DISCOUNT_STATE = defineEnum({
   scheduled: { label: "Geplant", tone: "neutral" },
 });
 export type DiscountState = EnumValue<typeof DISCOUNT_STATE>;
+
+/** Where a booking was sold (`bookings.channel`; the box office: decision 0015) — list badge and filter, detail, export, stats. */
+export const SALES_CHANNEL = defineEnum({
+  online: { label: "Online", tone: "neutral" },
+  box_office: { label: "Abendkasse", tone: "secondary" },
+});
+
+/** How an online booking was paid (`bookings.payment_provider` of the checkout). */
+export const ONLINE_PAYMENT = defineEnum({
+  stripe: { label: "Online (Stripe)" },
+  test: { label: "Testanbieter" },
+  free: { label: "Kostenlos" },
+});
+
+/** The German name of a booking's payment method: the box office's ('Bar', 'EC-/Kreditkarte', 'Freikarte') or the checkout's. */
+export function paymentMethodLabel(provider: string): string {
+  const boxOffice = provider.startsWith(BOX_OFFICE_PROVIDER_PREFIX) ? provider.slice(BOX_OFFICE_PROVIDER_PREFIX.length) : null;
+  return boxOffice !== null ? BOX_OFFICE_PAYMENTS.label(boxOffice) : ONLINE_PAYMENT.label(provider);
+}
+
+/** Who sold a box-office booking, 'Name (E-Mail)'; null for an online booking or a deleted account. */
+export function sellerLabel(name: string | null | undefined, email: string | null | undefined): string | null {
+  if (!email) return null;
+  return name ? `${name} (${email})` : email;
+}

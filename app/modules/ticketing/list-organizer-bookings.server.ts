@@ -7,7 +7,8 @@ import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.ser
 import { events, ticketCategories } from "~/modules/events/schema";
 import { eventsRunBySql, ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
-import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import { user } from "~/modules/accounts/schema";
+import { BOOKING_STATUS, PAYMENT_STATUS, paymentMethodLabel, SALES_CHANNEL, sellerLabel } from "~/modules/ticketing/labels";
 import type { BookingPeriod, BookingsListParams } from "~/modules/ticketing/organizer-bookings-list";
 import { ownedDiscountCodesSql } from "~/modules/ticketing/discount-codes.server";
 import { assertCan } from "~/modules/ticketing/permissions";
@@ -77,6 +78,7 @@ export function bookingsWhere(actor: OrganizerActor, p: Pick<BookingsListParams,
     f.checkedIn === "yes" ? anyCheckedIn() : f.checkedIn === "no" ? not(anyCheckedIn()) : undefined,
     f.discount ? sql`upper(${bookings.discountCode}) = ${f.discount.toUpperCase()}` : undefined,
     f.period ? gte(bookings.createdAt, bookedSince(f.period)) : undefined,
+    f.channel ? eq(bookings.channel, f.channel) : undefined,
     inDateRange(bookings.createdAt, p),
     q ? searched(q) : undefined,
   );
@@ -102,6 +104,11 @@ const listColumns = {
   discountCode: bookings.discountCode,
   createdAt: bookings.createdAt,
   isTestMode: bookings.isTestMode,
+  channel: bookings.channel,
+  provider: bookings.paymentProvider,
+  // the box office's seller (decision 0015): name and e-mail of the staff member
+  sellerName: user.name,
+  sellerEmail: user.email,
   eventId: events.id,
   eventTitle: events.title,
   eventStart: events.startDate,
@@ -120,6 +127,7 @@ function selectBookings(where: SQL | undefined, p: Pick<BookingsListParams, "sor
       .from(bookings)
       // a left join: admins see the bookings of deleted events too (ownership is false for them)
       .leftJoin(events, eq(events.id, bookings.eventId))
+      .leftJoin(user, eq(user.id, bookings.soldBy))
       .where(where)
       // the NULLS order of the index bookings (created_at desc nulls last, id desc nulls last): the newest
       // first page reads 25 index entries instead of sorting every booking (the columns are never null)
@@ -164,6 +172,9 @@ export async function listOrganizerBookings(input: { actor: OrganizerActor; para
       discountCode: r.discountCode,
       createdAt: r.createdAt.toISOString(),
       isTestMode: r.isTestMode,
+      channel: r.channel,
+      paymentMethod: paymentMethodLabel(r.provider),
+      seller: sellerLabel(r.sellerName, r.sellerEmail),
       event: r.eventId ? { id: r.eventId, title: r.eventTitle ?? "", startDate: r.eventStart?.toISOString() ?? null } : null,
       href: detail(r.id),
     }),
@@ -191,6 +202,9 @@ export function exportBookings(actor: OrganizerActor, params: BookingsListParams
       { header: "Betrag", value: (r) => r.totalCents, kind: "money" },
       { header: "Erstattet", value: (r) => r.refundedCents, kind: "money" },
       { header: "Rabattcode", value: (r) => r.discountCode ?? "" },
+      { header: "Kanal", value: (r) => SALES_CHANNEL.label(r.channel) },
+      { header: "Verkauft von", value: (r) => sellerLabel(r.sellerName, r.sellerEmail) ?? "" },
+      { header: "Zahlart", value: (r) => paymentMethodLabel(r.provider) },
       { header: "Testmodus", value: (r) => r.isTestMode },
       { header: "Gebucht am", value: (r) => r.createdAt, kind: "datetime" },
     ],

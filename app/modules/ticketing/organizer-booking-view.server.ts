@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { DEFAULT_CITY } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
@@ -7,9 +7,10 @@ import { eventHref } from "~/modules/events/card-data";
 import { events, ticketCategories } from "~/modules/events/schema";
 import { ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
-import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import { user } from "~/modules/accounts/schema";
+import { BOOKING_STATUS, PAYMENT_STATUS, paymentMethodLabel, SALES_CHANNEL, sellerLabel } from "~/modules/ticketing/labels";
 import { assertCan } from "~/modules/ticketing/permissions";
-import { bookingAttendees, bookingItems, bookings, payments } from "~/modules/ticketing/schema";
+import { bookingAttendees, bookingItems, bookings, checkIns, payments } from "~/modules/ticketing/schema";
 
 const owned = (actor: OrganizerActor) => ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId }, "money");
 
@@ -33,14 +34,16 @@ export async function findOwnedBookingId(q: DbOrTx, actor: OrganizerActor, booki
  */
 export async function getOrganizerBookingView(actor: OrganizerActor, bookingId: string) {
   const id = await findOwnedBookingId(db, actor, bookingId);
-  const [[head], attendees, items, ledger] = await Promise.all([
+  const [[head], attendees, items, ledger, [sale]] = await Promise.all([
     db
       .select({
         booking: bookings,
         event: { id: events.id, title: events.title, startDate: events.startDate, venueName: events.venueName, venueCity: events.venueCity, cityId: events.cityId, slug: events.slug },
+        seller: { name: user.name, email: user.email },
       })
       .from(bookings)
       .leftJoin(events, eq(events.id, bookings.eventId))
+      .leftJoin(user, eq(user.id, bookings.soldBy))
       .where(eq(bookings.id, id)),
     db
       .select({ attendee: bookingAttendees, category: ticketCategories.name })
@@ -50,6 +53,13 @@ export async function getOrganizerBookingView(actor: OrganizerActor, bookingId: 
       .orderBy(asc(bookingAttendees.createdAt), asc(bookingAttendees.id)),
     db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.name)),
     db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.createdAt)),
+    // the gate of a box-office sale: where its tickets were checked in when sold (nonce 'box-office:<ticket>')
+    db
+      .select({ gate: checkIns.checkInGate })
+      .from(checkIns)
+      .innerJoin(bookingAttendees, eq(bookingAttendees.id, checkIns.attendeeId))
+      .where(and(eq(bookingAttendees.bookingId, id), like(checkIns.nonce, "box-office:%")))
+      .limit(1),
   ]);
   const b = head!.booking;
   const e = head!.event;
@@ -78,6 +88,12 @@ export async function getOrganizerBookingView(actor: OrganizerActor, bookingId: 
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
       expiresAt: b.expiresAt?.toISOString() ?? null,
       canResend: b.status === "confirmed" && !!b.userEmail,
+      channel: b.channel,
+      channelLabel: SALES_CHANNEL.label(b.channel),
+      paymentMethod: paymentMethodLabel(b.paymentProvider),
+      /** Box office (decision 0015): who sold it and at which gate. */
+      seller: sellerLabel(head!.seller?.name, head!.seller?.email),
+      gate: sale?.gate ?? null,
     },
     event: e?.id
       ? {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UUID_RE } from "~/lib/input";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
-import { BOOKING_STATUS } from "~/modules/ticketing/labels";
+import { BOOKING_STATUS, SALES_CHANNEL } from "~/modules/ticketing/labels";
 
 const uuid = z.string().regex(UUID_RE);
 
@@ -26,6 +26,7 @@ export const bookingsList = defineList({
     checkedIn: z.enum(["yes", "no"]),
     discount: z.string().trim().min(1).max(40),
     period: z.enum(BOOKING_PERIOD),
+    channel: SALES_CHANNEL.schema,
   },
 });
 export type BookingsListParams = ListParams<(typeof bookingsList.sortable)[number], NonNullable<typeof bookingsList.filters>>;

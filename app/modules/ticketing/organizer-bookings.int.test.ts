@@ -147,12 +147,12 @@ describe("organizer bookings", () => {
     const text = await readAll(csvExportStream(spec));
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Ticketnummer;Vorname;Nachname;Ticketkategorie;Buchungsnummer;E-Mail;Buchungsstatus;Ticket gültig;Eingecheckt;Eingecheckt am;Gebucht am;Preis");
+    expect(lines[0]).toBe("Ticketnummer;Vorname;Nachname;Ticketkategorie;Buchungsnummer;E-Mail;Buchungsstatus;Ticket gültig;Eingecheckt;Eingecheckt am;Gebucht am;Preis;Kanal;Verkauft von;Zahlart");
     expect(lines).toHaveLength(4);
     const rows = lines.slice(1).map((l) => l.split(";"));
     const mine = rows.filter((r) => r[4] === b1.bookingReference);
     expect(mine).toHaveLength(2);
-    expect(mine[0]).toEqual([expect.stringMatching(/^SP-/), "Erika", expect.stringMatching(/^Gast \d$/), "Stehplatz", b1.bookingReference, b1.buyer.email, "Bestätigt", "ja", "nein", "", expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/), "15,00"]);
+    expect(mine[0]).toEqual([expect.stringMatching(/^SP-/), "Erika", expect.stringMatching(/^Gast \d$/), "Stehplatz", b1.bookingReference, b1.buyer.email, "Bestätigt", "ja", "nein", "", expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/), "15,00", "Online", "", "Testanbieter"]);
   });
 
   it("neutralises attendee names that start like a formula in CSV and Excel (issue 21 finding 5)", async () => {

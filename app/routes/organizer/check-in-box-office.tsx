@@ -1,4 +1,5 @@
 import { Printer, Ticket } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/check-in-box-office";
@@ -42,6 +43,7 @@ const intents = defineIntents({
       payment: z.string().default(""),
       buyerName: z.string().default(""),
       buyerEmail: z.string().default(""),
+      gate: z.string().default(""),
       idempotencyKey: z.string().default(""),
     }),
   },
@@ -54,11 +56,25 @@ export async function action({ request, params }: Route.ActionArgs) {
       const sale = await sellAtBoxOffice({
         actor,
         eventId: params.eventId,
-        fields: { ...input, buyerName: input.buyerName || undefined, buyerEmail: input.buyerEmail || undefined, payment: input.payment || undefined, categoryId: input.categoryId || undefined },
+        fields: { ...input, buyerName: input.buyerName || undefined, buyerEmail: input.buyerEmail || undefined, gate: input.gate || undefined, payment: input.payment || undefined, categoryId: input.categoryId || undefined },
       });
       return redirect(`${linkTo(door, "boxOffice", { eventId: params.eventId })}?beleg=${sale.bookingId}`);
     },
   });
+}
+
+/** The gate this device was set up for at the scanner (kept on the device, as the scanner keeps it); none before hydration. */
+function useDeviceGate(eventId: string): string {
+  const [gate, setGate] = useState("");
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem(`stadtpuls.checkin.${eventId}`) ?? "null") as { gate?: unknown } | null;
+      if (typeof saved?.gate === "string") setGate(saved.gate.slice(0, 80));
+    } catch {
+      setGate("");
+    }
+  }, [eventId]);
+  return gate;
 }
 
 const radioCard = "flex min-h-14 cursor-pointer items-center justify-between gap-3 rounded-xl border-2 border-line bg-white px-4 has-[:checked]:border-primary has-[:checked]:bg-[#fbeef5] has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary";
@@ -70,11 +86,12 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
   const fieldError = (k: string) => (result && !result.ok && result.fields?.[k] ? result.fields[k] : null);
   const soldOut = event.remaining === 0;
   const here = linkTo(door, "boxOffice", { eventId: params.eventId });
+  const gate = useDeviceGate(params.eventId);
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 bg-paper px-4 py-6">
       <header className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Abendkasse</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Abendkasse{gate ? ` · ${gate}` : ""}</p>
           <h1 className="text-2xl font-bold md:text-3xl">{event.title}</h1>
           <p className="text-sm text-muted">
             {formatDate(event.startDate)} · {event.remaining === null ? "ohne Platzlimit" : `${event.remaining} Plätze frei`}
@@ -160,12 +177,13 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
       ) : null}
 
       {!receipt ? (
-        <Form method="post" className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4" aria-labelledby="sell-title">
+        <Form method="post" className="group/sale flex flex-col gap-5 rounded-2xl border border-line bg-white p-4" aria-labelledby="sell-title">
           <h2 id="sell-title" className="text-lg font-bold">
             Tickets verkaufen
           </h2>
           <input type="hidden" name="intent" value="sell" />
           <input type="hidden" name="idempotencyKey" value={formKey} />
+          {gate ? <input type="hidden" name="gate" value={gate} /> : null}
           <fieldset className="flex flex-col gap-2" aria-describedby={fieldError("categoryId") ? "categoryId-error" : undefined}>
             <legend className="mb-1 font-semibold">Ticketkategorie</legend>
             {categories.map((c, i) => (
@@ -177,7 +195,10 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
                     <span className="block text-xs text-muted">{c.remaining === null ? "" : c.remaining === 0 ? "ausverkauft" : `${c.remaining} frei`}</span>
                   </span>
                 </span>
-                <span className="font-semibold tabular-nums">{formatMoney(c.priceCents)}</span>
+                {/* a Freikarte chosen: the price is struck through (the sale is 0,00 €) */}
+                <span className="font-semibold tabular-nums group-has-[input[value=free]:checked]/sale:text-muted group-has-[input[value=free]:checked]/sale:line-through">
+                  {formatMoney(c.priceCents)}
+                </span>
               </label>
             ))}
             {fieldError("categoryId") ? (
@@ -208,20 +229,35 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
           ) : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-semibold">Bezahlt mit</legend>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2 sm:grid-cols-3">
               {BOX_OFFICE_PAYMENTS.values.map((p, i) => (
                 <label key={p} className={radioCard}>
                   <span className="flex items-center gap-3">
-                    <input type="radio" name="payment" value={p} defaultChecked={i === 0} className="size-5 accent-[#b53c7a]" />
-                    <span className="font-semibold">{BOX_OFFICE_PAYMENTS.label(p)}</span>
+                    <input
+                      type="radio"
+                      name="payment"
+                      value={p}
+                      defaultChecked={i === 0}
+                      className="size-5 shrink-0 accent-[#b53c7a]"
+                      aria-describedby={fieldError("payment") ? "payment-error" : undefined}
+                    />
+                    <span>
+                      <span className="block font-semibold">{BOX_OFFICE_PAYMENTS.label(p)}</span>
+                      {BOX_OFFICE_PAYMENTS.entry(p)?.hint ? <span className="block text-xs text-muted">{BOX_OFFICE_PAYMENTS.entry(p)?.hint}</span> : null}
+                    </span>
                   </span>
                 </label>
               ))}
             </div>
-            {fieldError("payment") ? <p className="text-sm text-danger">{fieldError("payment")}</p> : null}
+            {fieldError("payment") ? (
+              <p id="payment-error" className="text-sm text-danger">
+                {fieldError("payment")}
+              </p>
+            ) : null}
+            <p className="text-xs text-muted">Eine Freikarte zählt wie jeder Verkauf gegen die Plätze, kostet 0,00 € und ist kein Umsatz.</p>
           </fieldset>
           <details className="rounded-xl border border-line p-3">
-            <summary className="min-h-8 cursor-pointer font-semibold">Käufer:in (optional)</summary>
+            <summary className="cursor-pointer py-2.5 font-semibold">Käufer:in (optional)</summary>
             <div className="mt-3 flex flex-col gap-3">
               <label className="flex flex-col gap-1 text-sm font-semibold">
                 Name
@@ -249,7 +285,7 @@ export default function BoxOffice({ loaderData, params }: Route.ComponentProps) 
           <ul className="divide-y divide-line text-sm">
             {recent.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <a href={`${here}?beleg=${r.id}`} className="min-h-8 font-semibold underline">
+                <a href={`${here}?beleg=${r.id}`} className="inline-flex min-h-11 items-center font-semibold underline">
                   {r.reference}
                 </a>
                 <span className="text-muted">

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { decisionResponseSchema, organizerCancelSchema } from "~/modules/refunds/validation";
-import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import { BOOKING_STATUS, PAYMENT_STATUS, SALES_CHANNEL } from "~/modules/ticketing/labels";
 import { REFUND_REQUEST_STATUS } from "~/modules/ticketing/refund-request-labels";
 import { DecisionForm, DetailPage, DetailSection, defineIntents, IntentButton, useActionResult, type Fact } from "~/ui/back-office";
 import { Badge, EnumBadge } from "~/ui/badge";
@@ -41,6 +41,10 @@ export type BookingDetailData = {
     cancelledAt: string | null;
     expiresAt: string | null;
     canResend: boolean;
+    channel: string;
+    paymentMethod: string;
+    seller: string | null;
+    gate: string | null;
   };
   event: { title: string; startDate: string; venue: string; publicHref: string; checkInHref: string } | null;
   attendees: Array<{ id: string; name: string; ticketNumber: string; category: string; isValid: boolean; isCheckedIn: boolean; checkedInAt: string | null; gate: string | null }>;
@@ -60,8 +64,6 @@ export type BookingDetailData = {
     canProcess: boolean;
   }>;
 };
-
-const PROVIDER: Record<string, string> = { test: "Testanbieter", free: "kostenlos", stripe: "Stripe" };
 
 function Line({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -86,7 +88,7 @@ export function BookingDetail({ d, back, showPayments, ticketsPdf }: { d: Bookin
   const facts: Fact[] = [
     { label: "Betrag", value: formatMoney(b.totalCents), hint: b.refundedCents > 0 ? `erstattet ${formatMoney(b.refundedCents)}` : undefined },
     { label: "Tickets", value: d.attendees.length, hint: `${checkedIn} eingecheckt` },
-    { label: "Gebucht", value: formatDateTime(b.createdAt), hint: PROVIDER[b.provider] ?? b.provider },
+    { label: "Gebucht", value: formatDateTime(b.createdAt), hint: b.paymentMethod },
     { label: "Event", value: d.event?.title ?? "Event-Daten nicht verfügbar", hint: d.event ? `${formatDateTime(d.event.startDate)}${d.event.venue ? ` · ${d.event.venue}` : ""}` : undefined },
   ];
   return (
@@ -98,6 +100,7 @@ export function BookingDetail({ d, back, showPayments, ticketsPdf }: { d: Bookin
         <>
           <EnumBadge of={BOOKING_STATUS} value={b.status} />
           <EnumBadge of={PAYMENT_STATUS} value={b.paymentStatus} />
+          <EnumBadge of={SALES_CHANNEL} value={b.channel} />
           {b.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
         </>
       }
@@ -154,7 +157,15 @@ export function BookingDetail({ d, back, showPayments, ticketsPdf }: { d: Bookin
               </Link>
             </Line>
           ) : null}
-          <Line label="E-Mail">{b.email || "anonymisiert"}</Line>
+          <Line label="E-Mail">{b.email || (b.channel === "box_office" ? "ohne E-Mail" : "anonymisiert")}</Line>
+          <Line label="Kanal">{SALES_CHANNEL.label(b.channel)}</Line>
+          {b.channel === "box_office" ? (
+            <>
+              <Line label="Verkauft von">{b.seller ?? "–"}</Line>
+              <Line label="Eingang">{b.gate ?? "–"}</Line>
+            </>
+          ) : null}
+          <Line label="Zahlart">{b.paymentMethod}</Line>
           {b.confirmedAt ? <Line label="Bestätigt">{formatDateTime(b.confirmedAt)}</Line> : null}
           {b.expiresAt && b.status === "pending" ? <Line label="Reserviert bis">{formatDateTime(b.expiresAt)}</Line> : null}
           {b.cancelledAt ? <Line label="Storniert">{formatDateTime(b.cancelledAt)}</Line> : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import type { TableList } from "~/lib/list/list-spec";
-import { BOOKING_STATUS, PAYMENT_STATUS } from "~/modules/ticketing/labels";
+import { BOOKING_STATUS, PAYMENT_STATUS, SALES_CHANNEL } from "~/modules/ticketing/labels";
 import { PERIOD_OPTIONS } from "~/modules/ticketing/organizer-bookings-list";
 import { DataTable, type Column, type TableFilter } from "~/ui/back-office";
 import { Badge, EnumBadge } from "~/ui/badge";
@@ -24,6 +24,10 @@ export type BookingsTableRow = {
   discountCode: string | null;
   createdAt: string;
   isTestMode: boolean;
+  /** Where it was sold ('online', 'box_office'), how it was paid and, at the box office, by whom. */
+  channel: string;
+  paymentMethod: string;
+  seller: string | null;
   event: { id: string; title: string; startDate: string | null } | null;
   /** The booking's page; null where the area has none (the business owner's list). */
   href: string | null;
@@ -50,7 +54,7 @@ const columns: Array<Column<BookingsTableRow>> = [
           <span className="font-mono font-semibold whitespace-nowrap">{r.reference}</span>
         )}
         {r.buyerName ? <p className="font-medium">{r.buyerName}</p> : null}
-        <p className="truncate text-xs text-muted">{r.email || "anonymisiert"}</p>
+        <p className="truncate text-xs text-muted">{r.email || (r.channel === "box_office" ? "ohne E-Mail" : "anonymisiert")}</p>
       </div>
     ),
   },
@@ -81,6 +85,8 @@ const columns: Array<Column<BookingsTableRow>> = [
     cell: ({ row: { original: r } }) => (
       <div className="flex flex-wrap gap-1">
         <EnumBadge of={BOOKING_STATUS} value={r.status} />
+        {/* the sales channel (filter 'Kanal'); who sold it at the box office: the booking's page */}
+        <EnumBadge of={SALES_CHANNEL} value={r.channel} />
         {r.paymentStatus !== "completed" ? <EnumBadge of={PAYMENT_STATUS} value={r.paymentStatus} /> : null}
         {r.isTestMode ? <Badge tone="warning">Testmodus</Badge> : null}
       </div>
@@ -95,6 +101,7 @@ const columns: Array<Column<BookingsTableRow>> = [
         <p className="font-semibold tabular-nums">{formatMoney(r.totalCents)}</p>
         {r.refundedCents > 0 ? <p className="text-xs text-muted">erstattet {formatMoney(r.refundedCents)}</p> : null}
         {r.discountCode ? <p className="text-xs text-muted">Code {r.discountCode}</p> : null}
+        <p className="text-xs whitespace-nowrap text-muted">{r.paymentMethod}</p>
       </div>
     ),
   },
@@ -129,6 +136,7 @@ export function BookingsTable({
       : []),
     { name: "checkedIn", label: "Check-in", allLabel: "Alle", options: [{ value: "yes", label: "Eingecheckt" }, { value: "no", label: "Nicht eingecheckt" }] },
     ...(options.discountCodes.length ? [{ name: "discount", label: "Rabattcode", allLabel: "Alle Codes", options: options.discountCodes.map((c) => ({ value: c, label: c })) }] : []),
+    { name: "channel", label: "Kanal", allLabel: "Alle Kanäle", options: SALES_CHANNEL.options() },
     { name: "period", label: "Gebucht", allLabel: "Jederzeit", options: PERIOD_OPTIONS },
   ];
   return (
