@@ -11,7 +11,9 @@ import { waitlistEntries } from "~/modules/ticketing/schema";
 import { waitlistList } from "~/modules/ticketing/waitlist";
 import { exportEventWaitlist, getEventWaitlistView, removeWaitlistEntry } from "~/modules/ticketing/waitlist-organizer.server";
 import { joinWaitlist, waitlistLengths } from "~/modules/ticketing/waitlist.server";
+import * as waitlistPage from "~/routes/organizer/event-waitlist";
 import { setupTestDb } from "../../../tests/setup/db";
+import { makeSignedInUser, outcome, req } from "../../../tests/factories/accounts";
 import { codeOf, fail } from "../../../tests/helpers/refusal";
 import { bookEvent, makeOrganizer, makeOrganizerEvent, type TestOrganizer } from "../../../tests/factories/organizers";
 import { makeBuyer, type TestBuyer } from "../../../tests/factories/ticketing";
@@ -187,5 +189,50 @@ describe("the organizer's waiting list of an event", () => {
     // an admin sees and manages every event's list
     const admin = await makeOrganizer({ role: "admin" });
     expect((await getEventWaitlistView(admin.actor, event.id, params())).rows).toHaveLength(2);
+  });
+});
+
+describe("the page /organizer/events/:id/waitlist", () => {
+  type Fn = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+  const call = (fn: unknown, request: Request, id: string) => outcome(() => (fn as Fn)({ request, params: { id }, context: {} }));
+  const asOrganizer = (u: { id: string; email: string }): TestOrganizer => ({ actor: { id: u.id, email: u.email, role: "organizer" }, organizerId: "" });
+
+  it("shows its organizer the list and its CSV; another organizer gets 404 for the event and for removing its entries, nothing changes", async () => {
+    const [owner, other] = await Promise.all([makeSignedInUser("organizer"), makeSignedInUser("organizer")]);
+    const own = await makeOrganizer();
+    // the signed-in owner runs the event (its creator), like the organizer pages' rule
+    const { event, bookingId, people } = await fullEventWithLine({ ...own, actor: asOrganizer(owner).actor }, 2);
+    await cancel(bookingId);
+    const [offer] = await entriesOf(event.id);
+    const path = `/organizer/events/${event.id}/waitlist`;
+
+    const page = await call(waitlistPage.loader, req(path, { cookie: owner.cookie }), event.id);
+    expect(page.status).toBe(200);
+    expect((page.body as { rows: Array<{ email: string }> }).rows.map((r) => r.email)).toEqual(people.map((p) => p.email));
+    const csv = await waitlistPage.loader({ request: req(`${path}?format=csv`, { cookie: owner.cookie }), params: { id: event.id }, context: {} } as never);
+    expect(csv).toBeInstanceOf(Response);
+    const text = await (csv as Response).text();
+    expect(text).toContain("Position;Name;E-Mail;Auf der Liste seit;Status");
+    expect(text).toContain(people[1]!.email);
+
+    const before = await snapshot(event.id);
+    expect((await call(waitlistPage.loader, req(path, { cookie: other.cookie }), event.id)).status).toBe(404);
+    expect((await call(waitlistPage.loader, req(`${path}?format=csv`, { cookie: other.cookie }), event.id)).status).toBe(404);
+    const foreignRemove = await call(waitlistPage.action, req(path, { cookie: other.cookie, form: { intent: "remove", id: offer!.id } }), event.id);
+    expect(foreignRemove.status).toBe(404);
+    // through another organizer's own event: the entry is not on that list
+    const otherEvent = await makeOrganizerEvent({ ...own, actor: asOrganizer(other).actor });
+    const viaOwn = await call(
+      waitlistPage.action,
+      req(`/organizer/events/${otherEvent.id}/waitlist`, { cookie: other.cookie, form: { intent: "remove", id: offer!.id } }),
+      otherEvent.id,
+    );
+    expect(viaOwn).toMatchObject({ status: 404, body: { ok: false, message: "Diesen Eintrag gibt es auf der Warteliste dieses Events nicht (mehr)." } });
+    expect(await snapshot(event.id)).toBe(before);
+
+    // the owner removes the open offer: the next in line gets it
+    const removed = await call(waitlistPage.action, req(path, { cookie: owner.cookie, form: { intent: "remove", id: offer!.id } }), event.id);
+    expect(removed).toMatchObject({ status: 200, body: { ok: true, message: "Von der Warteliste entfernt" } });
+    expect((await entriesOf(event.id)).map((e) => [e.userId, e.status])).toEqual([[people[1]!.id, "offered"]]);
   });
 });
