@@ -71,7 +71,7 @@ describe("the organizer's waiting list of an event", () => {
     const [first] = await entriesOf(event.id);
     expect(view.rows[0]!.since).toBe(`${formatDate(first!.createdAt)} ${formatTime(first!.createdAt)}`);
     expect(view.rows[0]!.since).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    expect(view.event).toMatchObject({ id: event.id, joinable: true, keepsList: true });
+    expect(view.event).toMatchObject({ id: event.id, listState: "open" });
     expect(view.counts).toMatchObject({ waiting: 3, offered: 0 });
     expect((await waitlistLengths([event.id])).get(event.id)).toBe(3);
 

@@ -55,6 +55,13 @@ export async function assertCanManageWaitlist(actor: OrganizerActor, eventId: st
   await findWaitlistEvent(db, actor, eventId);
 }
 
+/**
+ * Whether visitors can join and freed seats are offered: `open` (published and full), `seats_left`
+ * (published, seats free: visitors book), `marked_sold_out` (status 'Ausverkauft' set by hand: no
+ * joining, no offers), `draft`, `closed` (no own seat limit, cancelled or started).
+ */
+export type WaitlistListState = "open" | "seats_left" | "marked_sold_out" | "draft" | "closed";
+
 type Entry = Awaited<ReturnType<typeof waitlistForEvent>>[number];
 
 /** One entry as the page shows it. */
@@ -96,6 +103,18 @@ export async function getEventWaitlistView(actor: OrganizerActor, eventId: strin
   ]);
   const byStatus = Object.fromEntries(counts) as Record<WaitlistStatus, number>;
   const ownTickets = event.maxParticipants != null && !event.externalTicketUrl;
+  const full = ownTickets && event.currentParticipants >= event.maxParticipants!;
+  // what the event's page does with the list now (the module's rule: published, own seats, not started)
+  const listState: WaitlistListState =
+    !ownTickets || event.status === "cancelled" || event.startDate <= now
+      ? "closed"
+      : event.status === "draft"
+        ? "draft"
+        : event.status === "sold_out"
+          ? "marked_sold_out"
+          : full
+            ? "open"
+            : "seats_left";
   return {
     ...list,
     event: {
@@ -105,9 +124,7 @@ export async function getEventWaitlistView(actor: OrganizerActor, eventId: strin
       publicHref: event.status === "published" ? eventHref(event.cityId ?? DEFAULT_CITY, event) : null,
       editHref: linkTo(organizer, "eventEdit", { id: event.id }),
       seatsLabel: event.maxParticipants != null ? `${event.currentParticipants} von ${event.maxParticipants} Plätzen vergeben` : "Ohne Platzgrenze",
-      /** Visitors can join now: published, own tickets with a seat limit, sold out, not started. */
-      joinable: event.status === "published" && ownTickets && event.currentParticipants >= event.maxParticipants! && event.startDate > now,
-      keepsList: ownTickets && event.status !== "cancelled" && event.startDate > now,
+      listState,
     },
     counts: byStatus,
     offerHours: WAITLIST_OFFER_HOURS,

@@ -7,7 +7,7 @@ import { exportListParams, loadList } from "~/lib/list/load-list.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
 import { WAITLIST_STATUS, waitlistList } from "~/modules/ticketing/waitlist";
-import { assertCanManageWaitlist, exportEventWaitlist, getEventWaitlistView, removeWaitlistEntry, type WaitlistRow } from "~/modules/ticketing/waitlist-organizer.server";
+import { assertCanManageWaitlist, exportEventWaitlist, getEventWaitlistView, removeWaitlistEntry, type WaitlistListState, type WaitlistRow } from "~/modules/ticketing/waitlist-organizer.server";
 import { linkTo, organizer, pageTitle } from "~/registry";
 import { ActionResultNotice, BackOfficeHeader, DataTable, defineIntents, IntentButton, useActionResult, type Column } from "~/ui/back-office";
 import { exportRequested, exportResponse } from "~/ui/back-office/export.server";
@@ -88,6 +88,16 @@ const columns: Array<Column<WaitlistRow>> = [
   },
 ];
 
+/** What the event's page does with the list now, one sentence each. */
+const STATE_TEXT: Record<WaitlistListState, string> = {
+  open: "Ausverkauft – angemeldete Besucher:innen können sich auf der Eventseite eintragen.",
+  seats_left: "Noch nicht ausverkauft – die Warteliste öffnet auf der Eventseite, sobald alle Plätze vergeben sind.",
+  marked_sold_out:
+    "Das Event ist von Hand als „Ausverkauft“ markiert: Solange es diesen Status hat, nimmt die Eventseite keine neuen Einträge an und frei werdende Plätze werden nicht angeboten.",
+  draft: "Das Event ist noch nicht veröffentlicht – eintragen kann man sich erst, wenn es veröffentlicht und ausverkauft ist.",
+  closed: "Dieses Event führt keine Warteliste (mehr): Es hat keine eigene Platzgrenze, ist abgesagt oder hat schon begonnen.",
+};
+
 export default function EventWaitlist({ loaderData: d }: Route.ComponentProps) {
   const result = useActionResult();
   const open = d.counts.waiting + d.counts.offered;
@@ -120,12 +130,10 @@ export default function EventWaitlist({ loaderData: d }: Route.ComponentProps) {
 
       <p className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
         <span>
-          {!d.event.keepsList
-            ? "Dieses Event führt keine Warteliste mehr: Es hat keine eigene Platzgrenze, ist abgesagt oder hat schon begonnen."
-            : d.event.joinable
-              ? `Ausverkauft – Besucher:innen können sich auf der Eventseite eintragen. ${formatNumber(open)} ${open === 1 ? "Person wartet" : "Personen warten"} auf einen Platz.`
-              : "Noch nicht ausverkauft – die Warteliste öffnet auf der Eventseite, sobald alle Plätze vergeben sind."}{" "}
-          Mehr Plätze gehen zuerst an die Warteliste.
+          {STATE_TEXT[d.event.listState]}{" "}
+          {d.event.listState === "open"
+            ? `${formatNumber(open)} ${open === 1 ? "Person wartet" : "Personen warten"} auf einen Platz. Erhöhen Sie die Plätze, gehen die neuen zuerst an die Warteliste.`
+            : null}
         </span>
         <Link to={d.event.editHref} className={buttonClass("outline", "sm", "shrink-0")}>
           <Pencil aria-hidden="true" className="size-4" /> Plätze im Event ändern
