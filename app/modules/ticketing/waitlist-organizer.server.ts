@@ -121,7 +121,7 @@ export async function getEventWaitlistView(actor: OrganizerActor, eventId: strin
       id: event.id,
       title: event.title,
       date: formatDateTime(event.startDate),
-      publicHref: event.status === "published" ? eventHref(event.cityId ?? DEFAULT_CITY, event) : null,
+      publicHref: event.status === "published" || event.status === "sold_out" ? eventHref(event.cityId ?? DEFAULT_CITY, event) : null,
       editHref: linkTo(organizer, "eventEdit", { id: event.id }),
       seatsLabel: event.maxParticipants != null ? `${event.currentParticipants} von ${event.maxParticipants} Plätzen vergeben` : "Ohne Platzgrenze",
       listState,

@@ -59,7 +59,12 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
           <>
             <Link to={linkTo(organizer, "eventWaitlist", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
               <ListOrdered aria-hidden="true" className="size-4" /> Warteliste
-              {d.waitlist > 0 ? <span className="rounded-full bg-accent/20 px-2 text-xs font-semibold tabular-nums">{d.waitlist}</span> : null}
+              {d.waitlist > 0 ? (
+                <span className="rounded-full bg-white px-2 text-xs font-semibold text-ink tabular-nums">
+                  {d.waitlist}
+                  <span className="sr-only"> offen</span>
+                </span>
+              ) : null}
             </Link>
             <Link to={linkTo(organizer, "eventMessages", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
               <Mail aria-hidden="true" className="size-4" /> Nachricht an Teilnehmende
