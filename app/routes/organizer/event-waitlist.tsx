@@ -119,7 +119,7 @@ export default function EventWaitlist({ loaderData: d }: Route.ComponentProps) {
         Stunden für sie reserviert und geht danach an die nächste Person.
       </BackOfficeHeader>
 
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Einträge nach Status">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Anzahl der Einträge">
         {WAITLIST_STATUS.values.map((s) => (
           <li key={s} className="rounded-2xl border border-line bg-white p-4">
             <p className="text-sm text-muted">{WAITLIST_STATUS.label(s)}</p>
