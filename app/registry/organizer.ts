@@ -53,6 +53,16 @@ export const organizer = defineArea({
       form: { intent: "=test", audience: "=all", subject: "=Hinweis zu {{event}}", body: "=Hallo {{name}}, bis bald!" },
       access: { loader: organizerOnlyOwn, action: organizerOnlyOwn },
     },
+    eventWaitlist: {
+      team: "money",
+      path: "events/:id/waitlist",
+      file: "routes/organizer/event-waitlist.tsx",
+      title: "Warteliste",
+      cache: "private",
+      params: { id: "event" },
+      // the matrix posts no intent (400 for whoever runs the event); another organizer is told the event does not exist
+      access: { loader: organizerOnlyOwn, action: organizerWritesOwn },
+    },
     eventPreview: { team: "events", path: "events/:id/preview", file: "routes/organizer/events-preview.tsx", title: "Vorschau", cache: "private", params: { id: "event" }, access: { loader: organizerOnlyOwn } },
     activities: { team: "events", path: "activities", file: "routes/organizer/activities.tsx", title: "Aktivitäten", cache: "private", access: { loader: organizerOnly, action: organizerOnly } },
     blogs: { team: "events", path: "blogs", file: "routes/organizer/blogs.tsx", title: "Meine Blog-Artikel", cache: "private" },

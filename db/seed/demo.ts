@@ -13,11 +13,12 @@ import { artists, organizers } from "~/modules/people/schema";
 import { reports } from "~/modules/audit/schema";
 import { businessProfiles, locations, reviews } from "~/modules/places/schema";
 import { eventTraffic } from "~/modules/reporting/schema";
-import { bookingAttendees, bookingItems, bookings, checkIns, discountCodes } from "~/modules/ticketing/schema";
+import { bookingAttendees, bookingItems, bookings, checkIns, discountCodes, waitlistEntries } from "~/modules/ticketing/schema";
 import { buildGuestBookings } from "./guest-bookings";
 import { buildOwnerEvent } from "./owner-event";
 import { buildPastReviews } from "./past-reviews";
 import { buildPlaceReviews } from "./place-reviews";
+import { buildDemoWaitlist } from "./waitlist";
 import { BLOG_CATEGORIES, EVENT_CATEGORIES, type EventCategoryId } from "./data/categories";
 import { CITIES, type CitySeed } from "./data/cities";
 import { BLOG_POSTS, JOB_POSTINGS, RAFFLES, TEAM_MEMBERS, type EventPick } from "./data/content";
@@ -452,6 +453,11 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
     await tx.insert(checkIns).values(past.checkIns);
     await tx.insert(reviews).values([...past.reviews, ...placeReviews.reviews]);
     if (past.reports.length) await tx.insert(reports).values(past.reports);
+    // the waiting list of the sold-out event (the organizer's 'Warteliste' page)
+    const waitlist = buildDemoWaitlist(built.special.soldOut.id!, now);
+    await tx.insert(user).values(waitlist.users);
+    await tx.insert(profiles).values(waitlist.profiles);
+    await tx.insert(waitlistEntries).values(waitlist.entries);
     if (ownerEvent.events.length) {
       await tx.insert(events).values(ownerEvent.events);
       await tx.insert(ticketCategories).values(ownerEvent.tickets);

@@ -54,6 +54,7 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   await page.getByRole("dialog", { name: "Event veröffentlichen?" }).getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByText("Veröffentlicht", { exact: true }).first()).toBeVisible();
   const publicHref = (await page.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!;
+  const editUrl = page.url();
 
   // another guest takes the only seat
   const firstCtx = await browser.newContext();
@@ -78,6 +79,14 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   await box.getByRole("button", { name: "Auf die Warteliste" }).click();
   await expect(box.getByText("Sie stehen auf der Warteliste. Sie sind Nr. 1.")).toBeVisible();
   await shot(user, "waitlist-waiting", box.getByTestId("waitlist"));
+
+  // the organizer sees the user on the event's waiting list
+  await page.goto(editUrl);
+  await page.getByRole("link", { name: /^Warteliste/ }).click();
+  await expect(page).toHaveURL(/\/organizer\/events\/[0-9a-f-]{36}\/waitlist$/);
+  const row = page.getByRole("row").filter({ hasText: DEMO.user.email });
+  await expect(row).toContainText("Wartet");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("1");
 
   // the organizer cancels the guest's booking
   await page.goto(`/organizer/bookings?q=${reference}`);
@@ -120,4 +129,40 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   await user.goto(publicHref);
   await expect(box.getByRole("button", { name: "Auf die Warteliste" })).toBeVisible();
   await userCtx.close();
+
+  // the organizer's list shows the entry as booked, with nothing left to remove
+  await page.goto(editUrl.replace(/\/edit$/, "/waitlist"));
+  const booked = page.getByRole("row").filter({ hasText: DEMO.user.email });
+  await expect(booked).toContainText("Gebucht");
+  await expect(booked.getByRole("button", { name: /Entfernen/ })).toHaveCount(0);
+});
+
+/**
+ * The organizer's side (issue 26): from the events list to the sold-out demo event's waiting list
+ * (seeded: five waiting), one person removed after a confirmation — the others move up.
+ */
+test("the organizer removes a person from the waiting list of the sold-out demo event", async ({ page }) => {
+  await signIn(page, DEMO.organizer);
+  await page.goto("/organizer/events?status=sold_out");
+  await page.getByRole("link", { name: /auf der Warteliste$/ }).first().click();
+  await expect(page).toHaveURL(/\/organizer\/events\/[0-9a-f-]{36}\/waitlist$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const rowOf = (email: string) => page.getByRole("row").filter({ hasText: email });
+  await expect(rowOf("jannik.holst@example.org").getByRole("cell").nth(1)).toHaveText("1");
+  await expect(rowOf("levke.matthiesen@example.org").getByRole("cell").nth(1)).toHaveText("2");
+
+  await rowOf("jannik.holst@example.org").getByRole("button", { name: /Entfernen/ }).click();
+  const dialog = page.getByRole("dialog", { name: "„Jannik Holst“ von der Warteliste entfernen?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Entfernen" }).click();
+  await expect(page.getByText("Von der Warteliste entfernt").first()).toBeVisible();
+  await expect(rowOf("jannik.holst@example.org")).toHaveCount(0);
+  await expect(rowOf("levke.matthiesen@example.org").getByRole("cell").nth(1)).toHaveText("1");
+
+  // the filter by state
+  await page.getByLabel("Status", { exact: true }).selectOption("expired");
+  await page.getByRole("button", { name: "Anwenden" }).click();
+  await expect(page).toHaveURL(/status=expired/);
+  await expect(rowOf("merle.carstens@example.org")).toContainText("Abgelaufen");
+  await expect(rowOf("levke.matthiesen@example.org")).toHaveCount(0);
 });

@@ -118,6 +118,8 @@ export const AUDIT_ACTION = defineEnum({
   "user.unbanned": { label: "Sperre aufgehoben" },
   "user.warned": { label: "Verwarnung ausgesprochen" },
   "user_role.granted": { label: "Rolle vergeben" },
+  "waitlist.exported": { label: "Warteliste exportiert" },
+  "waitlist_entry.removed": { label: "Von der Warteliste entfernt" },
   "webhook.created": { label: "Webhook angelegt" },
   "webhook.deleted": { label: "Webhook gelöscht" },
   "webhook.disabled": { label: "Webhook pausiert" },
@@ -165,6 +167,7 @@ export const AUDIT_ENTITY = defineEnum({
   report: { label: "Meldung" },
   review: { label: "Bewertung" },
   user: { label: "Konto" },
+  waitlist_entry: { label: "Eintrag der Warteliste" },
   webhook_endpoint: { label: "Webhook" },
 });
 

@@ -40,6 +40,8 @@ export const ticketingErrors = {
   WAITLIST_ALREADY_JOINED: { status: 409, message: "Sie stehen bereits auf der Warteliste für dieses Event." },
   WAITLIST_NOT_AVAILABLE: { status: 409, message: "Für dieses Event gibt es keine Warteliste." },
   WAITLIST_ENTRY_NOT_FOUND: { status: 404, message: "Sie stehen nicht auf der Warteliste für dieses Event." },
+  WAITLIST_ENTRY_UNKNOWN: { status: 404, message: "Diesen Eintrag gibt es auf der Warteliste dieses Events nicht (mehr)." },
+  WAITLIST_ENTRY_CLOSED: { status: 409, message: "Nur wartende Personen und offene Angebote lassen sich von der Warteliste entfernen." },
   WAITLIST_OFFER_INVALID: { status: 409, message: "Ihr Angebot von der Warteliste ist abgelaufen oder wurde schon eingelöst." },
   WAITLIST_OFFER_QUANTITY: { status: 400, message: "Mit dem Angebot von der Warteliste können Sie genau 1 Ticket buchen." },
   PAYMENT_SESSION_NOT_FOUND: { status: 404, message: "Zahlung nicht gefunden" },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { cityHref } from "~/lib/cities";
 import { db, type DbOrTx } from "~/lib/db.server";
@@ -11,7 +11,7 @@ import { addDefaultTemplates } from "~/modules/mail/render.server";
 import { enqueue } from "~/modules/outbox/enqueue.server";
 import { waitlistEntries } from "~/modules/ticketing/schema";
 
-import { WAITLIST_OFFER_HOURS } from "~/modules/ticketing/waitlist";
+import { WAITLIST_OFFER_HOURS, type WaitlistStatus } from "~/modules/ticketing/waitlist";
 
 const appBase = () => (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 
@@ -98,15 +98,21 @@ export async function leaveWaitlist(input: { actor: Actor; eventId: string; now?
       )
       .returning({ id: waitlistEntries.id, offeredAt: waitlistEntries.offeredAt });
     if (!left) throw new AppError("WAITLIST_ENTRY_NOT_FOUND");
-    if (left.offeredAt) {
-      await releaseHeldSeats(tx, input.eventId, 1);
-      await offerFreedSeats(tx, input.eventId, now);
-    }
+    if (left.offeredAt) await passOnHeldSeats(tx, input.eventId, 1, now);
   });
 }
 
 async function releaseHeldSeats(tx: DbOrTx, eventId: string, n: number): Promise<void> {
   await tx.execute(sql`update events set current_participants = greatest(0, current_participants - ${n}) where id = ${eventId}`);
+}
+
+/**
+ * The seats `n` closed offers held (declined, expired, left or removed by the organizer) go back and
+ * on to the next in line — in the transaction that closed the offers.
+ */
+export async function passOnHeldSeats(tx: DbOrTx, eventId: string, n: number, now: Date): Promise<void> {
+  await releaseHeldSeats(tx, eventId, n);
+  await offerFreedSeats(tx, eventId, now);
 }
 
 /**
@@ -250,8 +256,7 @@ export async function expireWaitlistOffers(now = new Date()): Promise<number> {
         )
         .returning({ id: waitlistEntries.id });
       if (expired.length === 0) return 0;
-      await releaseHeldSeats(tx, eventId, expired.length);
-      await offerFreedSeats(tx, eventId, now);
+      await passOnHeldSeats(tx, eventId, expired.length, now);
       return expired.length;
     });
   }
@@ -295,20 +300,42 @@ export async function waitlistLengths(eventIds: string[]): Promise<Map<string, n
   return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
 
-/** An event's list for its organizer: position, since when, state (callers check the organizer's scope first). */
-export async function waitlistForEvent(eventId: string) {
-  const rows = await db
+const isOpen = sql`${waitlistEntries.status} in ('waiting', 'offered')`;
+
+/**
+ * An event's list for its organizer, in line order (open entries first), optionally one state, one
+ * window of it: who, since when, state, offer time, and the place in line of those waiting (the
+ * number the visitor sees: 'Sie sind Nr. 3'). Callers check the organizer's scope first.
+ */
+export async function waitlistForEvent(eventId: string, opts: { status?: WaitlistStatus; limit?: number; offset?: number } = {}) {
+  const where = and(eq(waitlistEntries.eventId, eventId), opts.status ? eq(waitlistEntries.status, opts.status) : undefined);
+  const q = db
     .select({
       id: waitlistEntries.id,
       name: user.name,
       email: user.email,
       status: waitlistEntries.status,
       createdAt: waitlistEntries.createdAt,
+      offeredAt: waitlistEntries.offeredAt,
       offerExpiresAt: waitlistEntries.offerExpiresAt,
+      bookingId: waitlistEntries.bookingId,
+      // a rank per state: the waiting ones' is their place in line (a state filter keeps its partition whole)
+      position: sql<number | null>`case when ${waitlistEntries.status} = 'waiting'
+        then row_number() over (partition by ${waitlistEntries.status} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}) end`.mapWith(
+        (v: unknown) => (v == null ? null : Number(v)),
+      ),
     })
     .from(waitlistEntries)
     .innerJoin(user, eq(user.id, waitlistEntries.userId))
-    .where(eq(waitlistEntries.eventId, eventId))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
-  return rows;
+    .where(where)
+    .orderBy(desc(isOpen), asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .$dynamic();
+  if (opts.limit != null) q.limit(opts.limit);
+  if (opts.offset) q.offset(opts.offset);
+  return q;
+}
+
+/** How many entries an event's list holds (optionally in one state). */
+export async function countWaitlist(eventId: string, status?: WaitlistStatus): Promise<number> {
+  return db.$count(waitlistEntries, and(eq(waitlistEntries.eventId, eventId), status ? eq(waitlistEntries.status, status) : undefined));
 }

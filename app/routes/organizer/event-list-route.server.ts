@@ -5,14 +5,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { requireRole, requireRoleOr403, requireUser } from "~/auth-edge/guards.server";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { managedPlaceIds } from "~/modules/places/owner-scope.server";
-import { businessOwner, linkTo } from "~/registry";
+import { businessOwner, linkTo, organizer } from "~/registry";
 import { deleteEvent } from "~/modules/event-management/delete-event.server";
 import { duplicateEvent } from "~/modules/event-management/duplicate-event.server";
 import { eventEditHref, eventSectionOf, type EventSection } from "~/modules/event-management/event-sections";
 import { setEventFeatured } from "~/modules/event-management/feature-event.server";
 import { adminEventsList, getAdminEventFilterOptions, getOrganizerEventsView, organizerEventsList } from "~/modules/event-management/organizer-events.server";
 import { publishEvent } from "~/modules/event-management/publish-event.server";
-import { adminEventListIntents, eventListIntents } from "~/modules/events/components/organizer-event-list";
+import { adminEventListIntents, eventListIntents, type OrganizerEventRow } from "~/modules/events/components/organizer-event-list";
+import { waitlistLengths } from "~/modules/ticketing/waitlist.server";
 import { runIntents } from "~/ui/back-office/intents.server";
 import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
 
@@ -55,10 +56,24 @@ export async function loadEventList(request: Request) {
   if (section.area === "admin") {
     return loadList(request, adminEventsList, async (params) => {
       const [list, adminOptions] = await Promise.all([getOrganizerEventsView(actor, params, section.kinds, "admin"), getAdminEventFilterOptions(actor, params.filters.artist)]);
-      return { ...list, section: section.key, adminOptions };
+      return { ...(await withWaitlists(list)), section: section.key, adminOptions };
     });
   }
-  return loadList(request, organizerEventsList, async (params) => ({ ...(await getOrganizerEventsView(actor, params, section.kinds, section.area)), section: section.key, adminOptions: null }));
+  return loadList(request, organizerEventsList, async (params) => {
+    const list = await getOrganizerEventsView(actor, params, section.kinds, section.area);
+    // the owner's list shows other organizers' events at their venues: their waiting lists are not the owner's
+    return { ...(section.area === "organizer" ? await withWaitlists(list) : list), section: section.key, adminOptions: null };
+  });
+}
+
+/** Each listed event the actor runs with the length of its waiting list (waiting and offered) and a link to it. */
+async function withWaitlists<L extends { rows: OrganizerEventRow[] }>(list: L): Promise<L> {
+  const lengths = await waitlistLengths(list.rows.filter((r) => r.editable).map((r) => r.id));
+  const rows = list.rows.map((r) => {
+    const count = lengths.get(r.id);
+    return count ? { ...r, waitlist: { count, href: linkTo(organizer, "eventWaitlist", { id: r.id }) } } : r;
+  });
+  return { ...list, rows };
 }
 
 /** Action of an event list: publish, duplicate or delete one or several events; an admin also features and unfeatures. */

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { ListOrdered, Mail } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events-edit";
 import { eventEditorAction } from "./event-editor.server";
@@ -12,6 +12,7 @@ import { CancelEventDialog } from "~/modules/events/components/cancel-event-dial
 import { EventEditor } from "~/modules/events/components/event-editor";
 import { EventStatusPanel } from "~/modules/events/components/event-status-panel";
 import { getEventEditorView } from "~/modules/event-management/organizer-events.server";
+import { waitlistLengths } from "~/modules/ticketing/waitlist.server";
 import { ActionResultNotice, useActionResult } from "~/ui/back-office/action-result";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { buttonClass } from "~/ui/button";
@@ -35,7 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const back = section.area === "admin" ? adminSectionOfKind(view.event.kind) : section;
   const series = await getEventSeriesView(actor, params.id).catch(throwAsResponse);
   const seriesView = series && { ...series, dates: series.dates.map((d) => ({ ...d, editHref: eventEditHref(section.area, d) })) };
-  return { ...view, series: seriesView, section: back.key, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
+  const waitlist = (await waitlistLengths([view.event.id])).get(view.event.id) ?? 0;
+  return { ...view, series: seriesView, waitlist, section: back.key, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,9 +56,20 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
         title={d.event.title}
         back={{ to: section.listHref, label: section.heading }}
         actions={
-          <Link to={linkTo(organizer, "eventMessages", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
-            <Mail aria-hidden="true" className="size-4" /> Nachricht an Teilnehmende
-          </Link>
+          <>
+            <Link to={linkTo(organizer, "eventWaitlist", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
+              <ListOrdered aria-hidden="true" className="size-4" /> Warteliste
+              {d.waitlist > 0 ? (
+                <span className="rounded-full bg-white px-2 text-xs font-semibold text-ink tabular-nums">
+                  {d.waitlist}
+                  <span className="sr-only"> offen</span>
+                </span>
+              ) : null}
+            </Link>
+            <Link to={linkTo(organizer, "eventMessages", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
+              <Mail aria-hidden="true" className="size-4" /> Nachricht an Teilnehmende
+            </Link>
+          </>
         }
       />
       <ActionResultNotice result={actionData} />

@@ -33,6 +33,8 @@ export type OrganizerEventRow = {
   cancelHref: string;
   previewHref: string;
   job: { status: string; total: number; processed: number } | null;
+  /** Open entries of its waiting list (waiting or offered) and the list's page; absent: nobody waits. */
+  waitlist?: { count: number; href: string };
 };
 
 const iconButton = buttonClass("ghost", "sm", "max-md:px-3 md:size-9 md:px-0");
@@ -151,6 +153,11 @@ const columns: Array<Column<OrganizerEventRow>> = [
           <span className="block h-1.5 w-16 overflow-hidden rounded-full bg-sand" aria-hidden="true">
             <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.min(100, (e.sold / e.capacity) * 100)}%` }} />
           </span>
+        ) : null}
+        {e.waitlist ? (
+          <Link to={e.waitlist.href} className="text-xs font-medium whitespace-nowrap text-primary-strong underline tabular-nums">
+            {formatNumber(e.waitlist.count)} auf der Warteliste
+          </Link>
         ) : null}
       </div>
     ),
