@@ -311,3 +311,51 @@ export async function removeTeamMember(input: { actor: OrganizerActor; memberId:
     return before;
   });
 }
+
+/*
+ * The door's view of the team (issue 26: the door helpers of all an organizer's events are the
+ * profile's Einlass members). The door's use cases (ticketing/check-in-staff.server.ts) have already
+ * checked that the actor manages the event's door; these write inside their transaction, audited.
+ */
+
+/** The Einlass members of a profile, for the door's staff list. */
+export async function doorMembers(q: DbOrTx, organizerId: string) {
+  return q
+    .select({ id: organizerMembers.id, email: organizerMembers.email, canSell: organizerMembers.canSell, createdAt: organizerMembers.createdAt })
+    .from(organizerMembers)
+    .where(and(eq(organizerMembers.organizerId, organizerId), eq(organizerMembers.role, "door"), isNull(organizerMembers.removedAt)))
+    .orderBy(asc(organizerMembers.createdAt));
+}
+
+/** Adds an Einlass member (the door's "all events" invitation); null when the address already belongs to the team. */
+export async function addDoorMember(tx: DbOrTx, actor: Actor, input: { organizerId: string; email: string; canSell: boolean }) {
+  const [row] = await tx
+    .insert(organizerMembers)
+    .values({ organizerId: input.organizerId, email: input.email.toLowerCase(), role: "door", canSell: input.canSell, invitedBy: actor.id })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await audit(tx, actor, "team_member.invited", { type: "team_member", id: row.id }, null, { email: row.email, role: "door", organizerId: input.organizerId, canSell: row.canSell });
+  return row;
+}
+
+/** Changes an Einlass member of the profile (selling at the box office, or removal); null when there is none. */
+export async function changeDoorMember(tx: DbOrTx, actor: Actor, input: { organizerId: string; memberId: string; canSell?: boolean; remove?: boolean }) {
+  if (!isUuid(input.memberId)) return null;
+  const where = and(
+    eq(organizerMembers.id, input.memberId),
+    eq(organizerMembers.organizerId, input.organizerId),
+    eq(organizerMembers.role, "door"),
+    isNull(organizerMembers.removedAt),
+  );
+  const [before] = await tx.select().from(organizerMembers).where(where).for("update");
+  if (!before) return null;
+  if (input.remove) {
+    await tx.update(organizerMembers).set({ removedAt: new Date() }).where(eq(organizerMembers.id, before.id));
+    await audit(tx, actor, "team_member.removed", { type: "team_member", id: before.id }, { email: before.email, role: before.role }, null);
+    return before;
+  }
+  const [after] = await tx.update(organizerMembers).set({ canSell: !!input.canSell }).where(eq(organizerMembers.id, before.id)).returning();
+  await audit(tx, actor, "team_member.role_changed", { type: "team_member", id: before.id }, { canSell: before.canSell }, { canSell: after!.canSell });
+  return after!;
+}

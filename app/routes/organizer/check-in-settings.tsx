@@ -164,7 +164,7 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
                 <span>
                   <span className="font-semibold">{s.email}</span>
                   <span className="block text-xs text-muted">
-                    {s.scope === "event" ? "nur dieses Event" : "alle Ihre Events"} · {s.canSell ? "Scanner und Abendkasse" : "nur Scanner"} · seit {formatDate(s.createdAt)}
+                    {s.scope === "event" ? "nur dieses Event" : "alle Ihre Events (Team: Einlass)"} · {s.canSell ? "Scanner und Abendkasse" : "nur Scanner"} · seit {formatDate(s.createdAt)}
                   </span>
                 </span>
                 <span className="flex flex-wrap gap-2">
@@ -203,7 +203,7 @@ export default function CheckInSettings({ loaderData, params }: Route.ComponentP
               <input type="radio" name="scope" value="event" defaultChecked className="size-5 accent-[#b53c7a]" /> dieses Event
             </label>
             <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="scope" value="all" className="size-5 accent-[#b53c7a]" /> alle Events der Veranstalterin / des Veranstalters
+              <input type="radio" name="scope" value="all" className="size-5 accent-[#b53c7a]" /> alle Events der Veranstalterin / des Veranstalters (als Teammitglied mit der Rolle Einlass)
             </label>
           </fieldset>
           <label className="flex min-h-11 items-center gap-2 text-sm">
