@@ -13,11 +13,15 @@ import { BASE_URL, DEMO } from "./fixtures";
 
 type Role = "organizer" | "admin" | "business";
 
-/** Who opens each area's pages. */
-const AREAS: Array<{ area: Area; role: Role }> = [
+/**
+ * Who opens each area's pages. The admin area is the largest: two tests share it (`shard`), each
+ * opening every page for the links but running axe on every other one, so the two workers split it.
+ */
+const AREAS: Array<{ area: Area; role: Role; shard?: [number, number] }> = [
   { area: organizer, role: "organizer" },
   { area: door, role: "organizer" },
-  { area: admin, role: "admin" },
+  { area: admin, role: "admin", shard: [0, 2] },
+  { area: admin, role: "admin", shard: [1, 2] },
   { area: businessOwner, role: "business" },
 ];
 
@@ -69,8 +73,8 @@ async function withWebhookDelivery(page: Page) {
   }
 }
 
-for (const { area, role } of AREAS) {
-  test(`${area.base}: every page has no WCAG 2.1 AA violations (axe)`, async ({ signedIn }) => {
+for (const { area, role, shard } of AREAS) {
+  test(`${area.base}${shard ? ` (${shard[0] + 1}/${shard[1]})` : ""}: every page has no WCAG 2.1 AA violations (axe)`, async ({ signedIn }) => {
     test.setTimeout(360_000);
     const ctx = signedIn[role];
     const page = await ctx.newPage();
@@ -78,6 +82,9 @@ for (const { area, role } of AREAS) {
     if (area === organizer) await withWebhookDelivery(page);
     const all = patterns(area).filter((p) => !NOT_REACHABLE[p.pattern]);
     const fileOf = new Map(all.map((p) => [p.pattern, p.file]));
+    /** Whether this test runs axe on a page (all of them, or its share of a sharded area's route modules). */
+    const files = [...new Set(all.map((p) => p.file))];
+    const mine = (pattern: string) => !shard || files.indexOf(fileOf.get(pattern)!) % shard[1] === shard[0];
     const plain = all.map((p) => p.pattern).filter((p) => !p.includes(":"));
     const withParams = all.map((p) => p.pattern).filter((p) => p.includes(":"));
 
@@ -111,6 +118,8 @@ for (const { area, role } of AREAS) {
         if (checked.length > 0 && (await page.locator("main#inhalt").count())) axe.include("main#inhalt");
         for (const v of (await axe.analyze()).violations) violations.push(`${url} (${width} px): ${v.id} (${v.nodes.length}) ${v.help} – ${v.nodes.map((n) => n.target.join(" ")).join(", ").slice(0, 300)}`);
       };
+      checkedFiles.add(fileOf.get(pattern)!);
+      if (!mine(pattern)) return "page";
       // every page on a phone (wide tables scroll there); the area's first page on the desktop too
       await runAxe(375);
       if (checked.length === 0) {
@@ -118,7 +127,6 @@ for (const { area, role } of AREAS) {
         await runAxe(1280);
         await page.setViewportSize({ width: 375, height: 800 });
       }
-      checkedFiles.add(fileOf.get(pattern)!);
       checked.push(url);
       return "page";
     };
