@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { notifications } from "~/modules/engagement/schema";
+import { notifications, notificationSettings, pushSubscriptions } from "~/modules/engagement/schema";
 import { outbox } from "~/modules/outbox/schema";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { waitlistEntries } from "~/modules/ticketing/schema";
 import { payTestSession } from "~/modules/ticketing/test-payment.server";
-import { expireWaitlistOffers, joinWaitlist, leaveWaitlist, viewerWaitlistState } from "~/modules/ticketing/waitlist.server";
+import { expireWaitlistOffers, joinWaitlist, leaveWaitlist, offerFreedSeats, viewerWaitlistState } from "~/modules/ticketing/waitlist.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { fail } from "../../../tests/helpers/refusal";
 import { checkoutFields, makeBookableEvent, makeBuyer, type TestBuyer } from "../../../tests/factories/ticketing";
@@ -92,6 +92,42 @@ describe("a freed seat goes to the first in line, once", () => {
     const mails = await db.select().from(outbox).where(and(eq(outbox.topic, "waitlist_offer"), eq(outbox.recipient, waiting[0]!.email)));
     expect(mails).toHaveLength(1);
     expect(await viewerWaitlistState(waiting[1]!.id, event.id)).toEqual({ status: "waiting", position: 1 });
+  });
+
+  it("three more seats at once: three offers in one go, one notification and one offer mail each, push only where the settings allow it", async () => {
+    const { event } = await soldOutEvent(1);
+    const waiting = await Promise.all(Array.from({ length: 4 }, () => makeBuyer()));
+    await joinInOrder(event.id, waiting);
+    // the first wants push for bookings, the second has a subscription but push switched off
+    await db.insert(notificationSettings).values({ userId: waiting[0]!.id, pushEnabled: true, pushBookings: true });
+    for (const u of waiting.slice(0, 2)) await db.insert(pushSubscriptions).values({ userId: u.id, endpoint: `https://push.example/${u.id}`, p256dh: "k", auth: "a" });
+    // the organizer raises the seats from 1 to 4 (updateEvent runs the same two steps in its transaction)
+    const made = await db.transaction(async (tx) => {
+      await tx.execute(sql`update events set max_participants = 4 where id = ${event.id}`);
+      return offerFreedSeats(tx, event.id);
+    });
+    expect(made).toBe(3);
+    const entries = await entriesOf(event.id);
+    expect(entries.map((e) => e.status)).toEqual(["offered", "offered", "offered", "waiting"]);
+    expect(await counter(event.id)).toBe(4);
+    for (const [i, u] of waiting.slice(0, 3).entries()) {
+      const entry = entries[i]!;
+      const notes = await db.select().from(notifications).where(eq(notifications.userId, u.id));
+      expect(notes).toEqual([
+        expect.objectContaining({ title: "Ein Platz ist für Sie frei", category: "bookings", priority: "high", entityType: "waitlist_entry", entityId: entry.id, actionUrl: `/luebeck/events/${event.slug}/tickets?offer=${entry.id}` }),
+      ]);
+      expect(notes[0]!.message).toMatch(/^Für „.+“ ist ein Platz frei geworden\. Er ist bis \d\d\.\d\d\.\d{4}/);
+      const mails = await db.select().from(outbox).where(and(eq(outbox.topic, "waitlist_offer"), eq(outbox.recipient, u.email)));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ kind: "email", dedupeKey: `waitlist-offer:${entry.id}` });
+      expect(mails[0]!.payload).toMatchObject({
+        to: u.email,
+        template: "waitlist_offer",
+        data: { name: "Käufer:in", eventTitle: event.title, offerUrl: expect.stringMatching(new RegExp(`/luebeck/events/${event.slug}/tickets\\?offer=${entry.id}$`)) },
+      });
+      const pushes = await db.select().from(outbox).where(and(eq(outbox.kind, "push"), eq(outbox.recipient, u.id)));
+      expect(pushes.map((m) => (m.payload as { notificationId: string }).notificationId)).toEqual(i === 0 ? [notes[0]!.id] : []);
+    }
   });
 
   it("two cancellations at once make two offers for two seats, never the same seat twice", async () => {
