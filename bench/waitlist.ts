@@ -36,7 +36,7 @@ const SEATS = FREED; // the sold-out event has as many one-ticket bookings as se
 
 async function main() {
   const where = await privateDatabase("bench_waitlist");
-  process.env.DATABASE_POOL_MAX = String(CONCURRENCY);
+  process.env.DATABASE_POOL_MAX = String(Math.max(CONCURRENCY, 5));
   process.env.LOG_LEVEL ??= "warn";
   process.env.DISABLE_WORKER = "true";
   process.env.APP_URL ??= "http://localhost:3999";
