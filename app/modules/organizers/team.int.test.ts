@@ -220,6 +220,24 @@ describe("ending and refusing access", () => {
     expect(await codeOf(removeTeamMember({ actor: org.actor, memberId: member.id }))).toBe("TEAM_MEMBER_NOT_FOUND");
   });
 
+  it("a removed Einlass member's open live feed of the door ends with the next access check", async () => {
+    process.env.CHECK_IN_ACCESS_RECHECK_MS = "100";
+    const { watchCheckInCounters } = await import("~/modules/ticketing/check-in-live.server");
+    const org = await makeOrganizer();
+    const event = await makeOrganizerEvent(org);
+    const { actor, member } = await colleague(org, "door");
+    let ended = false;
+    const stop = watchCheckInCounters(event.id, async () => actor, () => {}, () => (ended = true));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(ended).toBe(false);
+      await removeTeamMember({ actor: org.actor, memberId: member.id });
+      await expect.poll(() => ended, { timeout: 3000 }).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+
   it("an account with the invited address that is not verified gets nothing", async () => {
     const org = await makeOrganizer();
     const event = await makeOrganizerEvent(org);
