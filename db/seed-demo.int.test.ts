@@ -47,7 +47,16 @@ describe(`migrations and demo seed on ${isRealPostgres() ? "PostgreSQL" : "PGlit
     expect(await count(sql`select count(*) as n from team_members`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*) as n from job_postings`)).toBeGreaterThan(0);
     // demo accounts for each role
-    expect(await count(sql`select count(*) as n from "user" where email like '%@stadtpuls.test'`)).toBe(5);
+    expect(await count(sql`select count(*) as n from "user" where email like '%@stadtpuls.test'`)).toBe(7);
+    // the demo organizer's team (issue 26): Einlass with the box office, Redaktion
+    const team = (await db.execute(
+      sql`select m.email, m.role, m.can_sell from organizer_members m join organizers o on o.id = m.organizer_id join "user" u on u.id = o.user_id
+        where u.email = 'veranstalter@stadtpuls.test' and m.removed_at is null order by m.email`,
+    )) as unknown as { rows: Array<{ email: string; role: string; can_sell: boolean }> };
+    expect(team.rows).toEqual([
+      { email: "einlass@stadtpuls.test", role: "door", can_sell: true },
+      { email: "redaktion@stadtpuls.test", role: "editor", can_sell: false },
+    ]);
     expect(await count(sql`select count(*) as n from user_roles where role = 'support'`)).toBe(1);
     expect(await count(sql`select count(*) as n from user_roles where role = 'admin'`)).toBeGreaterThanOrEqual(1);
     expect(await count(sql`select count(*) as n from user_roles where role = 'organizer'`)).toBeGreaterThanOrEqual(1);

@@ -9,6 +9,8 @@ import { blogCategories, blogPosts, jobPostings, raffles, teamMembers } from "~/
 import type { PuckData } from "~/modules/content/schema";
 import { eventArtists, eventCategories, events, ticketCategories } from "~/modules/events/schema";
 import { effectivePlan } from "~/modules/organizers/plans";
+import { organizerMembers } from "~/modules/organizers/schema";
+import type { TeamRole } from "~/modules/organizers/team-roles";
 import { artists, organizers } from "~/modules/people/schema";
 import { reports } from "~/modules/audit/schema";
 import { businessProfiles, locations, reviews } from "~/modules/places/schema";
@@ -33,7 +35,8 @@ type TicketInsert = typeof ticketCategories.$inferInsert;
 type LocationInsert = typeof locations.$inferInsert;
 type OrganizerInsert = typeof organizers.$inferInsert;
 
-export type SeedAccountRole = "admin" | "support" | "organizer" | "business" | "user";
+/** `door` and `editor`: colleagues in the demo organizer's team (issue 26), accounts without a role of their own. */
+export type SeedAccountRole = "admin" | "support" | "organizer" | "business" | "user" | "door" | "editor";
 
 export type SeedAccount = {
   role: SeedAccountRole;
@@ -93,6 +96,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   firstName: string;
   lastName: string;
   appRole: "admin" | "support" | "organizer" | "user";
+  /** A membership in the demo organizer's team (Kulturwerft): its role and whether Einlass may sell at the box office. */
+  team?: { role: TeamRole; canSell: boolean };
 }> = [
   { role: "admin", email: "admin@stadtpuls.test", password: "Admin123!", firstName: "Johanna", lastName: "Meier", appRole: "admin" },
   // back-office support (decision 0011): reads the users pages, sends reset links, ends sessions
@@ -114,6 +119,25 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     appRole: "user",
   },
   { role: "user", email: "nutzer@stadtpuls.test", password: "Nutzer123!", firstName: "Lena", lastName: "Schulz", appRole: "user" },
+  // the demo organizer's team (issue 26): the door (scanner and box office) and the editorial desk
+  {
+    role: "door",
+    email: "einlass@stadtpuls.test",
+    password: "Einlass123!",
+    firstName: "Mirko",
+    lastName: "Petersen",
+    appRole: "user",
+    team: { role: "door", canSell: true },
+  },
+  {
+    role: "editor",
+    email: "redaktion@stadtpuls.test",
+    password: "Redaktion123!",
+    firstName: "Clara",
+    lastName: "Brandt",
+    appRole: "user",
+    team: { role: "editor", canSell: false },
+  },
 ];
 
 /** Titles of a fixture event (incl. its seasonal variant), used to find it again when the seed is skipped. */
@@ -428,6 +452,12 @@ export async function seedDemo(db: Db, opts: { withAccounts: boolean; now?: Date
       await tx.insert(userRoles).values(roleRows.map((r) => ({ ...r, grantedBy: r.role === "user" ? null : adminId })));
     }
     await tx.insert(organizers).values([...organizerRows, ...ownerEvent.organizers]);
+    // the demo organizer's team: memberships by the accounts' verified addresses
+    const demoOrganizerId = organizerRows.find((o) => o.userId && o.userId === organizerUserId)?.id;
+    const memberRows = demoOrganizerId
+      ? DEMO_ACCOUNTS.filter((a) => a.team).map((a) => ({ organizerId: demoOrganizerId, email: a.email, role: a.team!.role, canSell: a.team!.canSell, invitedBy: organizerUserId }))
+      : [];
+    if (memberRows.length) await tx.insert(organizerMembers).values(memberRows);
     await tx.insert(locations).values(placeRows);
     await tx.insert(businessProfiles).values(businessRows);
     await tx.insert(artists).values(artistRows);

@@ -6,6 +6,9 @@ export const DEMO = {
   organizer: { email: "veranstalter@stadtpuls.test", password: "Organizer123!" },
   business: { email: "business@stadtpuls.test", password: "Business123!" },
   user: { email: "nutzer@stadtpuls.test", password: "Nutzer123!" },
+  // the demo organizer's team (issue 26)
+  door: { email: "einlass@stadtpuls.test", password: "Einlass123!" },
+  editor: { email: "redaktion@stadtpuls.test", password: "Redaktion123!" },
 } as const;
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;

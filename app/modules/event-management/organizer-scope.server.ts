@@ -5,6 +5,7 @@ import type { DbOrTx } from "~/lib/db.server";
 import { assertCan, type VenueScopedActor } from "~/modules/event-management/permissions";
 import { events } from "~/modules/events/schema";
 import { teamRoleSql } from "~/modules/organizers/ownership";
+import type { TeamActor } from "~/modules/organizers/team";
 import { organizers } from "~/modules/people/schema";
 
 /** Who manages events: an organizer (the events they run), an admin (all), or an owner at their venues (decision 0014). */
@@ -12,10 +13,11 @@ export type EventActor = VenueScopedActor;
 
 /**
  * The event if the actor may manage it (policy `event.manage`), else EVENT_NOT_FOUND — never
- * "forbidden": another organizer's event does not exist for you. Non-organizers: FORBIDDEN.
+ * "forbidden": another organizer's event does not exist for you. Non-organizers: FORBIDDEN — except
+ * team members of some profile (issue 26): for them an event their role does not reach does not exist.
  */
-export async function findOwnEvent(tx: DbOrTx, actor: EventActor, id: string, opts: { forUpdate?: boolean } = {}) {
-  assertCan(actor, "event.list");
+export async function findOwnEvent(tx: DbOrTx, actor: EventActor & TeamActor, id: string, opts: { forUpdate?: boolean } = {}) {
+  if (!actor.team?.length) assertCan(actor, "event.list");
   if (!isUuid(id)) throw new AppError("EVENT_NOT_FOUND");
   const q = tx
     .select({

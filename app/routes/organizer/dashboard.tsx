@@ -23,7 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // a team member without access to figures (Redaktion, Einlass) gets the start page of their role
   if (!contextAllows(actor.contextRole, "money")) {
     const profile = actor.profiles.find((p) => p.organizerId === actor.activeOrganizerId);
-    return { kind: "team" as const, name: actor.displayName, profileName: profile?.name ?? "", role: actor.contextRole === "owner" ? ("manager" as const) : actor.contextRole };
+    const member = actor.team?.find((m) => m.organizerId === actor.activeOrganizerId);
+    return {
+      kind: "team" as const,
+      name: actor.displayName,
+      profileName: profile?.name ?? "",
+      role: actor.contextRole === "owner" ? ("manager" as const) : actor.contextRole,
+      canSell: member?.canSell ?? false,
+    };
   }
   try {
     return { kind: "figures" as const, name: actor.displayName, ...(await getOrganizerDashboardView(actor)) };
@@ -147,24 +154,37 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
   );
 }
 
+/** What a role without figures may and may not do, as the start page lists it. */
+const ROLE_SCOPE: Partial<Record<TeamRole, { yes: string[]; no: string[] }>> = {
+  door: { yes: ["Tickets am Eingang scannen", "Zähler und letzte Scans sehen"], no: ["Events bearbeiten", "Buchungen, Umsätze und Exporte", "Team und Einstellungen"] },
+  editor: {
+    yes: ["Events, Termine und Aktivitäten anlegen und bearbeiten", "Blog-Artikel schreiben", "Bewertungen beantworten"],
+    no: ["Buchungen, Umsätze und Exporte", "Einlass verwalten", "Team und Einstellungen"],
+  },
+};
+
 /** The start page of a team member whose role has no figures: where they work, as what, and what to do. */
-function TeamStart({ name, profileName, role }: { name?: string; profileName: string; role: TeamRole }) {
+function TeamStart({ name, profileName, role, canSell }: { name?: string; profileName: string; role: TeamRole; canSell: boolean }) {
+  const scope = ROLE_SCOPE[role];
+  const yes = role === "door" && canSell ? [...(scope?.yes ?? []), "An der Abendkasse verkaufen"] : (scope?.yes ?? []);
   return (
     <div className="space-y-8">
       <BackOfficeHeader eyebrow="Team" title={`Hallo ${name ?? ""}`.trim()}>
-        Sie arbeiten für {profileName} als {TEAM_ROLE.label(role)}: {TEAM_ROLE.entry(role)?.hint}.
+        Sie arbeiten im Team von {profileName} mit der Rolle {TEAM_ROLE.label(role)}. Alles, was Sie hier tun, steht unter Ihrem Namen im Protokoll.
       </BackOfficeHeader>
       <div className="grid gap-4 md:grid-cols-2">
         {role === "door" ? (
           <Panel id="team-door" title="Einlass">
-            <p className="text-muted">Öffnen Sie den Scanner des Events, an dessen Tür Sie heute stehen.</p>
+            <p className="mt-1 text-muted">
+              Öffnen Sie den Scanner des Events, an dessen Tür Sie heute stehen{canSell ? " – dort verkaufen Sie auch an der Abendkasse" : ""}.
+            </p>
             <ButtonLink to="/organizer/check-in" className="mt-4">
               <ScanLine aria-hidden="true" className="size-4" /> Zum Check-in
             </ButtonLink>
           </Panel>
         ) : (
           <Panel id="team-events" title="Events und Artikel">
-            <p className="text-muted">Legen Sie Events an, pflegen Sie Termine und schreiben Sie Artikel.</p>
+            <p className="mt-1 text-muted">Legen Sie Events an, pflegen Sie Termine und schreiben Sie Artikel.</p>
             <div className="mt-4 flex flex-wrap gap-2">
               <ButtonLink to="/organizer/events">
                 <PenLine aria-hidden="true" className="size-4" /> Zu den Events
@@ -175,6 +195,18 @@ function TeamStart({ name, profileName, role }: { name?: string; profileName: st
             </div>
           </Panel>
         )}
+        <Panel id="team-role" title={<>Ihre Rolle: {TEAM_ROLE.label(role)}</>}>
+          <ul className="mt-3 space-y-2 text-sm" aria-label="Das gehört zu Ihrer Rolle">
+            {yes.map((t) => (
+              <li key={t} className="flex items-start gap-2">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" /> {t}
+              </li>
+            ))}
+          </ul>
+          {scope?.no.length ? (
+            <p className="mt-4 text-sm text-muted">Nicht in Ihrer Rolle: {scope.no.join(", ")}. Fragen Sie dafür die Verwaltung Ihres Teams.</p>
+          ) : null}
+        </Panel>
       </div>
     </div>
   );

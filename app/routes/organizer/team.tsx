@@ -104,40 +104,32 @@ export default function Team({ loaderData: view }: Route.ComponentProps) {
             {view.members.length ? (
               <ul className="divide-y divide-line">
                 {view.members.map((m) => (
-                  <li key={m.id} className="flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
+                  <li key={m.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between">
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2">
-                        <span className="truncate font-semibold">{m.name ?? m.email}</span>
+                        <span className="font-semibold break-all">{m.name ?? m.email}</span>
                         <EnumBadge of={TEAM_ROLE} value={m.role} />
+                        {m.isSelf ? <span className="text-xs font-semibold text-muted">Sie</span> : null}
                         {m.state === "invited" ? <span className="text-xs font-semibold text-muted">Eingeladen – noch nicht angemeldet</span> : null}
                       </p>
-                      <p className="truncate text-sm text-muted">
-                        {m.name ? `${m.email} · ` : ""}seit {formatDate(m.since)}
+                      <p className="text-sm break-words text-muted">
+                        {m.name ? <span className="break-all">{m.email} · </span> : null}seit {formatDate(m.since)}
                         {m.role === "door" ? (m.canSell ? " · Scanner und Abendkasse" : " · nur Scanner") : ""}
                       </p>
                     </div>
-                    <div className="flex flex-wrap items-end gap-2">
-                      <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
+                      <Form method="post" className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
                         <input type="hidden" name="intent" value="role" />
                         <input type="hidden" name="id" value={m.id} />
-                        <label className="flex flex-col gap-1 text-xs font-semibold">
-                          Rolle
-                          <select name="role" defaultValue={m.role} className={field} aria-label={`Rolle von ${m.email}`}>
-                            {TEAM_ROLE.options().map((o) => (
-                              <option key={o.value} value={o.value}>
-                                {o.label}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                        <label className="flex min-h-11 items-center gap-2 text-sm">
-                          <input
-                            type="checkbox"
-                            name="canSell"
-                            defaultChecked={m.canSell}
-                            className="size-5 accent-[#b53c7a]"
-                            aria-label={`Abendkasse für ${m.email}`}
-                          />{" "}
+                        <select name="role" defaultValue={m.role} className={`${field} w-36 text-sm`} aria-label={`Rolle von ${m.email}`}>
+                          {TEAM_ROLE.options().map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
+                        <label className="flex min-h-11 items-center gap-2 text-sm" title="Nur für die Rolle Einlass: darf auch an der Abendkasse verkaufen">
+                          <input type="checkbox" name="canSell" defaultChecked={m.canSell} className="size-5 shrink-0 accent-[#b53c7a]" aria-label={`Abendkasse für ${m.email}`} />
                           Abendkasse
                         </label>
                         <Button type="submit" size="sm" variant="outline" disabled={busy}>
@@ -196,7 +188,7 @@ export default function Team({ loaderData: view }: Route.ComponentProps) {
                 <legend className="mb-1 text-sm font-semibold">Rolle</legend>
                 {TEAM_ROLE.values.map((r) => (
                   <label key={r} className="flex min-h-11 items-start gap-3 rounded-xl border border-line p-3 text-sm has-[:checked]:border-primary">
-                    <input type="radio" name="role" value={r} defaultChecked={r === "door"} className="mt-0.5 size-5 accent-[#b53c7a]" />
+                    <input type="radio" name="role" value={r} defaultChecked={r === "door"} className="mt-0.5 size-5 shrink-0 accent-[#b53c7a]" />
                     <span>
                       <span className="font-semibold">{TEAM_ROLE.label(r)}</span>
                       <span className="block text-muted">{TEAM_ROLE.entry(r)?.hint}</span>
@@ -206,7 +198,7 @@ export default function Team({ loaderData: view }: Route.ComponentProps) {
               </fieldset>
               {fieldError("role") ? <p className="text-sm text-danger">{fieldError("role")}</p> : null}
               <label className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" name="canSell" className="size-5 accent-[#b53c7a]" /> Einlass darf auch an der Abendkasse verkaufen
+                <input type="checkbox" name="canSell" className="size-5 shrink-0 accent-[#b53c7a]" /> Einlass darf auch an der Abendkasse verkaufen
               </label>
               <Button type="submit" disabled={busy || full} className="self-start">
                 <UserPlus aria-hidden="true" className="size-4" /> Einladung senden
