@@ -1,3 +1,4 @@
+import { AppError } from "~/lib/app-error";
 import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
@@ -8,7 +9,7 @@ import { events } from "~/modules/events/schema";
 import { eventSlug } from "~/modules/events/slug";
 import type { EventFormInput } from "~/modules/events/validation";
 import { assertWithinPlan, planCapacity } from "~/modules/organizers/assert-within-plan.server";
-import { ensureOwnOrganizer, findOwnOrganizer } from "~/modules/organizers/scope.server";
+import { ensureOwnOrganizer, findOwnOrganizer, type OrganizerActor } from "~/modules/organizers/scope.server";
 
 /**
  * Creates an event as a draft with its ticket categories. The id comes from the form (`formId`,
@@ -31,6 +32,8 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
     // an owner's first event at their venue creates that profile, named after the venue (decision 0014)
     const chosen = await chosenOrganizer(tx, actor, values);
     const organizer = chosen ?? (actor.ownedVenues ? await ensureOwnOrganizer(tx, { ...actor, displayName: venue.venueName ?? undefined }) : await findOwnOrganizer(tx, actor, "events"));
+    // working for a team whose role there has no events right: nothing is filed under no profile instead (decision 0016)
+    if (!organizer && (actor as OrganizerActor).activeOrganizerId) throw new AppError("EVENT_NOT_FOUND");
     const capacity = planCapacity(values);
     if (capacity !== null) await assertWithinPlan(tx, { actor, capacity });
     const [row] = await tx

@@ -9,7 +9,7 @@ import { changeTeamMemberRole, getTeamView, inviteTeamMember, removeTeamMember }
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { linkTo, organizer, pageTitle } from "~/registry";
 import { requireOrganizerArea } from "~/routes/organizer/team-guard.server";
-import { BackOfficeHeader, defineIntents, IntentButton, useActionResult } from "~/ui/back-office";
+import { ActionResultNotice, BackOfficeHeader, defineIntents, IntentButton, useActionResult } from "~/ui/back-office";
 import { runIntents } from "~/ui/back-office/intents.server";
 import { EnumBadge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
@@ -74,14 +74,7 @@ export default function Team({ loaderData: view }: Route.ComponentProps) {
         Laden Sie Kolleg:innen mit einer Rolle ein – jede Person sieht nur, was ihre Rolle erlaubt, und alles, was sie tut, steht unter ihrem Namen im
         Protokoll.
       </BackOfficeHeader>
-      {result?.message ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`rounded-xl p-3 font-semibold ${result.ok ? "bg-[#dcfae6] text-success" : "bg-[#fee4e2] text-danger"}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ActionResultNotice result={result} />
       {view.profile === null ? (
         <section className="rounded-2xl border border-line bg-white p-6">
           <h2 className="text-lg font-bold">Noch kein Veranstalterprofil</h2>
