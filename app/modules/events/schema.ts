@@ -60,6 +60,10 @@ export const events = pgTable(
     currentParticipants: integer().notNull().default(0),
     /** Largest number of tickets in one order (bots). */
     maxTicketsPerOrder: integer().notNull().default(10),
+    /** Whether visitors can join a waiting list once the event is sold out (issue 26; the organizer switches it). */
+    waitlistEnabled: boolean().notNull().default(true),
+    /** How many hours a seat offered to the first in line stays reserved for them (1–168). */
+    waitlistHoldHours: integer().notNull().default(24),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     requirements: text(),
     contactEmail: text(),
@@ -107,6 +111,7 @@ export const events = pgTable(
     check("events_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("events_geo_precision", sql`${t.geoPrecision} in ('exact', 'street', 'postcode', 'city')`),
     check("events_max_per_order", sql`${t.maxTicketsPerOrder} between 1 and 100`),
+    check("events_waitlist_hold_hours", sql`${t.waitlistHoldHours} between 1 and 168`),
     index().on(t.status, t.startDate),
     index().on(t.cityId, t.status, t.startDate),
     index().on(t.kind, t.status, t.startDate),
