@@ -1,6 +1,6 @@
 import type { profiles, user } from "~/modules/accounts/schema";
 import type { waitlistEntries } from "~/modules/ticketing/schema";
-import { WAITLIST_OFFER_HOURS } from "~/modules/ticketing/waitlist";
+import { WAITLIST_HOLD_HOURS } from "~/modules/events/waitlist-hold";
 import { randomAuthId } from "./util";
 
 /** Who waits for the sold-out demo event, in line order, with what became of their entry (fixed, no rng). */
@@ -39,7 +39,7 @@ export function buildDemoWaitlist(eventId: string, now: Date) {
     out.profiles.push({ id, firstName: p.first, lastName: p.last, displayName: name, cityId: "luebeck" });
     const createdAt = new Date(now.getTime() - p.hoursAgo * 3_600_000);
     const offeredAt = p.status === "expired" ? new Date(createdAt.getTime() + 26 * 3_600_000) : null;
-    const offerExpiresAt = offeredAt ? new Date(offeredAt.getTime() + WAITLIST_OFFER_HOURS * 3_600_000) : null;
+    const offerExpiresAt = offeredAt ? new Date(offeredAt.getTime() + WAITLIST_HOLD_HOURS.default * 3_600_000) : null;
     const updatedAt = offerExpiresAt ?? (p.status === "left" ? new Date(createdAt.getTime() + 30 * 3_600_000) : createdAt);
     out.entries.push({ eventId, userId: id, status: p.status, offeredAt, offerExpiresAt, createdAt, updatedAt });
   }

@@ -2,7 +2,7 @@ import { AppError } from "~/lib/app-error";
 import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { audit } from "~/modules/audit/audit.server";
-import { adminColumns, assertKnownCategory, assertVenueInScope, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { adminColumns, assertKnownCategory, assertVenueInScope, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, waitlistColumns, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { assertCan } from "~/modules/event-management/permissions";
 import { events } from "~/modules/events/schema";
@@ -40,6 +40,7 @@ export async function createEvent(input: { actor: EventActor; values: EventFormI
       .insert(events)
       .values({
         ...eventColumns(values, venue, image),
+        ...waitlistColumns(values),
         id,
         // fixed now: title slug + the id's first segment (spec §3), unchanged by later renames
         slug: eventSlug(values.title, id),

@@ -5,7 +5,7 @@ import type { DbOrTx } from "~/lib/db.server";
 import { isAdmin } from "~/modules/accounts/actor";
 import type { EventActor } from "~/modules/event-management/organizer-scope.server";
 import { eventCategories, type events, ticketCategories } from "~/modules/events/schema";
-import type { EventFormInput } from "~/modules/events/validation";
+import { WAITLIST_HOLD_HOURS, type EventFormInput } from "~/modules/events/validation";
 import { saveUploadedImage } from "~/modules/media/upload-image.server";
 import type { GeoPrecision } from "~/modules/places/geo-precision";
 import { geocode, postcodeArea, townOf } from "~/modules/places/geocode.server";
@@ -156,6 +156,14 @@ export function eventColumns(input: EventFormInput, venue: ResolvedVenue, image:
 }
 
 /**
+ * The waiting-list settings of the editor ('Warteliste, wenn ausverkauft', 'Angebot reservieren für
+ * (Stunden)'): only the editor writes them — an import keeps an event's settings (a new one: the defaults).
+ */
+export function waitlistColumns(input: EventFormInput) {
+  return { waitlistEnabled: input.waitlistEnabled === true, waitlistHoldHours: input.waitlistHoldHours ?? WAITLIST_HOLD_HOURS.default };
+}
+
+/**
  * Writes the ticket categories of an event: updates those with an id (capacity never below what was
  * sold), inserts new ones, removes dropped ones unless tickets were sold (then: set inactive instead).
  */
@@ -210,6 +218,8 @@ export function auditSnapshot(e: typeof events.$inferSelect) {
     venueName: e.venueName,
     venueAddress: e.venueAddress,
     maxParticipants: e.maxParticipants,
+    waitlistEnabled: e.waitlistEnabled,
+    waitlistHoldHours: e.waitlistHoldHours,
     isFeatured: e.isFeatured,
     organizerId: e.organizerId,
   };

@@ -260,6 +260,8 @@ export async function getEventEditorView(actor: EventActor, eventId: string, are
       externalTicketUrl: e.externalTicketUrl ?? undefined,
       maxParticipants: e.maxParticipants?.toString(),
       maxTicketsPerOrder: e.maxTicketsPerOrder.toString(),
+      waitlistEnabled: e.waitlistEnabled ? "on" : undefined,
+      waitlistHoldHours: e.waitlistHoldHours.toString(),
       organizerId: e.organizerId ?? undefined,
       isFeatured: e.isFeatured ? "on" : undefined,
       tickets: cats.map((c) => ({

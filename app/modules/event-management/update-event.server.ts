@@ -6,7 +6,7 @@ import { db, type DbOrTx } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/format";
 import { audit } from "~/modules/audit/audit.server";
 import { createNotification } from "~/modules/engagement/create-notification.server";
-import { adminColumns, assertKnownCategory, assertVenueInScope, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
+import { adminColumns, assertKnownCategory, assertVenueInScope, auditSnapshot, chosenOrganizer, eventColumns, resolveImage, waitlistColumns, resolveVenue, syncTicketCategories } from "~/modules/event-management/event-write.server";
 import { findOwnEvent, type EventActor } from "~/modules/event-management/organizer-scope.server";
 import { events } from "~/modules/events/schema";
 import type { EventFormInput } from "~/modules/events/validation";
@@ -40,7 +40,7 @@ export async function updateEvent(input: { actor: EventActor; eventId: string; v
     const chosen = await chosenOrganizer(tx, actor, values);
     const [after] = await tx
       .update(events)
-      .set({ ...eventColumns(values, venue, image), ...adminColumns(actor, values, chosen), updatedAt: new Date() })
+      .set({ ...eventColumns(values, venue, image), ...waitlistColumns(values), ...adminColumns(actor, values, chosen), updatedAt: new Date() })
       .where(eq(events.id, before.id))
       .returning();
     await syncTicketCategories(tx, before.id, values.tickets);

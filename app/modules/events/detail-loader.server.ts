@@ -58,6 +58,9 @@ export async function buildEventDetail(found: EventDetail, city: string, options
       bookingRequired: e.bookingRequired,
       bookingDeadline: e.bookingDeadline?.toISOString() ?? null,
       externalTicketUrl: safeWebUrl(e.externalTicketUrl),
+      /** The organizer's waiting-list settings (the list's rule is the ticketing module's). */
+      waitlistEnabled: e.waitlistEnabled,
+      waitlistHoldHours: e.waitlistHoldHours,
       categoryId: e.categoryId,
       categoryName,
       categoryColor,

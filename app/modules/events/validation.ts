@@ -4,6 +4,9 @@ import { cityIdField } from "~/modules/cities/city-field";
 import { zBerlinDateTime, zOptionalBerlinDateTime } from "~/lib/date-input";
 import { parseMoneyToCents } from "~/lib/format";
 import { GEO_PRECISIONS } from "~/modules/places/geo-precision";
+import { WAITLIST_HOLD_HOURS } from "~/modules/events/waitlist-hold";
+
+export { WAITLIST_HOLD_HOURS };
 import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-upload";
 
 /**
@@ -12,6 +15,7 @@ import { refineImageAlt, zImageAlt, zImageFile } from "~/ui/back-office/image-up
  * zBerlinDateTime); money is typed as "12,50" and kept in cents.
  */
 const MAX_CAPACITY = 100_000;
+
 /** Ticket categories per event: the list limit of the editor (and of every form that names categories). */
 export const MAX_TICKET_CATEGORIES = 20;
 
@@ -126,6 +130,17 @@ export const eventFormSchema = z
     externalTicketUrl: url,
     maxParticipants: capacity("Die Teilnehmerzahl").optional(),
     maxTicketsPerOrder: perOrder().optional(),
+    /** 'Warteliste, wenn ausverkauft' — the editor's checkbox: unticked (absent) switches the list off. */
+    waitlistEnabled: z.boolean().optional(),
+    /** 'Angebot reservieren für (Stunden)': how long an offered seat is held (1 hour to 1 week; empty: 24). */
+    waitlistHoldHours: zInteger("Bitte geben Sie die Reservierung als ganze Zahl von Stunden an, z. B. 24.")
+      .pipe(
+        z
+          .number()
+          .min(WAITLIST_HOLD_HOURS.min, "Ein Angebot muss mindestens 1 Stunde reserviert bleiben.")
+          .max(WAITLIST_HOLD_HOURS.max, "Ein Angebot kann höchstens 168 Stunden (7 Tage) reserviert bleiben."),
+      )
+      .optional(),
     tickets: z.array(ticketCategoryFormSchema).max(MAX_TICKET_CATEGORIES, `Höchstens ${MAX_TICKET_CATEGORIES} Ticketkategorien.`).optional(),
     /** Admin only (ignored for organizers): the organizer profile the event is filed under. */
     organizerId: z.string().regex(UUID_RE, "Bitte wählen Sie eine:n Veranstalter:in aus der Liste.").optional(),

@@ -109,6 +109,8 @@ type OrderInput = {
   confirmedAt: Date | null;
   attendees: Array<{ ticketCategoryId: string; firstName: string; lastName: string }>;
   now: Date;
+  /** Books the seat a waiting-list offer held: also on an event marked 'Ausverkauft' by hand (the rule in waitlist.server.ts). */
+  withOffer?: boolean;
 };
 
 /**
@@ -144,7 +146,7 @@ export function placeOrderStatement(o: OrderInput) {
   return sql`
     with seat as (
       update ${events} set current_participants = current_participants + ${n}
-      where id = ${o.eventId} and status = 'published'
+      where id = ${o.eventId} and ${o.withOffer ? sql`status in ('published', 'sold_out')` : sql`status = 'published'`}
         and (max_participants is null or current_participants + ${n} <= max_participants)
       returning id
     ), cats as (
@@ -386,6 +388,7 @@ export async function createBooking(
     confirmedAt: isFree ? now : null,
     attendees: f.attendees,
     now,
+    withOffer: offerId != null,
   });
 
   let created: { result: CreateBookingResult; eventTitle: string; expiresAt: Date | null };

@@ -39,6 +39,7 @@ export const ticketingErrors = {
   WAITLIST_NOT_SOLD_OUT: { status: 409, message: "Für dieses Event gibt es noch freie Plätze – Sie können direkt buchen." },
   WAITLIST_ALREADY_JOINED: { status: 409, message: "Sie stehen bereits auf der Warteliste für dieses Event." },
   WAITLIST_NOT_AVAILABLE: { status: 409, message: "Für dieses Event gibt es keine Warteliste." },
+  WAITLIST_DISABLED: { status: 409, message: "Für dieses Event gibt es keine Warteliste – die Veranstalter:innen haben sie ausgeschaltet." },
   WAITLIST_ENTRY_NOT_FOUND: { status: 404, message: "Sie stehen nicht auf der Warteliste für dieses Event." },
   WAITLIST_ENTRY_UNKNOWN: { status: 404, message: "Diesen Eintrag gibt es auf der Warteliste dieses Events nicht (mehr)." },
   WAITLIST_ENTRY_CLOSED: { status: 409, message: "Nur wartende Personen und offene Angebote lassen sich von der Warteliste entfernen." },

@@ -14,7 +14,7 @@ import { ownedEventsSql } from "~/modules/organizers/ownership";
 import type { OrganizerActor } from "~/modules/organizers/scope.server";
 import { assertCan } from "~/modules/ticketing/permissions";
 import { waitlistEntries } from "~/modules/ticketing/schema";
-import { WAITLIST_OFFER_HOURS, WAITLIST_STATUS, type WaitlistListParams, type WaitlistStatus } from "~/modules/ticketing/waitlist";
+import { isFullForPublic, keepsWaitlist, WAITLIST_STATUS, type WaitlistListParams, type WaitlistStatus } from "~/modules/ticketing/waitlist";
 import { countWaitlist, passOnHeldSeats, waitlistForEvent } from "~/modules/ticketing/waitlist.server";
 import { linkTo, organizer } from "~/registry";
 
@@ -42,6 +42,9 @@ async function findWaitlistEvent(q: DbOrTx, actor: OrganizerActor, eventId: stri
       maxParticipants: events.maxParticipants,
       currentParticipants: events.currentParticipants,
       externalTicketUrl: events.externalTicketUrl,
+      bookingDeadline: events.bookingDeadline,
+      waitlistEnabled: events.waitlistEnabled,
+      waitlistHoldHours: events.waitlistHoldHours,
     })
     .from(events)
     .where(and(eq(events.id, eventId), ownedEventsSql(actor, { createdBy: events.createdBy, organizerId: events.organizerId }, "money")))
@@ -56,11 +59,13 @@ export async function assertCanManageWaitlist(actor: OrganizerActor, eventId: st
 }
 
 /**
- * Whether visitors can join and freed seats are offered: `open` (published and full), `seats_left`
- * (published, seats free: visitors book), `marked_sold_out` (status 'Ausverkauft' set by hand: no
- * joining, no offers), `draft`, `closed` (no own seat limit, cancelled or started).
+ * What the event's page does with the list now (the rule in waitlist.server.ts): `open` (full:
+ * visitors join, freed seats are offered), `marked_sold_out` (status 'Ausverkauft' set by hand: the
+ * same, and seats go only to the list), `seats_left` (seats on public sale: the list opens once full),
+ * `disabled` (switched off by the organizer), `draft`, `closed` (no own seat limit, cancelled,
+ * started or past the booking deadline).
  */
-export type WaitlistListState = "open" | "seats_left" | "marked_sold_out" | "draft" | "closed";
+export type WaitlistListState = "open" | "seats_left" | "marked_sold_out" | "disabled" | "draft" | "closed";
 
 type Entry = Awaited<ReturnType<typeof waitlistForEvent>>[number];
 
@@ -102,17 +107,17 @@ export async function getEventWaitlistView(actor: OrganizerActor, eventId: strin
     Promise.all(WAITLIST_STATUS.values.map(async (s) => [s, await countWaitlist(event.id, s)] as const)),
   ]);
   const byStatus = Object.fromEntries(counts) as Record<WaitlistStatus, number>;
-  const ownTickets = event.maxParticipants != null && !event.externalTicketUrl;
-  const full = ownTickets && event.currentParticipants >= event.maxParticipants!;
-  // what the event's page does with the list now (the module's rule: published, own seats, not started)
-  const listState: WaitlistListState =
-    !ownTickets || event.status === "cancelled" || event.startDate <= now
-      ? "closed"
+  // a draft is asked as if published: what its page will do once it is
+  const asPublic = { ...event, status: event.status === "draft" ? "published" : event.status, waitlistEnabled: true };
+  const listState: WaitlistListState = !keepsWaitlist(asPublic, now)
+    ? "closed"
+    : !event.waitlistEnabled
+      ? "disabled"
       : event.status === "draft"
         ? "draft"
         : event.status === "sold_out"
           ? "marked_sold_out"
-          : full
+          : isFullForPublic(event)
             ? "open"
             : "seats_left";
   return {
@@ -127,7 +132,7 @@ export async function getEventWaitlistView(actor: OrganizerActor, eventId: strin
       listState,
     },
     counts: byStatus,
-    offerHours: WAITLIST_OFFER_HOURS,
+    offerHours: event.waitlistHoldHours,
   };
 }
 

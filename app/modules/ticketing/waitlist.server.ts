@@ -14,7 +14,33 @@ import { enqueue } from "~/modules/outbox/enqueue.server";
 import { outbox } from "~/modules/outbox/schema";
 import { waitlistEntries } from "~/modules/ticketing/schema";
 
-import { WAITLIST_OFFER_HOURS, type WaitlistStatus } from "~/modules/ticketing/waitlist";
+import { isFullForPublic, keepsWaitlist, type WaitlistStatus } from "~/modules/ticketing/waitlist";
+
+/** The rule for the public page (other modules read it through this file). */
+export { acceptsWaitlistJoins } from "~/modules/ticketing/waitlist";
+
+/*
+ * The waiting list of an event (issue 26) — the rule, followed the same way by joining, offering,
+ * the public page's box and the organizer's page (`keepsWaitlist`, `acceptsWaitlistJoins` in waitlist.ts):
+ *
+ * - The organizer switches the list per event ('Warteliste, wenn ausverkauft', on by default) and sets
+ *   how long an offered seat stays reserved ('Angebot reservieren für (Stunden)', 1–168, default 24).
+ * - An event keeps a list while it is switched on, public ('published' or 'sold_out'), sells its own
+ *   tickets with a seat limit, and can still be booked in time (not started, booking deadline not passed).
+ * - Visitors can join when it is full for the public: every seat sold or held for an offer, or the
+ *   status 'Ausverkauft' set by hand — whatever the seat counter says then.
+ * - A free seat under the limit of an event that keeps a list goes to the first in line as an offer,
+ *   held for the event's hours. For an event marked 'Ausverkauft' by hand this is the only way a seat is
+ *   sold: the mark closes the public sale, not the list. Seats freed later (a cancellation, a refund, an
+ *   expired, declined or removed offer, a raised capacity) and seats the organizer left free when marking
+ *   it are all offered in line order — the latter as soon as someone joins. The offer books through the
+ *   checkout while the mark stays (the order statement accepts 'sold_out' only with an offer). An
+ *   organizer who wants to keep seats back lowers the capacity instead.
+ * - Switched off: nobody can join and the public page shows no list; no new offers are made, so freed
+ *   seats go back on public sale (a marked event: stay unsold). Open offers stay valid until they are
+ *   booked or run out; the people waiting keep their place and move up again once it is switched back on
+ *   (saving the editor offers the free seats at once).
+ */
 
 const appBase = () => (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 
@@ -32,29 +58,17 @@ addDefaultTemplates([
   },
 ]);
 
-type EventForWaitlist = {
-  id: string;
-  status: string;
-  maxParticipants: number | null;
-  currentParticipants: number;
-  startDate: Date;
-  externalTicketUrl: string | null;
-};
-
-/** Whether an event keeps a waiting list at all: published, own tickets with a seat limit, not started. */
-function hasWaitlist(e: EventForWaitlist | undefined, now: Date): e is EventForWaitlist {
-  return !!e && e.status === "published" && e.maxParticipants != null && !e.externalTicketUrl && e.startDate.getTime() > now.getTime();
-}
-
 /** The checkout address that books with an offer. */
 export function offerHref(event: { cityId: string | null; slug: string }, entryId: string): string {
   return cityHref(event.cityId, `/events/${event.slug}/tickets?offer=${entryId}`);
 }
 
 /**
- * Puts the signed-in user on the waiting list of a sold-out event. Refused in German when the event
- * has seats left or keeps no list, and when the user already waits (the partial unique index decides
- * under concurrency). Returns the position in line.
+ * Puts the signed-in user on the waiting list of an event that is full for the public. Refused in
+ * German when the event keeps no list, the organizer switched it off, seats are on public sale, and
+ * when the user already waits (the partial unique index decides under concurrency). On an event marked
+ * 'Ausverkauft' by hand with seats left free, the joiner is offered one at once (the rule above).
+ * Returns the position in line (1 with an offer).
  */
 export async function joinWaitlist(input: { actor: Actor; eventId: string; now?: Date }): Promise<{ entryId: string; position: number }> {
   const now = input.now ?? new Date();
@@ -65,18 +79,26 @@ export async function joinWaitlist(input: { actor: Actor; eventId: string; now?:
       maxParticipants: events.maxParticipants,
       currentParticipants: events.currentParticipants,
       startDate: events.startDate,
+      bookingDeadline: events.bookingDeadline,
       externalTicketUrl: events.externalTicketUrl,
+      waitlistEnabled: events.waitlistEnabled,
     })
     .from(events)
     .where(eq(events.id, input.eventId))
     .limit(1);
-  if (!hasWaitlist(event, now)) throw new AppError("WAITLIST_NOT_AVAILABLE");
-  if (event.currentParticipants < event.maxParticipants!) throw new AppError("WAITLIST_NOT_SOLD_OUT");
-  const [row] = await db
-    .insert(waitlistEntries)
-    .values({ eventId: event.id, userId: input.actor.id, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: waitlistEntries.id });
+  if (!event || !keepsWaitlist({ ...event, waitlistEnabled: true }, now)) throw new AppError("WAITLIST_NOT_AVAILABLE");
+  if (!event.waitlistEnabled) throw new AppError("WAITLIST_DISABLED");
+  if (!isFullForPublic(event)) throw new AppError("WAITLIST_NOT_SOLD_OUT");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(waitlistEntries)
+      .values({ eventId: event.id, userId: input.actor.id, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: waitlistEntries.id });
+    // a seat left free under a hand-set 'Ausverkauft' goes to the list (a published event that is full has none)
+    if (inserted && event.status === "sold_out") await offerFreedSeats(tx, event.id, now);
+    return inserted;
+  });
   if (!row) throw new AppError("WAITLIST_ALREADY_JOINED");
   const state = await viewerWaitlistState(input.actor.id, event.id);
   return { entryId: row.id, position: state?.position ?? 1 };
@@ -122,7 +144,9 @@ export async function passOnHeldSeats(tx: DbOrTx, eventId: string, n: number, no
  * Offers the event's free seats to the first in line — call in the transaction that freed them (a
  * cancellation, refund, expired hold or raised capacity). The event row is locked, so two freeing
  * transactions never offer the same seat: each offer holds one seat in current_participants at once.
- * The offer's notification and e-mail go through the outbox in the same transaction.
+ * Only an event that keeps a list (the rule above: switched on, 'published' or 'sold_out', own seat
+ * limit, bookable in time); each offer is held for the event's hours. The offer's notification and
+ * e-mail go through the outbox in the same transaction.
  *
  * Set-based (issue 26: 1,000 freed seats, 5,000 waiting): after the lock ONE statement makes the
  * offers, holds their seats and writes every notification and offer mail, whatever their number; a
@@ -131,15 +155,17 @@ export async function passOnHeldSeats(tx: DbOrTx, eventId: string, n: number, no
  * cancellations fast.
  */
 export async function offerFreedSeats(tx: DbOrTx, eventId: string, now = new Date()): Promise<number> {
-  const locked = await tx.execute<{ free: number; title: string; slug: string; city_id: string | null; start_date: string }>(sql`
-    select (max_participants - current_participants)::int as free, title, slug, city_id, start_date
+  const locked = await tx.execute<{ free: number; hold_hours: number; title: string; slug: string; city_id: string | null; start_date: string }>(sql`
+    select (max_participants - current_participants)::int as free, waitlist_hold_hours as hold_hours, title, slug, city_id, start_date
     from events
-    where id = ${eventId} and status = 'published' and max_participants is not null and external_ticket_url is null
+    where id = ${eventId} and waitlist_enabled and status in ('published', 'sold_out')
+      and max_participants is not null and external_ticket_url is null
       and start_date > ${now.toISOString()}::timestamptz
+      and (booking_deadline is null or booking_deadline >= ${now.toISOString()}::timestamptz)
     for update`);
   const event = locked.rows[0];
   if (!event || event.free <= 0) return 0;
-  const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3600_000);
+  const expiresAt = new Date(now.getTime() + Number(event.hold_hours) * 3600_000);
   const until = formatDateTime(expiresAt);
   const note: NewNotification = {
     userId: "",

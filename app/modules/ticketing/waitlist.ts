@@ -1,8 +1,47 @@
 import { defineEnum, type EnumValue } from "~/lib/enum";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
+import { plural } from "~/lib/plural";
 
-/** How long an offered seat is held for the first in line of a waiting list (issue 26: default 24 h). Client-safe. */
-export const WAITLIST_OFFER_HOURS = 24;
+/** "1 Stunde", "24 Stunden": how long an offer is held, in the sentences that name it. */
+export const holdHoursText = (hours: number) => plural(hours, { one: "Stunde", other: "Stunden" });
+
+/** The event fields the waiting-list rule reads. */
+export type WaitlistEvent = {
+  status: string;
+  maxParticipants: number | null;
+  currentParticipants: number;
+  startDate: Date;
+  bookingDeadline: Date | null;
+  externalTicketUrl: string | null;
+  waitlistEnabled: boolean;
+};
+
+/**
+ * Whether an event keeps a waiting list now — the one rule for joining, offering, the public page
+ * and the organizer's page (the full text is in waitlist.server.ts): switched on by the organizer,
+ * public ('published', or 'sold_out' set by hand), own tickets with a seat limit, and still bookable
+ * in time (not started, booking deadline not passed).
+ */
+export function keepsWaitlist(e: WaitlistEvent, now: Date): boolean {
+  return (
+    e.waitlistEnabled &&
+    (e.status === "published" || e.status === "sold_out") &&
+    e.maxParticipants != null &&
+    !e.externalTicketUrl &&
+    e.startDate.getTime() > now.getTime() &&
+    (e.bookingDeadline == null || e.bookingDeadline.getTime() >= now.getTime())
+  );
+}
+
+/** Full for the public: every seat taken (or held for an offer), or marked 'Ausverkauft' by hand whatever the counter says. */
+export function isFullForPublic(e: Pick<WaitlistEvent, "status" | "maxParticipants" | "currentParticipants">): boolean {
+  return e.status === "sold_out" || (e.maxParticipants != null && e.currentParticipants >= e.maxParticipants);
+}
+
+/** Whether a visitor can join now: the event keeps a list and is full for the public. */
+export function acceptsWaitlistJoins(e: WaitlistEvent, now: Date): boolean {
+  return keepsWaitlist(e, now) && isFullForPublic(e);
+}
 
 /**
  * The states of a waiting-list entry (the `waitlist_status` column), as the organizer's list shows

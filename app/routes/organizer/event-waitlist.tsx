@@ -5,7 +5,7 @@ import { formatNumber } from "~/lib/format";
 import { exportListParams, loadList } from "~/lib/list/load-list.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
-import { WAITLIST_STATUS, waitlistList } from "~/modules/ticketing/waitlist";
+import { holdHoursText, WAITLIST_STATUS, waitlistList } from "~/modules/ticketing/waitlist";
 import { assertCanManageWaitlist, exportEventWaitlist, getEventWaitlistView, removeWaitlistEntry, type WaitlistListState, type WaitlistRow } from "~/modules/ticketing/waitlist-organizer.server";
 import { linkTo, organizer, pageTitle } from "~/registry";
 import { ActionResultNotice, BackOfficeHeader, DataTable, defineIntents, IntentButton, useActionResult, type Column } from "~/ui/back-office";
@@ -93,9 +93,11 @@ const STATE_TEXT: Record<WaitlistListState, string> = {
   open: "Ausverkauft – angemeldete Besucher:innen können sich auf der Eventseite eintragen.",
   seats_left: "Noch nicht ausverkauft – die Warteliste öffnet auf der Eventseite, sobald alle Plätze vergeben sind.",
   marked_sold_out:
-    "Das Event ist von Hand als „Ausverkauft“ markiert: Solange es diesen Status hat, nimmt die Eventseite keine neuen Einträge an und frei werdende Plätze werden nicht angeboten.",
+    "Das Event ist von Hand als „Ausverkauft“ markiert: Angemeldete Besucher:innen können sich eintragen, und jeder freie Platz geht der Reihe nach an die Warteliste, nicht in den freien Verkauf. Wollen Sie Plätze zurückhalten, senken Sie die Teilnehmerzahl.",
+  disabled:
+    "Die Warteliste ist für dieses Event ausgeschaltet: Die Eventseite zeigt sie nicht, und frei werdende Plätze werden nicht angeboten. Wer schon wartet, behält den Platz in der Reihe; offene Angebote gelten weiter.",
   draft: "Das Event ist noch nicht veröffentlicht – eintragen kann man sich erst, wenn es veröffentlicht und ausverkauft ist.",
-  closed: "Dieses Event führt keine Warteliste (mehr): Es hat keine eigene Platzgrenze, ist abgesagt oder hat schon begonnen.",
+  closed: "Dieses Event führt keine Warteliste (mehr): Es hat keine eigene Platzgrenze, ist abgesagt, hat schon begonnen oder der Buchungsschluss ist vorbei.",
 };
 
 export default function EventWaitlist({ loaderData: d }: Route.ComponentProps) {
@@ -115,8 +117,8 @@ export default function EventWaitlist({ loaderData: d }: Route.ComponentProps) {
           ) : null
         }
       >
-        Am {d.event.date} · {d.event.seatsLabel}. Wird ein Platz frei, bekommt die erste Person in der Reihe ein Angebot per E-Mail; der Platz ist {d.offerHours}{" "}
-        Stunden für sie reserviert und geht danach an die nächste Person.
+        Am {d.event.date} · {d.event.seatsLabel}. Wird ein Platz frei, bekommt die erste Person in der Reihe ein Angebot per E-Mail; der Platz ist{" "}
+        {holdHoursText(d.offerHours)} für sie reserviert und geht danach an die nächste Person.
       </BackOfficeHeader>
 
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Anzahl der Einträge">
@@ -136,7 +138,7 @@ export default function EventWaitlist({ loaderData: d }: Route.ComponentProps) {
             : null}
         </span>
         <Link to={d.event.editHref} className={buttonClass("outline", "sm", "shrink-0")}>
-          <Pencil aria-hidden="true" className="size-4" /> Plätze im Event ändern
+          <Pencil aria-hidden="true" className="size-4" /> Plätze und Warteliste einstellen
         </Link>
       </p>
 

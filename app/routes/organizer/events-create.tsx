@@ -10,7 +10,7 @@ import { EventEditor } from "~/modules/events/components/event-editor";
 import { createEvent } from "~/modules/event-management/create-event.server";
 import { AREA_TITLE, EVENT_SECTIONS, eventEditHref } from "~/modules/event-management/event-sections";
 import { getEventEditorOptions } from "~/modules/event-management/organizer-events.server";
-import { eventFormSchema, EVENT_KINDS } from "~/modules/events/validation";
+import { eventFormSchema, EVENT_KINDS, WAITLIST_HOLD_HOURS } from "~/modules/events/validation";
 import { useActionResult } from "~/ui/back-office/action-result";
 import { runFormAction } from "~/ui/back-office/form.server";
 import { BackOfficeHeader } from "~/ui/back-office/page-header";
@@ -43,6 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       kind,
       cityId: venue?.cityId ?? DEFAULT_CITY,
       maxTicketsPerOrder: "10",
+      // the waiting list is on by default, its offers held 24 hours (the columns' defaults)
+      waitlistEnabled: "on",
+      waitlistHoldHours: String(WAITLIST_HOLD_HOURS.default),
       tickets: [],
       ...(venue ? { venueId: venue.id, venueName: venue.name } : {}),
     },

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { CITY_IDS, CITY_NAMES } from "~/lib/cities";
 import { VenueField } from "~/modules/events/components/venue-field";
 import { EVENT_KIND_LABELS, EVENT_KINDS, eventFormSchema } from "~/modules/events/validation";
+import { WAITLIST_HOLD_HOURS } from "~/modules/events/waitlist-hold";
 import { DateTimeField } from "~/ui/back-office/date-time-field";
 import {
   CheckboxInputField,
@@ -154,6 +155,20 @@ export function EventEditor(props: EventEditorProps) {
         <DateTimeField field={fields.bookingDeadline} label="Buchungsschluss" hint="Optional, vor dem Beginn." />
         <InputField field={fields.externalTicketUrl} label="Externer Ticket-Link" type="url" hint="Nur wenn Tickets woanders verkauft werden." />
         <CheckboxInputField field={fields.bookingRequired} label="Anmeldung erforderlich" className="md:col-span-2" />
+        <CheckboxInputField
+          field={fields.waitlistEnabled}
+          label="Warteliste, wenn ausverkauft"
+          hint="Angemeldete Besucher:innen können sich eintragen, sobald alle Plätze vergeben sind. Wird ein Platz frei, bekommt die erste Person in der Reihe ein Angebot."
+        />
+        <InputField
+          field={fields.waitlistHoldHours}
+          label="Angebot reservieren für (Stunden)"
+          type="number"
+          min={WAITLIST_HOLD_HOURS.min}
+          max={WAITLIST_HOLD_HOURS.max}
+          placeholder={String(WAITLIST_HOLD_HOURS.default)}
+          hint="1 bis 168 Stunden (7 Tage); danach geht der Platz an die nächste Person."
+        />
       </FormSection>
 
       <FormSection title="Bild">

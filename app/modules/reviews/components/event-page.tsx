@@ -30,11 +30,14 @@ export function EventPage({
       backLabel={backLabel}
       otherDates={otherDates}
       waitlist={
-        <WaitlistBox
-          eventId={e.id}
+        data.waitlist ? (
+          <WaitlistBox
+            eventId={e.id}
+            holdHours={data.waitlist.holdHours}
           checkoutHref={cityHref(city, `/events/${e.slug}/tickets`)}
-          authHref={cityHref(city, `/auth?redirectTo=${encodeURIComponent(eventHref(city, e, true))}`)}
-        />
+            authHref={cityHref(city, `/auth?redirectTo=${encodeURIComponent(eventHref(city, e, true))}`)}
+          />
+        ) : null
       }
       reviews={<EventReviewsSection data={data.reviews} eventId={e.id} href={eventHref(city, e, true)} city={city} organizerName={e.organizerName} />}
     />

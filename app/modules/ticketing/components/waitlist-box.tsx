@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/format";
 import { useViewer } from "~/lib/use-viewer";
-import { WAITLIST_OFFER_HOURS } from "~/modules/ticketing/waitlist";
+import { holdHoursText } from "~/modules/ticketing/waitlist";
 import { buttonClass } from "~/ui/button";
 
 type State = { status: "waiting"; position: number } | { status: "offered"; offerId: string; offerExpiresAt: string; position: number } | null;
@@ -12,8 +12,9 @@ type State = { status: "waiting"; position: number } | { status: "offered"; offe
  * The waiting list in the booking box of a sold-out event (issue 26): join ('Auf die Warteliste'),
  * the place in line ('Sie sind Nr. 3'), an offer with its reservation and the link to book it, and
  * leaving in one click. Asks for the visitor's state after hydration (the event page is cached for all).
+ * Shown only while the list takes entries (the organizer switched it on; the rule in waitlist.server.ts).
  */
-export function WaitlistBox({ eventId, checkoutHref, authHref }: { eventId: string; checkoutHref: string; authHref: string }) {
+export function WaitlistBox({ eventId, holdHours, checkoutHref, authHref }: { eventId: string; holdHours: number; checkoutHref: string; authHref: string }) {
   const viewer = useViewer();
   const url = `/api/events/${eventId}/waitlist`;
   const [state, setState] = useState<State | undefined>(undefined);
@@ -48,7 +49,7 @@ export function WaitlistBox({ eventId, checkoutHref, authHref }: { eventId: stri
   if (!viewer) {
     return (
       <div className="grid gap-2" data-testid="waitlist">
-        <p className="text-sm text-muted">Melden Sie sich an, um sich auf die Warteliste zu setzen. Wird ein Platz frei, reservieren wir ihn für Sie.</p>
+        <p className="text-sm text-muted">Melden Sie sich an, um sich auf die Warteliste zu setzen. Wird ein Platz frei, reservieren wir ihn {holdHoursText(holdHours)} lang für Sie.</p>
         <Link to={authHref} className={buttonClass("outline", "lg")}>
           <Hourglass aria-hidden="true" className="size-5" /> Auf die Warteliste
         </Link>
@@ -81,7 +82,7 @@ export function WaitlistBox({ eventId, checkoutHref, authHref }: { eventId: stri
         </>
       ) : (
         <>
-          <p className="text-sm text-muted">Wird ein Platz frei, reservieren wir ihn {WAITLIST_OFFER_HOURS} Stunden lang für die erste Person auf der Warteliste.</p>
+          <p className="text-sm text-muted">Wird ein Platz frei, reservieren wir ihn {holdHoursText(holdHours)} lang für die erste Person auf der Warteliste.</p>
           <button type="button" disabled={busy || state === undefined} onClick={() => void post("join")} className={buttonClass("outline", "lg")}>
             <Hourglass aria-hidden="true" className="size-5" /> Auf die Warteliste
           </button>
