@@ -22,7 +22,8 @@ import type { RefundInput } from "~/modules/payments/provider";
 import { TestPaymentProvider } from "~/modules/payments/test-provider.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { confirmBookingPayment } from "~/modules/ticketing/confirm-payment.server";
-import { bookings, payments } from "~/modules/ticketing/schema";
+import { bookings, payments, waitlistEntries } from "~/modules/ticketing/schema";
+import { joinWaitlist } from "~/modules/ticketing/waitlist.server";
 import { parseListParams } from "~/lib/list/list-spec";
 import { runFormSubmission } from "~/ui/back-office/form.server";
 import { setupTestDb } from "../../../tests/setup/db";
@@ -251,6 +252,46 @@ describe("create, edit, publish (organizer events)", () => {
     expect((await updateEvent({ actor, eventId: id, values: await parse({ ...keep, startDate: local(inDays(31)), endDate: local(new Date(inDays(31).getTime() + 3_600_000)), title: "Hafenkonzert!" }) })).notified).toBe(0);
     // an event with bookings cannot be deleted
     expect(await fail(deleteEvent({ actor, eventId: id }))).toMatchObject({ code: "EVENT_HAS_BOOKINGS", message: "Ein Event mit Buchungen kann nicht gelöscht werden. Sagen Sie es stattdessen ab." });
+  });
+});
+
+describe("the waiting list's settings in the editor ('Teilnahme')", () => {
+  it("refuses a hold outside 1–168 hours in German, beside the field", async () => {
+    expect((await fieldErrors({ waitlistHoldHours: "0" })).waitlistHoldHours).toEqual(["Ein Angebot muss mindestens 1 Stunde reserviert bleiben."]);
+    expect((await fieldErrors({ waitlistHoldHours: "169" })).waitlistHoldHours).toEqual(["Ein Angebot kann höchstens 168 Stunden (7 Tage) reserviert bleiben."]);
+    expect((await fieldErrors({ waitlistHoldHours: "zwölf" })).waitlistHoldHours).toEqual(["Bitte geben Sie die Reservierung als ganze Zahl von Stunden an, z. B. 24."]);
+  });
+
+  it("saves the switch and the hours with the event (audited), shows them in the editor, and switching on offers the free seats to those waiting", async () => {
+    const actor = await organizer();
+    const { id } = await createEvent({ actor, values: await parse({ maxParticipants: "2", "tickets[1].capacity": "2", waitlistEnabled: "on", waitlistHoldHours: "48" }) });
+    expect((await db.select().from(events).where(eq(events.id, id)))[0]).toMatchObject({ waitlistEnabled: true, waitlistHoldHours: 48 });
+    expect((await getEventEditorView(actor, id)).defaultValue).toMatchObject({ waitlistEnabled: "on", waitlistHoldHours: "48" });
+    await publishEvent({ actor, eventId: id });
+    const cats = await db.select().from(ticketCategories).where(eq(ticketCategories.eventId, id)).orderBy(ticketCategories.sortOrder);
+    const keep = { "tickets[0].id": cats[0]!.id, "tickets[1].id": cats[1]!.id, "tickets[1].capacity": "3" };
+    for (let i = 0; i < 2; i++) await paidBooking(id, cats[1]!.id);
+    const waiting = await makeBuyer();
+    await joinWaitlist({ actor: waiting, eventId: id });
+
+    // off (the box unticked) with one seat more: nobody is offered it, it goes on sale
+    await updateEvent({ actor, eventId: id, values: await parse({ ...keep, maxParticipants: "3", waitlistHoldHours: "12" }) });
+    expect((await db.select().from(events).where(eq(events.id, id)))[0]).toMatchObject({ waitlistEnabled: false, waitlistHoldHours: 12, currentParticipants: 2 });
+    expect((await getEventEditorView(actor, id)).defaultValue).toMatchObject({ waitlistEnabled: undefined, waitlistHoldHours: "12" });
+    const [audited] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "event.updated")))
+      .orderBy(sql`${auditLog.createdAt} desc`)
+      .limit(1);
+    expect(audited).toMatchObject({ before: { waitlistEnabled: true, waitlistHoldHours: 48 }, after: { waitlistEnabled: false, waitlistHoldHours: 12 } });
+    expect((await db.select().from(waitlistEntries).where(eq(waitlistEntries.eventId, id))).map((e) => e.status)).toEqual(["waiting"]);
+
+    // on again: the free seat goes to the one waiting, held 12 hours
+    await updateEvent({ actor, eventId: id, values: await parse({ ...keep, maxParticipants: "3", waitlistEnabled: "on", waitlistHoldHours: "12" }) });
+    const [offer] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.eventId, id));
+    expect(offer).toMatchObject({ userId: waiting.id, status: "offered" });
+    expect(offer!.offerExpiresAt!.getTime() - offer!.offeredAt!.getTime()).toBe(12 * 3_600_000);
   });
 });
 
