@@ -48,6 +48,12 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   await cat.getByRole("textbox", { name: "Name", exact: true }).fill("Platz");
   await cat.getByRole("textbox", { name: "Preis", exact: true }).fill("0,00");
   await page.getByLabel("Maximale Teilnehmerzahl").fill("1");
+  // the waiting list is on by default; the organizer holds offers for 12 hours instead of 24
+  await expect(page.getByRole("checkbox", { name: "Warteliste, wenn ausverkauft" })).toBeChecked();
+  const hold = page.getByRole("spinbutton", { name: "Angebot reservieren für (Stunden)" });
+  await expect(hold).toHaveValue("24");
+  await hold.fill("12");
+  await shot(page, "waitlist-editor", hold);
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
   await expect(page).toHaveURL(/\/organizer\/events\/[0-9a-f-]{36}\/edit$/);
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
@@ -76,6 +82,7 @@ test("a user joins the waiting list of a sold-out event, a booking is cancelled,
   await shot(user, "waitlist-join", user.getByRole("complementary", { name: "Tickets" }));
   const box = user.getByRole("complementary", { name: "Tickets" });
   await expect(box.getByText("Ausverkauft", { exact: true })).toBeVisible();
+  await expect(box.getByText("Wird ein Platz frei, reservieren wir ihn 12 Stunden lang für die erste Person auf der Warteliste.")).toBeVisible();
   await box.getByRole("button", { name: "Auf die Warteliste" }).click();
   await expect(box.getByText("Sie stehen auf der Warteliste. Sie sind Nr. 1.")).toBeVisible();
   await shot(user, "waitlist-waiting", box.getByTestId("waitlist"));
@@ -150,6 +157,10 @@ test("the organizer removes a person from the waiting list of the sold-out demo 
   const rowOf = (email: string) => page.getByRole("row").filter({ hasText: email });
   await expect(rowOf("jannik.holst@example.org").getByRole("cell").nth(1)).toHaveText("1");
   await expect(rowOf("levke.matthiesen@example.org").getByRole("cell").nth(1)).toHaveText("2");
+  // marked 'Ausverkauft' by hand: the list still takes entries and gets every freed seat
+  const state = page.getByText(/^Das Event ist von Hand als „Ausverkauft“ markiert: Angemeldete Besucher:innen können sich eintragen/);
+  await expect(state).toBeVisible();
+  await shot(page, "waitlist-organizer-marked", state);
 
   await rowOf("jannik.holst@example.org").getByRole("button", { name: /Entfernen/ }).click();
   const dialog = page.getByRole("dialog", { name: "„Jannik Holst“ von der Warteliste entfernen?" });
@@ -165,4 +176,22 @@ test("the organizer removes a person from the waiting list of the sold-out demo 
   await expect(page).toHaveURL(/status=expired/);
   await expect(rowOf("merle.carstens@example.org")).toContainText("Abgelaufen");
   await expect(rowOf("levke.matthiesen@example.org")).toHaveCount(0);
+});
+
+/**
+ * An event marked 'Ausverkauft' by hand (the demo's 'Die Backsteinboys – Heimspiel') keeps its waiting
+ * list: a signed-in visitor joins and sees the place in line, and leaves again in one click.
+ */
+test("a visitor joins the waiting list of the event marked sold out by hand, and leaves it", async ({ page }) => {
+  const fx = (await (await page.request.get("/api/dev/seed-summary")).json()) as { soldOutSlug: string };
+  await signIn(page, DEMO.user);
+  await page.goto(`/luebeck/events/${fx.soldOutSlug}`);
+  const box = page.getByRole("complementary", { name: "Tickets" });
+  await expect(box.getByText("Ausverkauft", { exact: true })).toBeVisible();
+  await box.getByRole("button", { name: "Auf die Warteliste" }).click();
+  await expect(box.getByText(/^Sie stehen auf der Warteliste\. Sie sind Nr\. \d+\.$/)).toBeVisible();
+  await expect(box.getByRole("alert")).toHaveCount(0);
+  await shot(page, "waitlist-marked-sold-out", box.getByTestId("waitlist"));
+  await box.getByRole("button", { name: "Warteliste verlassen" }).click();
+  await expect(box.getByRole("button", { name: "Auf die Warteliste" })).toBeVisible();
 });

@@ -35,7 +35,9 @@ export { acceptsWaitlistJoins } from "~/modules/ticketing/waitlist";
  *   expired, declined or removed offer, a raised capacity) and seats the organizer left free when marking
  *   it are all offered in line order — the latter as soon as someone joins. The offer books through the
  *   checkout while the mark stays (the order statement accepts 'sold_out' only with an offer). An
- *   organizer who wants to keep seats back lowers the capacity instead.
+ *   organizer who wants to keep seats back lowers the capacity instead. The sold-out gate and memo
+ *   (decision 0007) stay as they are: they only ever refuse buyers without an offer, and for them a
+ *   marked event is sold out whatever its counter says; a checkout with an offer always reaches the action.
  * - Switched off: nobody can join and the public page shows no list; no new offers are made, so freed
  *   seats go back on public sale (a marked event: stay unsold). Open offers stay valid until they are
  *   booked or run out; the people waiting keep their place and move up again once it is switched back on
