@@ -8,10 +8,14 @@ import { loadEventPage } from "~/modules/reviews/event-page.server";
 import { createBooking } from "~/modules/ticketing/create-booking.server";
 import { cancelConfirmedBookingTx } from "~/modules/ticketing/release-booking.server";
 import { bookings, waitlistEntries } from "~/modules/ticketing/schema";
+import { waitlistList } from "~/modules/ticketing/waitlist";
+import { getEventWaitlistView } from "~/modules/ticketing/waitlist-organizer.server";
 import { expireWaitlistOffers, joinWaitlist, viewerWaitlistState } from "~/modules/ticketing/waitlist.server";
+import { parseListParams } from "~/lib/list/list-spec";
 import { setupTestDb } from "../../../tests/setup/db";
 import { fail } from "../../../tests/helpers/refusal";
 import { checkoutFields, makeBookableEvent, makeBuyer, seatLedger } from "../../../tests/factories/ticketing";
+import { bookEvent, makeOrganizer, makeOrganizerEvent } from "../../../tests/factories/organizers";
 
 /**
  * The organizer's waiting-list settings (issue 26): the switch ('Warteliste, wenn ausverkauft'), the
@@ -160,5 +164,19 @@ describe("an event marked 'Ausverkauft' by hand", () => {
     const event = await makeBookableEvent(null, { status: "sold_out" });
     expect((await fail(joinWaitlist({ actor: await makeBuyer(), eventId: event.id }))).message).toBe("Für dieses Event gibt es keine Warteliste.");
     expect((await loadEventPage(event.slug, "luebeck")).waitlist).toBeNull();
+  });
+});
+
+describe("the organizer's page says what the list does now", () => {
+  it("open, marked sold out, switched off — with the event's hours", async () => {
+    const org = await makeOrganizer();
+    const event = await makeOrganizerEvent(org, { maxParticipants: 1, waitlistHoldHours: 36 });
+    await bookEvent(event, 1);
+    const view = () => getEventWaitlistView(org.actor, event.id, parseListParams(new URLSearchParams(), waitlistList));
+    expect(await view()).toMatchObject({ event: { listState: "open" }, offerHours: 36 });
+    await setEvent(event.id, { status: "sold_out" });
+    expect((await view()).event.listState).toBe("marked_sold_out");
+    await setEvent(event.id, { waitlistEnabled: false });
+    expect((await view()).event.listState).toBe("disabled");
   });
 });

@@ -175,7 +175,10 @@ export default function EventWaitlist({ loaderData: d }: Route.ComponentProps) {
         empty={{
           icon: <ListOrdered className="size-10" />,
           title: "Noch niemand auf der Warteliste",
-          body: "Sobald das Event ausverkauft ist, können sich angemeldete Besucher:innen auf der Eventseite eintragen. Sie erscheinen hier in der Reihenfolge, in der sie sich eingetragen haben.",
+          body:
+            d.event.listState === "disabled"
+              ? "Die Warteliste ist für dieses Event ausgeschaltet. Schalten Sie sie im Event unter „Teilnahme“ ein, damit sich Besucher:innen eintragen können, sobald es ausverkauft ist."
+              : "Sobald das Event ausverkauft ist, können sich angemeldete Besucher:innen auf der Eventseite eintragen. Sie erscheinen hier in der Reihenfolge, in der sie sich eingetragen haben.",
         }}
       />
     </div>
