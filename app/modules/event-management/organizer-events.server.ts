@@ -17,6 +17,7 @@ import { bookings } from "~/modules/ticketing/schema";
 import { defineList, type ListParams } from "~/lib/list/list-spec";
 import { inDateRange, likePattern, listPage, orderBy } from "~/lib/list/list.server";
 import { businessOwner, linkTo, organizer } from "~/registry";
+import { hidesMoney } from "~/modules/organizers/team.server";
 
 /** The organizer's list of own events (and activities), as the data table shows it. */
 export const organizerEventsList = defineList({
@@ -92,7 +93,10 @@ export async function getOrganizerEventsView(actor: EventActor, params: EventsLi
     where.push(or(folded(events.title), folded(events.venueName)));
   }
   const cond = and(...where);
-  return listPage(params, {
+  // Redaktion and Einlass see no revenue, not even as a sort order (decision 0016)
+  const money = !hidesMoney(actor);
+  if (!money && params.sort === "revenue") params = { ...params, sort: "start" };
+  const page = await listPage(params, {
     rows: ({ limit, offset }) =>
       db
         .select({
@@ -134,7 +138,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: EventsLi
       ...r,
       startDate: r.startDate.toISOString(),
       sold: Number(r.sold),
-      revenueCents: Number(r.revenueCents),
+      revenueCents: money ? Number(r.revenueCents) : null,
       isPast: r.startDate.getTime() < now.getTime(),
       publicHref: r.status === "published" || r.status === "sold_out" ? eventPublicHref(r) : null,
       editable: Boolean(r.runs),
@@ -144,6 +148,7 @@ export async function getOrganizerEventsView(actor: EventActor, params: EventsLi
       job: r.job?.status ? r.job : null,
     }),
   });
+  return { ...page, showRevenue: money };
 }
 
 /** The draft's preview: the owner's own (decision 0014), else the organizer area's (admins open it too). */

@@ -13,6 +13,7 @@ import type { Actor } from "~/modules/accounts/actor";
 import { auditLog } from "~/modules/audit/schema";
 import { createEvent } from "~/modules/event-management/create-event.server";
 import { findOwnEvent } from "~/modules/event-management/organizer-scope.server";
+import { getOrganizerEventsView, organizerEventsList } from "~/modules/event-management/organizer-events.server";
 import { events } from "~/modules/events/schema";
 import { eventFormSchema, type EventFormInput } from "~/modules/events/validation";
 import { organizerMembers } from "~/modules/organizers/schema";
@@ -146,6 +147,21 @@ describe("what each role reaches", () => {
     // the profile's own account runs it too, and Redaktion sees no bookings
     await expect(findOwnEvent(db, org.actor, id)).resolves.toMatchObject({ id });
     expect(await codeOf(listOrganizerBookings({ actor: editor, params: listParams() }))).toBe("FORBIDDEN");
+  });
+
+  it("Redaktion lists the profile's events without revenue, even as a sort order; the organizer sees it", async () => {
+    const org = await makeOrganizer();
+    const event = await makeOrganizerEvent(org);
+    await bookEvent(event, 2);
+    const { actor } = await colleague(org, "editor");
+    const editor = await inProfile(actor, org.organizerId);
+    const params = parseListParams(new URLSearchParams("sort=revenue"), organizerEventsList);
+    const list = await getOrganizerEventsView(editor, params);
+    expect(list.showRevenue).toBe(false);
+    expect(list.rows.map((r) => [r.id, r.revenueCents])).toEqual([[event.id, null]]);
+    const own = await getOrganizerEventsView(org.actor, params);
+    expect(own.showRevenue).toBe(true);
+    expect(own.rows[0]!.revenueCents).toBeGreaterThan(0);
   });
 
   it("Finanzen sees the profile's bookings but cannot edit its events", async () => {

@@ -359,3 +359,9 @@ export async function changeDoorMember(tx: DbOrTx, actor: Actor, input: { organi
   await audit(tx, actor, "team_member.role_changed", { type: "team_member", id: before.id }, { canSell: before.canSell }, { canSell: after!.canSell });
   return after!;
 }
+
+/** A team member working where their role has no `money` right (Redaktion, Einlass): lists leave revenue out (issue 26). */
+export function hidesMoney(actor: TeamActor): boolean {
+  const role = actor.team ? contextRole(actor) : null;
+  return role !== null && role !== "owner" && !teamRoleGrants(role, "money");
+}

@@ -62,7 +62,7 @@ export async function loadEventList(request: Request) {
   return loadList(request, organizerEventsList, async (params) => {
     const list = await getOrganizerEventsView(actor, params, section.kinds, section.area);
     // the owner's list shows other organizers' events at their venues: their waiting lists are not the owner's
-    return { ...(section.area === "organizer" ? await withWaitlists(list) : list), section: section.key, adminOptions: null };
+    return { ...(section.area === "organizer" && list.showRevenue ? await withWaitlists(list) : list), section: section.key, adminOptions: null };
   });
 }
 

@@ -18,6 +18,7 @@ import { BackOfficeHeader } from "~/ui/back-office/page-header";
 import { buttonClass } from "~/ui/button";
 import { linkTo, organizer } from "~/registry";
 import { OrganizerEventErrorPage } from "~/modules/events/components/organizer-error-page";
+import { hidesMoney } from "~/modules/organizers/team.server";
 
 /**
  * The editor of one event, for both areas (several registry entries, one file): the organizer edits
@@ -36,7 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const back = section.area === "admin" ? adminSectionOfKind(view.event.kind) : section;
   const series = await getEventSeriesView(actor, params.id).catch(throwAsResponse);
   const seriesView = series && { ...series, dates: series.dates.map((d) => ({ ...d, editHref: eventEditHref(section.area, d) })) };
-  const waitlist = (await waitlistLengths([view.event.id])).get(view.event.id) ?? 0;
+  // the waiting list is people and bookings: a team member without the money right gets no link to it (decision 0016)
+  const waitlist = hidesMoney(actor) ? null : ((await waitlistLengths([view.event.id])).get(view.event.id) ?? 0);
   return { ...view, series: seriesView, waitlist, section: back.key, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
 }
 
@@ -57,15 +59,17 @@ export default function EditEventPage({ loaderData: d }: Route.ComponentProps) {
         back={{ to: section.listHref, label: section.heading }}
         actions={
           <>
-            <Link to={linkTo(organizer, "eventWaitlist", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
-              <ListOrdered aria-hidden="true" className="size-4" /> Warteliste
-              {d.waitlist > 0 ? (
-                <span className="rounded-full bg-white px-2 text-xs font-semibold text-ink tabular-nums">
-                  {d.waitlist}
-                  <span className="sr-only"> offen</span>
-                </span>
-              ) : null}
-            </Link>
+            {d.waitlist !== null ? (
+              <Link to={linkTo(organizer, "eventWaitlist", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
+                <ListOrdered aria-hidden="true" className="size-4" /> Warteliste
+                {d.waitlist > 0 ? (
+                  <span className="rounded-full bg-white px-2 text-xs font-semibold text-ink tabular-nums">
+                    {d.waitlist}
+                    <span className="sr-only"> offen</span>
+                  </span>
+                ) : null}
+              </Link>
+            ) : null}
             <Link to={linkTo(organizer, "eventMessages", { id: d.event.id })} className={buttonClass("secondary", "sm")}>
               <Mail aria-hidden="true" className="size-4" /> Nachricht an Teilnehmende
             </Link>

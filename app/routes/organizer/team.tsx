@@ -1,10 +1,11 @@
+import { useState } from "react";
 import { Trash2, UserPlus, Users } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/team";
 import { formatDate } from "~/lib/format";
 import { usageLabel } from "~/modules/organizers/plans";
-import { TEAM_ROLE } from "~/modules/organizers/labels";
+import { TEAM_ROLE, type TeamRole } from "~/modules/organizers/labels";
 import { changeTeamMemberRole, getTeamView, inviteTeamMember, removeTeamMember } from "~/modules/organizers/team.server";
 import { throwAsResponse } from "~/lib/route-helpers.server";
 import { linkTo, organizer, pageTitle } from "~/registry";
@@ -111,24 +112,7 @@ export default function Team({ loaderData: view }: Route.ComponentProps) {
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
-                      <Form method="post" className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
-                        <input type="hidden" name="intent" value="role" />
-                        <input type="hidden" name="id" value={m.id} />
-                        <select name="role" defaultValue={m.role} className={`${field} w-36 text-sm`} aria-label={`Rolle von ${m.email}`}>
-                          {TEAM_ROLE.options().map((o) => (
-                            <option key={o.value} value={o.value}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </select>
-                        <label className="flex min-h-11 items-center gap-2 text-sm" title="Nur für die Rolle Einlass: darf auch an der Abendkasse verkaufen">
-                          <input type="checkbox" name="canSell" defaultChecked={m.canSell} className="size-5 shrink-0 accent-[#b53c7a]" aria-label={`Abendkasse für ${m.email}`} />
-                          Abendkasse
-                        </label>
-                        <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                          Speichern
-                        </Button>
-                      </Form>
+                      <MemberRoleForm member={m} busy={busy} />
                       <IntentButton intent="remove" spec={intents.remove} id={m.id} variant="ghost" confirmTitle={`${m.email} aus dem Team entfernen?`}>
                         <Trash2 aria-hidden="true" className="size-4" /> Entfernen<span className="sr-only">: {m.email}</span>
                       </IntentButton>
@@ -201,5 +185,32 @@ export default function Team({ loaderData: view }: Route.ComponentProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** A member's role, and — for Einlass only — whether they may also sell at the box office (Verwaltung always may). */
+function MemberRoleForm({ member: m, busy }: { member: { id: string; email: string; role: TeamRole; canSell: boolean }; busy: boolean }) {
+  const [role, setRole] = useState<TeamRole>(m.role);
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="id" value={m.id} />
+      <select name="role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)} className={`${field} w-36 text-sm`} aria-label={`Rolle von ${m.email}`}>
+        {TEAM_ROLE.options().map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {role === "door" ? (
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="canSell" defaultChecked={m.canSell} className="size-5 shrink-0 accent-[#b53c7a]" aria-label={`Abendkasse für ${m.email}`} />
+          Abendkasse
+        </label>
+      ) : null}
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        Speichern
+      </Button>
+    </Form>
   );
 }

@@ -24,7 +24,8 @@ export type OrganizerEventRow = {
   venueCity: string | null;
   sold: number;
   capacity: number | null;
-  revenueCents: number;
+  /** null where the actor sees no revenue (a team member without the money right) */
+  revenueCents: number | null;
   isPast: boolean;
   publicHref: string | null;
   /** The actor runs it (false: another organizer's event at an owner's venue — shown, not edited). */
@@ -166,7 +167,7 @@ const columns: Array<Column<OrganizerEventRow>> = [
     id: "revenue",
     header: "Umsatz",
     meta: { sortKey: "revenue", align: "right" },
-    cell: ({ row: { original: e } }) => <span className="tabular-nums">{formatMoney(e.revenueCents)}</span>,
+    cell: ({ row: { original: e } }) => <span className="tabular-nums">{e.revenueCents === null ? "–" : formatMoney(e.revenueCents)}</span>,
   },
 ];
 
@@ -186,7 +187,7 @@ export function OrganizerEventList({
   emptyBody,
   adminOptions,
 }: {
-  data: TableList<OrganizerEventRow>;
+  data: TableList<OrganizerEventRow> & { showRevenue?: boolean };
   caption: string;
   createHref: string;
   emptyTitle: string;
@@ -227,7 +228,7 @@ export function OrganizerEventList({
     <DataTable
       caption={caption}
       list={data}
-      columns={adminOptions ? adminColumns : columns}
+      columns={adminOptions ? adminColumns : data.showRevenue === false ? columns.filter((c) => c.id !== "revenue") : columns}
       rowId={(r) => r.id}
       search={{ label: "Suche", placeholder: "Titel oder Ort" }}
       filters={filters}
