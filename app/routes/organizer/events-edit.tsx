@@ -38,7 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const series = await getEventSeriesView(actor, params.id).catch(throwAsResponse);
   const seriesView = series && { ...series, dates: series.dates.map((d) => ({ ...d, editHref: eventEditHref(section.area, d) })) };
   // the waiting list is people and bookings: a team member without the money right gets no link to it (decision 0016)
-  const waitlist = hidesMoney(actor) ? null : ((await waitlistLengths([view.event.id])).get(view.event.id) ?? 0);
+  // (the owner's editor of an event at their venue has no waiting-list page: that lives in the organizer area)
+  const waitlist = section.area === "business-owner" || hidesMoney(actor) ? null : ((await waitlistLengths([view.event.id])).get(view.event.id) ?? 0);
   return { ...view, series: seriesView, waitlist, section: back.key, cancelOpen: pageUrl(request).searchParams.get("absagen") === "1" && view.event.status !== "cancelled" };
 }
 
