@@ -118,3 +118,13 @@ export async function makeEvent(
   }
   return { ...row, ticketCategories: cats };
 }
+
+/** The venue fields of the event editor's form as the browser posts them (a real Lübeck address with its point). */
+export const TEST_VENUE_FORM = {
+  venueName: "Bar Hafenkante",
+  venueAddress: "An der Untertrave 1",
+  venuePostalCode: "23552",
+  venueCity: "Lübeck",
+  latitude: "53.8702",
+  longitude: "10.6839",
+} as const;

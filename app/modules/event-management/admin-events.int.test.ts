@@ -17,7 +17,7 @@ import { eventFormSchema, type EventFormInput } from "~/modules/events/validatio
 import { runFormSubmission } from "~/ui/back-office/form.server";
 import { setupTestDb } from "../../../tests/setup/db";
 import { makeSignedInUser, outcome, req, sessionCookie } from "../../../tests/factories/accounts";
-import { makeCity } from "../../../tests/factories";
+import { makeCity, TEST_VENUE_FORM } from "../../../tests/factories";
 import { makeArtist } from "../../../tests/factories/discovery";
 import { bookEvent, makeOrganizer, makeOrganizerEvent, type TestOrganizer } from "../../../tests/factories/organizers";
 import { fail } from "../../../tests/helpers/refusal";
@@ -70,12 +70,7 @@ const editorForm = (over: Record<string, string> = {}) => ({
   title: "Hafenkonzert",
   cityId: DEFAULT_CITY,
   startDate: inDays(30),
-  venueName: "Bar Hafenkante",
-  venueAddress: "An der Untertrave 1",
-  venuePostalCode: "23552",
-  venueCity: "Lübeck",
-  latitude: "53.8702",
-  longitude: "10.6839",
+  ...TEST_VENUE_FORM,
   maxParticipants: "100",
   ...over,
 });

@@ -27,7 +27,7 @@ import { joinWaitlist } from "~/modules/ticketing/waitlist.server";
 import { parseListParams } from "~/lib/list/list-spec";
 import { runFormSubmission } from "~/ui/back-office/form.server";
 import { setupTestDb } from "../../../tests/setup/db";
-import { makeCategory, makeCity, makeLocation, makeUser } from "../../../tests/factories";
+import { makeCategory, makeCity, makeLocation, makeUser, TEST_VENUE_FORM } from "../../../tests/factories";
 import { checkoutFields, makeBuyer, type TestBuyer } from "../../../tests/factories/ticketing";
 
 beforeAll(async () => {
@@ -68,12 +68,7 @@ function formValues(over: Record<string, string> = {}): FormData {
     cityId: DEFAULT_CITY,
     startDate: local(start),
     endDate: local(new Date(start.getTime() + 3 * 3_600_000)),
-    venueName: "Bar Hafenkante",
-    venueAddress: "An der Untertrave 1",
-    venuePostalCode: "23552",
-    venueCity: "Lübeck",
-    latitude: "53.8702",
-    longitude: "10.6839",
+    ...TEST_VENUE_FORM,
     maxParticipants: "100",
     "tickets[0].name": "Normal",
     "tickets[0].price": "25,00",

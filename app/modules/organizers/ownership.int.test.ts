@@ -14,7 +14,7 @@ import { organizers } from "~/modules/people/schema";
 import { organizerEventOptions } from "~/modules/ticketing/list-organizer-bookings.server";
 import { parseListParams } from "~/lib/list/list-spec";
 import { runFormSubmission } from "~/ui/back-office/form.server";
-import { makeCategory, makeCity, makeEvent, makeUser } from "../../../tests/factories";
+import { makeCategory, makeCity, makeEvent, makeUser, TEST_VENUE_FORM } from "../../../tests/factories";
 import { setupTestDb } from "../../../tests/setup/db";
 
 beforeAll(async () => {
@@ -113,12 +113,7 @@ async function eventForm(): Promise<EventFormInput> {
     cityId: DEFAULT_CITY,
     startDate: start.toISOString().slice(0, 16),
     endDate: new Date(start.getTime() + 3 * 3_600_000).toISOString().slice(0, 16),
-    venueName: "Bar Hafenkante",
-    venueAddress: "An der Untertrave 1",
-    venuePostalCode: "23552",
-    venueCity: "Lübeck",
-    latitude: "53.8702",
-    longitude: "10.6839",
+    ...TEST_VENUE_FORM,
     maxParticipants: "50",
   };
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);

@@ -23,7 +23,7 @@ import { assertBoxOfficeAccess, checkInAccess } from "~/modules/ticketing/check-
 import { listOrganizerBookings } from "~/modules/ticketing/list-organizer-bookings.server";
 import { bookingsList } from "~/modules/ticketing/organizer-bookings-list";
 import { runFormSubmission } from "~/ui/back-office/form.server";
-import { makeCategory, makeCity, makeUser } from "../../../tests/factories";
+import { makeCategory, makeCity, makeUser, TEST_VENUE_FORM } from "../../../tests/factories";
 import { makeSignedInUser, req } from "../../../tests/factories/accounts";
 import { bookEvent, makeOrganizer, makeOrganizerEvent, type TestOrganizer } from "../../../tests/factories/organizers";
 import { codeOf, fail } from "../../../tests/helpers/refusal";
@@ -61,12 +61,7 @@ async function eventValues(title: string): Promise<EventFormInput> {
     cityId: DEFAULT_CITY,
     startDate: local(start),
     endDate: local(new Date(start.getTime() + 3 * 3_600_000)),
-    venueName: "Bar Hafenkante",
-    venueAddress: "An der Untertrave 1",
-    venuePostalCode: "23552",
-    venueCity: "Lübeck",
-    latitude: "53.8702",
-    longitude: "10.6839",
+    ...TEST_VENUE_FORM,
     maxParticipants: "80",
     "tickets[0].name": "Normal",
     "tickets[0].price": "12,50",
